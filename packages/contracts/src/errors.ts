@@ -1,0 +1,95 @@
+/**
+ * The error catalogue: every business error code the server answers and the Chinese text the
+ * console shows for it. The server and the console read the texts from here only.
+ */
+export const ErrorCode = {
+  /** A required field is missing or empty; the message names the field. */
+  ParamRequired: 100000,
+  /** A field has the wrong type or format; the message names the field. */
+  ParamInvalid: 100001,
+  /** An encrypted password's timestamp is missing, malformed or too old. */
+  StaleTimestamp: 100002,
+  /** The path or resource does not exist. */
+  NotFound: 100404,
+  /** Too many requests from one client in a short time. */
+  TooManyRequests: 100429,
+  /** An unexpected server fault; details only in the server log. */
+  Internal: 999999,
+
+  WrongPassword: 200001,
+  LoggedInElsewhere: 200002,
+  WrongLoginCaptcha: 200005,
+  PhoneNotRegistered: 200006,
+  NoPermission: 200008,
+  TooManyLoginFailures: 200009,
+
+  PhoneRegistered: 330023,
+  InvalidPhone: 330028,
+  InvalidPassword: 330029,
+  WrongImgCode: 330030,
+  WrongSmsCode: 330031,
+  ImgCodeExpired: 330032,
+  SmsCodeExpired: 330033,
+  InvalidChannelCode: 330040,
+  SmsTooFrequent: 50000,
+
+  /** Session expiry family: the console answers each with the 登录失效 dialog. */
+  TokenMissing: 709001,
+  TokenUnknown: 709002,
+  TokenExpired: 709003,
+  TokenReplaced: 709004,
+  AccountDisabled: 709005,
+  BusinessMismatch: 709006,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorText: Record<ErrorCodeValue, string> = {
+  [ErrorCode.ParamRequired]: '参数不能为空',
+  [ErrorCode.ParamInvalid]: '参数格式错误',
+  [ErrorCode.StaleTimestamp]: '请求已过期，请刷新页面后重试',
+  [ErrorCode.NotFound]: '请求的资源不存在',
+  [ErrorCode.TooManyRequests]: '请求过于频繁，请稍后再试',
+  [ErrorCode.Internal]: '系统繁忙，请稍后再试',
+  [ErrorCode.WrongPassword]: '请输入正确的密码',
+  [ErrorCode.LoggedInElsewhere]: '您的账号已在其他电脑登录',
+  [ErrorCode.WrongLoginCaptcha]: '图片验证码错误',
+  [ErrorCode.PhoneNotRegistered]: '该手机号码未注册',
+  [ErrorCode.NoPermission]: '权限不足',
+  [ErrorCode.TooManyLoginFailures]: '连续登录失败次数超过限制',
+  [ErrorCode.PhoneRegistered]: '手机号已注册',
+  [ErrorCode.InvalidPhone]: '请输入有效的手机号',
+  [ErrorCode.InvalidPassword]: '密码格式不正确',
+  [ErrorCode.WrongImgCode]: '图片验证码错误',
+  [ErrorCode.WrongSmsCode]: '短信验证码错误',
+  [ErrorCode.ImgCodeExpired]: '图片验证码已过期',
+  [ErrorCode.SmsCodeExpired]: '短信验证码已过期',
+  [ErrorCode.InvalidChannelCode]: '渠道码无效',
+  [ErrorCode.SmsTooFrequent]: '短信发送频繁',
+  [ErrorCode.TokenMissing]: '未登录或登录信息缺失',
+  [ErrorCode.TokenUnknown]: '登录信息无效',
+  [ErrorCode.TokenExpired]: '登录已过期',
+  [ErrorCode.TokenReplaced]: '您的账号已在其它地方登录',
+  [ErrorCode.AccountDisabled]: '账号已被停用',
+  [ErrorCode.BusinessMismatch]: '无权访问该企业的数据',
+};
+
+export function isSessionExpiredCode(code: unknown): boolean {
+  const n = Number(code);
+  return n >= ErrorCode.TokenMissing && n <= ErrorCode.BusinessMismatch;
+}
+
+/** Texts the console shows where the server gave none (spec section 8). */
+export const FallbackText = {
+  register: '注册失败',
+  reset: '重置失败',
+  smsSend: '发送失败',
+  phoneCheck: '号码格式不正确',
+  authSubmit: '保存失败',
+  autoLoginAfterRegister: '认证失败，即将跳到登录页',
+  sessionExpiredTitle: '登录失效',
+  sessionExpiredContent: '长时间未操作，请重新登录',
+  loggedInElsewhere: '您的账号已在其他电脑登录，密码可能已经泄露，建议您修改密码。是否继续登录？',
+  network: '网络异常，请稍后再试',
+  timeout: '请求超时，请稍后再试',
+} as const;

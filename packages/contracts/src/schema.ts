@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from './rules.ts';
+
+/**
+ * Building blocks of the request schemas. Every message names the field in Chinese, so a
+ * rejected request tells the person exactly which field to fix.
+ */
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+export function text(label: string, max = 200) {
+  return z
+    .string({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}格式错误`) })
+    .trim()
+    .min(1, `${label}不能为空`)
+    .max(max, `${label}不能超过${max}个字符`);
+}
+
+export function optionalText(label: string, max = 200) {
+  return z
+    .string({ error: `${label}格式错误` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`)
+    .optional();
+}
+
+export function phone(label: string) {
+  return text(label, 11).regex(PHONE_PATTERN, `${label}格式错误`);
+}
+
+/** Accepts a number or a numeric string (forms and older clients send either). */
+export function integer(label: string) {
+  return z.coerce
+    .number({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}必须为数字`) })
+    .int(`${label}必须为整数`);
+}
+
+/** A millisecond timestamp, as number or string; kept as the exact text the client used. */
+export function timestamp(label = '时间戳') {
+  return z
+    .union([z.number(), z.string()], {
+      error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}格式错误`),
+    })
+    .transform((v) => String(v))
+    .refine((v) => /^\d{10,16}$/.test(v), `${label}格式错误`);
+}
+
+export function flag(label: string) {
+  return z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${label}格式错误` })
+    .transform((v) => Number(v) as 0 | 1);
+}

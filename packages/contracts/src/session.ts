@@ -1,0 +1,27 @@
+import type { MasterFlag } from './api/account.ts';
+
+/** The signed-in user as the console keeps it in sessionStorage (spec section 3). */
+export interface SessionUser {
+  account: string;
+  id: number;
+  surname: string;
+  photo: string;
+  bindStatus: 0 | 1;
+  token: string;
+  master: MasterFlag;
+  business: { id: number; name: string; status: number; lack: boolean };
+  dn: string;
+  dnCode: string;
+  privilege: number[];
+}
+
+/**
+ * A member's privilege integer as the bit array the console checks: 8 bits for members (bit i is
+ * the i-th lowest bit, i.e. the binary string reversed), 4 bits for the inner-login account.
+ */
+export function privilegeBits(privilege: number, master: MasterFlag): number[] {
+  const width = master === '2' ? 4 : 8;
+  return Array.from({ length: width }, (_, i) => (privilege >> i) & 1);
+}
+
+export const PrivilegeBit = { reportExport: 3, statistics: 6, team: 7 } as const;
