@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { captchaClientIdOf, captchaText, demo, registerAccount } from './support/accounts.ts';
+
+async function fillLogin(page: Page, phone: string, password: string) {
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(password);
+}
+
+test('/ goes to the yeta login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/yeta\/login$/);
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+});
+
+test('the demo master logs in, sees the landing page and logs out', async ({ page }) => {
+  await page.goto('/yeta/login');
+  await fillLogin(page, demo.master.phone, demo.master.password);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+  await expect(page).toHaveURL(/\/report$/);
+  await expect(page.getByText(demo.master.surname)).toBeVisible();
+  await expect(page.getByText(demo.businessName)).toBeVisible();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/yeta\/login$/);
+});
+
+test('login form messages', async ({ page }) => {
+  await page.goto('/yeta/login');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('手机号不能为空')).toBeVisible();
+  await expect(page.getByText('密码不能为空')).toBeVisible();
+  await page.getByPlaceholder('请输入手机号').fill('12345');
+  await expect(page.getByText('手机号格式错误')).toBeVisible();
+});
+
+test('server errors are shown: unregistered phone and wrong password', async ({ page }) => {
+  await page.goto('/yeta/login');
+  await fillLogin(page, '16600000000', 'whatever1');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('该手机号码未注册')).toBeVisible();
+  await fillLogin(page, demo.member.phone, 'wrong1234');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('请输入正确的密码')).toBeVisible();
+});
+
+test('three wrong passwords bring the captcha, which then lets the right password in', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await page.goto('/yeta/login');
+  const login = page.getByRole('button', { name: /登\s*录/ });
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await fillLogin(page, account.phone, `wrong${attempt}234`);
+    await login.click();
+    await expect(page.getByText('请输入正确的密码').last()).toBeVisible();
+    await expect(page.getByPlaceholder('请输入验证码')).toHaveCount(0);
+  }
+  await fillLogin(page, account.phone, 'wrong3234');
+  const clientId = await captchaClientIdOf(page, () => login.click());
+  const captchaInput = page.getByPlaceholder('请输入验证码');
+  await expect(captchaInput).toBeVisible();
+
+  await fillLogin(page, account.phone, account.password);
+  await login.click();
+  await expect(page.getByText('验证码不能为空')).toBeVisible();
+
+  await captchaInput.fill(await captchaText(request, clientId, '0'));
+  await login.click();
+  await expect(page).toHaveURL(/\/report$/);
+});
+
+test('a login elsewhere asks to continue, and the old tab gets 登录失效 on its next action', async ({
+  browser,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  const first = await (await browser.newContext()).newPage();
+  await first.goto('/yeta/login');
+  await fillLogin(first, account.phone, account.password);
+  await first.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(first).toHaveURL(/\/report$/);
+
+  const second = await (await browser.newContext()).newPage();
+  await second.goto('/yeta/login');
+  await fillLogin(second, account.phone, account.password);
+  await second.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(second.getByText(/已在其他电脑登录/)).toBeVisible();
+  await second.getByRole('button', { name: '继续登录' }).click();
+  await expect(second).toHaveURL(/\/report$/);
+
+  await first.getByRole('button', { name: '退出登录' }).click();
+  await expect(first.getByText('登录失效')).toBeVisible();
+  await expect(first.getByText('长时间未操作，请重新登录')).toBeVisible();
+  await first.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(first).toHaveURL(/\/yeta\/login/);
+});
+
+test('a protected URL without a session goes to the stored brand login and comes back after login', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await page.goto('/zhiyu/login');
+  await page.goto('/report');
+  await expect(page).toHaveURL(/\/zhiyu\/login\?redirect=/);
+  await fillLogin(page, account.phone, account.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/report$/);
+});

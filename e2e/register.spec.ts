@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { captchaClientIdOf, captchaText, freshPhone, latestSmsCode } from './support/accounts.ts';
+
+test('register form messages', async ({ page }) => {
+  await page.goto('/yeta/register');
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await expect(page.getByText('请输入手机号码')).toBeVisible();
+  await expect(page.getByText('请输入短信验证码')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+  await expect(page.getByText('请输入图片验证码')).toBeVisible();
+  await page.getByPlaceholder('请输入手机号码').fill('123');
+  await expect(page.getByText('手机号码格式不正确')).toBeVisible();
+  await page.getByPlaceholder('请输入密码').fill('abcdefgh');
+  await expect(page.getByText('密码为8-20位，须含字母+数字（不含特殊符号）')).toBeVisible();
+});
+
+test('a person registers with the SMS code and the captcha, then logs in', async ({ page, request }) => {
+  const phone = freshPhone();
+  const clientId = await captchaClientIdOf(page, () => page.goto('/yeta/register/demo'));
+  await page.getByPlaceholder('请输入手机号码').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
+  await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(request, phone));
+  await page.getByPlaceholder('请输入密码').fill('newpass123');
+  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+
+  await expect(page.getByText('注册成功')).toBeVisible();
+  await expect(page.getByText(/\d秒后自动跳转到登录页/)).toBeVisible();
+  await expect(page).toHaveURL(/\/yeta\/login$/, { timeout: 8_000 });
+
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill('newpass123');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/report$/);
+});
+
+test('稍后 stops the countdown on the success view', async ({ page, request }) => {
+  const phone = freshPhone();
+  const clientId = await captchaClientIdOf(page, () => page.goto('/yeta/register'));
+  await page.getByPlaceholder('请输入手机号码').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(request, phone));
+  await page.getByPlaceholder('请输入密码').fill('newpass123');
+  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await page.getByRole('button', { name: /稍\s*后/ }).click();
+  await page.waitForTimeout(6_000);
+  await expect(page.getByText('注册成功')).toBeVisible();
+});
+
+test('a wrong SMS code is refused with the server message', async ({ page, request }) => {
+  const phone = freshPhone();
+  const clientId = await captchaClientIdOf(page, () => page.goto('/yeta/register'));
+  await page.getByPlaceholder('请输入手机号码').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const code = await latestSmsCode(request, phone);
+  await page.getByPlaceholder('请输入短信验证码').fill(code === '000000' ? '111111' : '000000');
+  await page.getByPlaceholder('请输入密码').fill('newpass123');
+  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await expect(page.getByText('短信验证码错误')).toBeVisible();
+});
+
+test('an invalid channel code shows the server text and goes to the default login', async ({ page }) => {
+  await page.goto('/zhiyu/register/no-such-code');
+  await expect(page.getByText('注册链接无效，请联系客服获取新的注册链接')).toBeVisible();
+  await expect(page).toHaveURL(/\/yeta\/login$/);
+});

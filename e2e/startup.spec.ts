@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test('nothing renders until config.json has loaded, and it is fetched with the t parameter', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let configUrl = '';
+  await page.route('**/config/config.json*', async (route) => {
+    configUrl = route.request().url();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/yeta/login', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => configUrl).toMatch(/config\.json\?t=\d+/);
+  await expect(page.getByPlaceholder('请输入手机号')).toHaveCount(0);
+  release();
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+});
+
+test('a config that does not parse shows the error page and logs config parse error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/config/config.json*', (route) => route.fulfill({ status: 200, body: '{not json' }));
+  await page.goto('/yeta/login');
+  await expect(page.getByText('配置加载失败')).toBeVisible();
+  expect(errors.some((text) => text.includes('config parse error'))).toBe(true);
+});
+
+test('a null config shows the error page and logs config is null', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/config/config.json*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+  );
+  await page.goto('/yeta/login');
+  await expect(page.getByText('配置加载失败')).toBeVisible();
+  expect(errors.some((text) => text.includes('config is null'))).toBe(true);
+});
+
+test('an unknown path shows the not-found page with a back button', async ({ page }) => {
+  await page.goto('/yeta/login');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await page.getByRole('button', { name: /返\s*回/ }).click();
+  await expect(page).toHaveURL(/\/yeta\/login$/);
+});

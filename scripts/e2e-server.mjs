@@ -1,0 +1,19 @@
+// Starts the real server for the end-to-end tests on a fresh data directory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', NODE_ENV: 'test' },
+});
+
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
