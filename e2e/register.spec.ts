@@ -40,6 +40,7 @@ test('稍后 stops the countdown on the success view', async ({ page, request })
   const clientId = await captchaClientIdOf(page, () => page.goto('/yeta/register'));
   await page.getByPlaceholder('请输入手机号码').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
   await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(request, phone));
   await page.getByPlaceholder('请输入密码').fill('newpass123');
   await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
@@ -54,6 +55,7 @@ test('a wrong SMS code is refused with the server message', async ({ page, reque
   const clientId = await captchaClientIdOf(page, () => page.goto('/yeta/register'));
   await page.getByPlaceholder('请输入手机号码').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
   const code = await latestSmsCode(request, phone);
   await page.getByPlaceholder('请输入短信验证码').fill(code === '000000' ? '111111' : '000000');
   await page.getByPlaceholder('请输入密码').fill('newpass123');

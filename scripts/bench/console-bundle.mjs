@@ -1,6 +1,8 @@
-// Console JS per route, gzip: the entry chunk and everything it imports statically, plus the lazy
-// route module and its static imports. Budgets (DESIGN.md): login <= 250 KB, CRUD <= 400 KB,
-// report <= 420 KB.
+/**
+ * Prints, per route, the gzip size of everything the route loads: the entry with the app shell it
+ * always imports, plus the route's page chunk and everything that chunk imports. Reads the Vite
+ * manifest of `vite build` (building first when there is none). Exits 1 when a route exceeds its budget.
+ */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,28 +10,46 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'apps/console/dist');
-const manifestPath = join(dist, '.vite/manifest.json');
+const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of manifest[key].imports ?? []) closure(child, seen);
-  return seen;
+const KB = 1024;
+const routes = [
+  { path: '/:bid/login', page: 'src/features/auth/pages/login-page.tsx', budget: 250 * KB },
+  { path: '/login_inner', page: 'src/features/auth/pages/login-inner-page.tsx', budget: 250 * KB },
+  { path: '/:bid/register/:code?', page: 'src/features/auth/pages/register-page.tsx', budget: 400 * KB },
+  { path: '/:bid/reset', page: 'src/features/auth/pages/reset-page.tsx', budget: 400 * KB },
+  { path: '/report', page: 'src/features/home/pages/report-landing-page.tsx', budget: 420 * KB },
+  { path: '* (404)', page: 'src/features/auth/pages/not-found-page.tsx', budget: 400 * KB },
+];
+// The bootstrap imports the app shell while the runtime config loads, so every route pays for it.
+const alwaysLoaded = ['index.html', 'src/app/app-root.tsx'];
+
+function collect(key, files) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
 }
 
-const gzipKb = (keys) =>
-  [...keys]
-    .map((key) => manifest[key].file)
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0) / 1024;
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure(entryKey);
-const rows = [{ route: '(entry)', gzipKb: gzipKb(entry).toFixed(1) }];
-for (const key of manifest[entryKey].dynamicImports ?? []) {
-  const keys = closure(key, new Set(entry));
-  rows.push({ route: key.replace(/^src\//, ''), gzipKb: gzipKb(keys).toFixed(1) });
-}
+let failed = false;
+const rows = routes.map(({ path, page, budget }) => {
+  const files = new Set();
+  for (const key of [...alwaysLoaded, page]) collect(key, files);
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  if (bytes > budget) failed = true;
+  return {
+    route: path,
+    files: files.size,
+    'gzip KB': (bytes / KB).toFixed(1),
+    'budget KB': budget / KB,
+    ok: bytes <= budget ? 'yes' : 'NO',
+  };
+});
 console.table(rows);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,91 @@
+import BankOutlined from '@ant-design/icons/es/icons/BankOutlined';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import MobileOutlined from '@ant-design/icons/es/icons/MobileOutlined';
+import { forms } from '@console/contracts';
+import AntdApp from 'antd/es/app';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { contractField } from '../../../shared/forms/form-rules.ts';
+import { sealPassword } from '../../../shared/forms/password-field.ts';
+import { toApiError } from '../../../shared/http/api-error.ts';
+import { sessionFromLogin } from '../../../shared/session/build-session.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { getStoredBid } from '../../../shared/session/stored-bid.ts';
+import { innerLogin } from '../api/auth-api.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+
+interface InnerLoginValues {
+  account: string;
+  password: string;
+  businessId: string;
+}
+
+/** Login of the platform's admin and skill accounts into one enterprise, named by its ID. */
+export function LoginInnerPage() {
+  const navigate = useNavigate();
+  const { message } = AntdApp.useApp();
+  const signIn = useSessionStore((state) => state.signIn);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(values: InnerLoginValues) {
+    setSubmitting(true);
+    try {
+      const result = await innerLogin({
+        account: values.account,
+        ...sealPassword(values.password, values.account),
+        businessId: values.businessId.trim(),
+        contextPath: '/login_inner',
+      });
+      signIn(sessionFromLogin(result, values.account));
+      navigate('/report', { replace: true });
+    } catch (error) {
+      message.error(toApiError(error).message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout bid={getStoredBid()} title="内部账号登录">
+      <Form<InnerLoginValues> size="large" requiredMark={false} onFinish={submit}>
+        <Form.Item name="account" {...contractField(forms.login.phone)}>
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder="请输入手机号"
+            aria-label={forms.login.phone.label}
+            autoComplete="username"
+            inputMode="numeric"
+            maxLength={11}
+            autoFocus
+          />
+        </Form.Item>
+        <Form.Item name="password" {...contractField(forms.login.password)}>
+          <Password
+            prefix={<LockOutlined />}
+            placeholder="请输入密码"
+            aria-label={forms.login.password.label}
+            autoComplete="current-password"
+          />
+        </Form.Item>
+        <Form.Item name="businessId" {...contractField(forms.login.businessId)}>
+          <Input
+            prefix={<BankOutlined />}
+            placeholder="请输入企业ID"
+            aria-label={forms.login.businessId.label}
+            autoComplete="organization"
+            inputMode="numeric"
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthLayout>
+  );
+}

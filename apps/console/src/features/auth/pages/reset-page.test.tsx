@@ -1,0 +1,82 @@
+import { ErrorCode } from '@console/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ApiServer,
+  fail,
+  ok,
+  type Reply,
+  type SeenRequest,
+  startApiServer,
+} from '../../../test-support/api-server.ts';
+import { configureForTest } from '../../../test-support/fixtures.ts';
+import { renderRoute } from '../../../test-support/render-route.tsx';
+import { ResetPage } from './reset-page.tsx';
+
+let server: ApiServer;
+let answers: Record<string, () => Reply>;
+
+beforeAll(async () => {
+  server = await startApiServer((request: SeenRequest) => (answers[request.path] ?? (() => ok()))());
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  configureForTest(server.origin);
+  server.requests.length = 0;
+  answers = {};
+});
+
+const callsTo = (path: string) => server.requests.filter((r) => r.path === path);
+
+describe('ResetPage', { timeout: 30_000 }, () => {
+  it('resets the password with the SMS code and offers the login', async () => {
+    const user = userEvent.setup();
+    const router = renderRoute('/:bid/reset', '/zhiyu/reset', <ResetPage />);
+    await user.type(screen.getByPlaceholderText('请输入手机号码'), '13800000000');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重发' })).toHaveProperty('disabled', true);
+    expect(callsTo('/uc/api/v1/account/sendResetSmsCode')[0].body).toEqual({ phone: '13800000000' });
+
+    await user.type(screen.getByPlaceholderText('请输入短信验证码'), '654321');
+    await user.type(screen.getByPlaceholderText('请输入新密码'), 'changed99{Enter}');
+    expect(await screen.findByText('密码重置成功')).toBeTruthy();
+    expect(callsTo('/uc/api/v1/account/resetPassword')[0].body).toMatchObject({
+      phone: '13800000000',
+      smsCode: '654321',
+      password: 'changed99',
+      timestamp: expect.any(Number),
+    });
+    await user.click(screen.getByRole('button', { name: '去登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zhiyu/login'));
+  });
+
+  it('shows the register password messages under the 新密码 label', async () => {
+    const user = userEvent.setup();
+    renderRoute('/:bid/reset', '/yeta/reset', <ResetPage />);
+    await user.click(screen.getByRole('button', { name: '重置密码' }));
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
+    await user.type(screen.getByPlaceholderText('请输入新密码'), '12345678');
+    expect(await screen.findByText('密码为8-20位，须含字母+数字（不含特殊符号）')).toBeTruthy();
+  });
+
+  it('shows why a code could not be sent and keeps the button usable', async () => {
+    answers['/uc/api/v1/account/sendResetSmsCode'] = () => fail(ErrorCode.PhoneNotRegistered, '该手机号码未注册');
+    const user = userEvent.setup();
+    renderRoute('/:bid/reset', '/yeta/reset', <ResetPage />);
+    await user.type(screen.getByPlaceholderText('请输入手机号码'), '16611112222');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('该手机号码未注册')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', false);
+  });
+
+  it('falls back to 重置失败 when the server gives no message', async () => {
+    answers['/uc/api/v1/account/resetPassword'] = () => fail(ErrorCode.Internal, '');
+    const user = userEvent.setup();
+    renderRoute('/:bid/reset', '/yeta/reset', <ResetPage />);
+    await user.type(screen.getByPlaceholderText('请输入手机号码'), '13800000000');
+    await user.type(screen.getByPlaceholderText('请输入短信验证码'), '654321');
+    await user.type(screen.getByPlaceholderText('请输入新密码'), 'changed99{Enter}');
+    expect(await screen.findByText('系统繁忙，请稍后再试')).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { encryptPassword } from '@console/contracts';
+import { getRuntimeConfig } from '../config/runtime-config.ts';
+
+export interface SealedPassword {
+  password: string;
+  timestamp: number;
+}
+
+/**
+ * The password as it travels: encrypted with a key from the phone and a fresh timestamp when
+ * config.encrypt is on. A fresh timestamp per submission matters because the server rejects
+ * ciphertexts whose timestamp is stale, so a retried submission must seal the password again.
+ */
+export function sealPassword(password: string, phone: string, now = Date.now()): SealedPassword {
+  const encrypt = getRuntimeConfig().encrypt !== false;
+  return { password: encrypt ? encryptPassword(password, phone, now) : password, timestamp: now };
+}

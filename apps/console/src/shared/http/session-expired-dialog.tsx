@@ -1,0 +1,27 @@
+import { FallbackText } from '@console/contracts';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import { confirmSessionExpired, useSessionExpiredStore } from './session-expiry.ts';
+
+/** The 登录失效 dialog; it can only be confirmed, since nothing works without a new login. */
+export function SessionExpiredDialog() {
+  const open = useSessionExpiredStore((state) => state.open);
+  return (
+    <Modal
+      open={open}
+      title={FallbackText.sessionExpiredTitle}
+      centered
+      closable={false}
+      keyboard={false}
+      mask={{ closable: false }}
+      width={400}
+      footer={
+        <Button type="primary" onClick={confirmSessionExpired} autoFocus>
+          确定
+        </Button>
+      }
+    >
+      {FallbackText.sessionExpiredContent}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SessionUser } from '@console/contracts';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** The signed-in user, kept in sessionStorage so a reload stays signed in but a new tab does not. */
+interface SessionState {
+  user: SessionUser | null;
+  signIn: (user: SessionUser) => void;
+  signOut: () => void;
+}
+
+export const SESSION_STORAGE_KEY = 'console.session';
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: null,
+      signIn: (user) => set({ user }),
+      signOut: () => set({ user: null }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({ user: state.user }),
+    },
+  ),
+);
+
+export function getSessionUser(): SessionUser | null {
+  return useSessionStore.getState().user;
+}
+
+export function clearSession(): void {
+  useSessionStore.getState().signOut();
+}

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../app/providers.tsx';
+
+/** Renders one page at a URL inside the app's providers, with stand-ins for the pages it leads to. */
+export function renderRoute(path: string, url: string, page: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '/report', element: <p>报表首页</p> },
+      { path: '/:bid/login', element: <p>登录页</p> },
+      { path: '/task/tasknow', element: <p>当前任务</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Providers>
+      {/* jsdom never ends CSS transitions; without motion, spinners leave buttons at once. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </Providers>,
+  );
+  return router;
+}
