@@ -1,0 +1,106 @@
+import { ErrorCode } from '@console/contracts';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { type AppConfig, loadConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, type Db, openDatabase } from './db/database.ts';
+import { seedDemo } from './db/seed.ts';
+import { AppError } from './lib/app-error.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { logRedaction, requestSerializer } from './lib/log-redaction.ts';
+import { PasswordReader } from './lib/password-input.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
+import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
+import { CaptchaService } from './modules/captcha/service.ts';
+import { registerDevRoutes } from './modules/dev/routes.ts';
+import { registerRegisterRoutes } from './modules/register/routes.ts';
+import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
+import { SessionService } from './modules/session/service.ts';
+import { SmsCodeService } from './modules/sms/codes.ts';
+import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerEnvelope } from './plugins/envelope.ts';
+import { createRouter } from './plugins/router.ts';
+import { registerConsole } from './plugins/static-console.ts';
+
+export interface BuildOptions {
+  /** Environment to read the configuration from; defaults to process.env. Tests pass {}. */
+  env?: Record<string, string | undefined>;
+  /** Settings that win over the environment. */
+  config?: Partial<AppConfig>;
+  /** An open database; without one, the configured one is opened and closed with the app. */
+  database?: Database;
+  clock?: Clock;
+  /** Builds the SMS sender; the default is the simulator writing to sms_outbox. */
+  smsSender?: (deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) => SmsSender;
+  logger?: { level?: string; stream?: DestinationStream };
+}
+
+/** Paths that belong to the server, never to the console's client-side routes. */
+function apiPrefixes(config: AppConfig): string[] {
+  return [...Object.values(config.servicePrefixes), '/api', '/config', '/dev'];
+}
+
+/**
+ * Builds the whole server (plugins, then modules) on a migrated and seeded database. Tests
+ * import this and call `app.inject`; main.ts only adds listen() and signal handling.
+ */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: {
+      level: options.logger?.level ?? config.logLevel,
+      ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+      redact: logRedaction,
+      serializers: { req: requestSerializer },
+    },
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  registerEnvelope(app);
+  registerAuth(app);
+
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    await database.migrate();
+    if (config.seed) await seedDemo(database.db, clock);
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(ErrorCode.TooManyRequests, undefined, { statusCode: 429 }),
+  });
+
+  const db = database.db;
+  const sessions = new SessionService(config.sessionTtlMinutes * 60_000, clock);
+  const sms = options.smsSender?.({ db, clock, log: app.log }) ?? new SimulatorSmsSender(db, clock, app.log);
+  app.log.info({ sender: sms.name }, 'SMS sender');
+  const ctx: AppContext = {
+    app,
+    config,
+    db,
+    clock,
+    router: createRouter(app, { prefixes: config.servicePrefixes, db, sessions }),
+    sessions,
+    captchas: new CaptchaService(clock),
+    smsCodes: new SmsCodeService(sms, clock),
+    passwords: new PasswordReader(config.passwordEncrypt, clock),
+  };
+
+  registerAccountRoutes(ctx);
+  registerRegisterRoutes(ctx);
+  registerCaptchaRoutes(ctx);
+  registerRuntimeConfigRoutes(ctx);
+  if (!config.production) registerDevRoutes(ctx);
+  await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });
+
+  return app;
+}

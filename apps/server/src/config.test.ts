@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { DEFAULT_SERVICE_PREFIXES } from '@console/contracts';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config.ts';
+
+describe('configuration', () => {
+  it('has the defaults of the default install', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: join(REPO_ROOT, 'data'),
+      databaseUrl: '',
+      production: false,
+      passwordEncrypt: true,
+      sessionTtlMinutes: 120,
+      consoleDist: join(REPO_ROOT, 'apps/console/dist'),
+      seed: true,
+      trustProxy: false,
+    });
+    expect(config.servicePrefixes).toEqual(DEFAULT_SERVICE_PREFIXES);
+    expect(config.rateLimit.loginMax).toBeGreaterThanOrEqual(100);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://db/app',
+      NODE_ENV: 'production',
+      PASSWORD_ENCRYPT: 'false',
+      SESSION_TTL_MINUTES: '30',
+      RATE_LIMIT_LOGIN_MAX: '5',
+      SEED: '0',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://db/app',
+      production: true,
+      passwordEncrypt: false,
+      sessionTtlMinutes: 30,
+      seed: false,
+    });
+    expect(config.rateLimit.loginMax).toBe(5);
+  });
+
+  it('resolves relative paths against the directory the command was started in', () => {
+    const config = loadConfig({ DATA_DIR: 'var/data', CONSOLE_DIST: '/srv/console', INIT_CWD: '/opt/app' });
+    expect(config.dataDir).toBe('/opt/app/var/data');
+    expect(config.consoleDist).toBe('/srv/console');
+  });
+
+  it('refuses values it cannot understand instead of guessing', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PASSWORD_ENCRYPT: 'maybe' })).toThrow(/PASSWORD_ENCRYPT/);
+    expect(() => loadConfig({ SESSION_TTL_MINUTES: '-5' })).toThrow(/SESSION_TTL_MINUTES/);
+  });
+});

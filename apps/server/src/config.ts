@@ -1,0 +1,92 @@
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SERVICE_PREFIXES, type ServiceName } from '@console/contracts';
+
+/** apps/server/src/config.ts -> the repository root, three levels up. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const SERVER_ROOT = join(REPO_ROOT, 'apps/server');
+
+export interface RateLimitConfig {
+  /** Requests per window and client address on the login and inner-login calls. */
+  loginMax: number;
+  /** Requests per window and client address on registration and password reset. */
+  registerMax: number;
+  /** Requests per window and client address on the SMS sends. */
+  smsMax: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database (and later uploads and exports) live. */
+  dataDir: string;
+  /** PostgreSQL connection string; when empty the embedded PGlite under dataDir is used. */
+  databaseUrl: string;
+  /** Production turns every development helper off (dev routes, demo account banner, debug flag). */
+  production: boolean;
+  /** Passwords travel AES-encrypted with a timestamp (contracts/password-cipher.ts). */
+  passwordEncrypt: boolean;
+  /** Idle time after which a session ends; every authenticated call extends it. */
+  sessionTtlMinutes: number;
+  consoleDist: string;
+  servicePrefixes: Record<ServiceName, string>;
+  rateLimit: RateLimitConfig;
+  /**
+   * Take the client address from X-Forwarded-For (rate limits key on it). Only behind a proxy
+   * that sets the header: otherwise any client could pick its own address.
+   */
+  trustProxy: boolean;
+  /** Create the demo enterprise and accounts at start-up when they are missing. */
+  seed: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Relative paths mean relative to where the person started the command. Under `npm start` the
+ * process runs in apps/server, but npm keeps the original directory in INIT_CWD.
+ */
+function resolvePath(value: string | undefined, fallback: string, env: Env): string {
+  if (!value) return fallback;
+  return isAbsolute(value) ? value : resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
+function parseBoolean(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function parsePositiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: parsePositiveInt(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolvePath(env.DATA_DIR, join(REPO_ROOT, 'data'), env),
+    databaseUrl: env.DATABASE_URL ?? '',
+    production,
+    passwordEncrypt: parseBoolean(env.PASSWORD_ENCRYPT, true, 'PASSWORD_ENCRYPT'),
+    sessionTtlMinutes: parsePositiveInt(env.SESSION_TTL_MINUTES, 120, 'SESSION_TTL_MINUTES'),
+    consoleDist: resolvePath(env.CONSOLE_DIST, join(REPO_ROOT, 'apps/console/dist'), env),
+    servicePrefixes: { ...DEFAULT_SERVICE_PREFIXES },
+    rateLimit: {
+      loginMax: parsePositiveInt(env.RATE_LIMIT_LOGIN_MAX, 100, 'RATE_LIMIT_LOGIN_MAX'),
+      registerMax: parsePositiveInt(env.RATE_LIMIT_REGISTER_MAX, 100, 'RATE_LIMIT_REGISTER_MAX'),
+      smsMax: parsePositiveInt(env.RATE_LIMIT_SMS_MAX, 100, 'RATE_LIMIT_SMS_MAX'),
+      windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+    trustProxy: parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),
+    seed: parseBoolean(env.SEED, true, 'SEED'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

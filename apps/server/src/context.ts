@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import type { PasswordReader } from './lib/password-input.ts';
+import type { CaptchaService } from './modules/captcha/service.ts';
+import type { SessionService } from './modules/session/service.ts';
+import type { SmsCodeService } from './modules/sms/codes.ts';
+import type { Router } from './plugins/router.ts';
+
+/** What every module's routes receive: configuration, the database and the shared services. */
+export interface AppContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  router: Router;
+  sessions: SessionService;
+  captchas: CaptchaService;
+  smsCodes: SmsCodeService;
+  passwords: PasswordReader;
+}

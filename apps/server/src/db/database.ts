@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+/**
+ * Both drivers behind one interface. Repositories see only `Db` (Drizzle's pg-core database,
+ * which a transaction also is), so the SQL they build runs unchanged on PGlite and PostgreSQL.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly driver: 'pglite' | 'pg';
+  readonly db: Db;
+  /** Applies the committed migrations in apps/server/drizzle that are not applied yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * count(*) and other bigint/numeric results come back as strings from `pg` and as numbers from
+ * PGlite; every count in the server goes through this so callers always get a number.
+ */
+export const countAll = () => sql<number>`count(*)`.mapWith(Number);
+
+/** The embedded database; `dataDir` undefined keeps it in memory. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return pgliteDatabase(client, drizzlePglite({ client, schema }));
+}
+
+export function pgliteDatabase(client: PGlite, db: PgliteDatabase<typeof schema>): Database {
+  return {
+    driver: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    driver: 'pg',
+    db,
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'pglite'));
+}

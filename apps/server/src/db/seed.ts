@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../lib/clock.ts';
+import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
+import type { Db } from './database.ts';
+import { businesses, channelCodes, operators, users } from './schema.ts';
+
+/**
+ * The demo enterprise and its accounts. Seeded at every start-up (also in production, where a
+ * fresh install needs a first account to log in with); rows that exist are left alone, so a
+ * changed password or name survives restarts.
+ */
+export const DEMO = {
+  password: 'demo1234',
+  business: { id: 10000, name: '演示企业' },
+  master: { phone: '13800000000', surname: '演示管理员', privilege: 255 },
+  member: { phone: '13800000001', surname: '演示成员', privilege: 0 },
+  operator: { phone: '13900000000', name: '平台运营', privilege: 15 },
+  channel: { code: 'demo', name: '演示渠道' },
+} as const;
+
+async function userExists(db: Db, phone: string): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0;
+}
+
+export async function seedDemo(db: Db, clock: Clock): Promise<void> {
+  const now = clock();
+  await db
+    .insert(businesses)
+    .values({ id: DEMO.business.id, name: DEMO.business.name, status: 0, createdAt: now })
+    .onConflictDoNothing();
+  for (const account of [
+    { ...DEMO.master, master: true },
+    { ...DEMO.member, master: false },
+  ]) {
+    if (await userExists(db, account.phone)) continue;
+    await db
+      .insert(users)
+      .values({
+        businessId: DEMO.business.id,
+        phone: account.phone,
+        surname: account.surname,
+        passwordHash: await hashPassword(DEMO.password),
+        master: account.master,
+        privilege: account.privilege,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  }
+  const [operator] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(eq(operators.phone, DEMO.operator.phone));
+  if (!operator) {
+    await db
+      .insert(operators)
+      .values({ ...DEMO.operator, passwordHash: await hashPassword(DEMO.password), createdAt: now })
+      .onConflictDoNothing();
+  }
+  await db
+    .insert(channelCodes)
+    .values({ ...DEMO.channel, valid: true })
+    .onConflictDoNothing();
+}
+
+/** True while all three demo accounts still open with the demo password, so printing them is honest. */
+export async function demoAccountsUsable(db: Db): Promise<boolean> {
+  const hashes = await Promise.all([
+    db.select({ hash: users.passwordHash }).from(users).where(eq(users.phone, DEMO.master.phone)),
+    db.select({ hash: users.passwordHash }).from(users).where(eq(users.phone, DEMO.member.phone)),
+    db.select({ hash: operators.passwordHash }).from(operators).where(eq(operators.phone, DEMO.operator.phone)),
+  ]);
+  for (const [row] of hashes) {
+    if (!row || !(await verifyPassword(DEMO.password, row.hash))) return false;
+  }
+  return true;
+}

@@ -1,0 +1,52 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DEMO, demoAccountsUsable } from './db/seed.ts';
+
+/** Starts the server: database, migrations, seed, HTTP; prints where to open it. */
+const config = loadConfig();
+const database = await openDatabase(config);
+const app = await buildApp({ config, database });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ error: String(error) }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ error: String(error) }, 'could not listen');
+  await database.close();
+  process.exit(1);
+}
+
+const lines = [
+  '',
+  `智能外呼控制台已启动: http://${config.host}:${config.port}`,
+  `数据库: ${database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `内置 PGlite (${config.dataDir})`}`,
+];
+if (!config.production && config.seed && (await demoAccountsUsable(database.db))) {
+  lines.push(
+    '演示账号 (密码均为 demo1234):',
+    `  主账号   ${DEMO.master.phone}  ${DEMO.master.surname}`,
+    `  成员     ${DEMO.member.phone}  ${DEMO.member.surname}`,
+    `  内部登录 ${DEMO.operator.phone}  ${DEMO.operator.name}  企业ID ${DEMO.business.id}  (/login_inner)`,
+    '短信与验证码为模拟发送，可在 /dev/sms/outbox?phone=手机号 查看',
+  );
+}
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,99 @@
+import { ErrorCode, type ErrorCodeValue, type LoginResult, limits } from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMs } from '../../lib/clock.ts';
+import { verifyPassword } from '../../lib/password-hash.ts';
+import * as repo from './repo.ts';
+import { memberLoginResult, operatorLoginResult } from './results.ts';
+
+export interface LoginInput {
+  phone: string;
+  password: string;
+  clientId: string;
+  kickOff: 0 | 1;
+  verifyCode?: string;
+  timestamp?: string;
+}
+
+export interface InnerLoginInput {
+  account: string;
+  password: string;
+  businessId: number;
+  timestamp?: string;
+}
+
+/**
+ * The member login (spec section 4): failures are counted per phone in the database; from the
+ * third one on, the graphic captcha of this browser is required. Credentials are checked before
+ * the "logged in elsewhere" question, so that question never reveals anything to a guesser.
+ */
+export class LoginService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private windowStart(): Date {
+    return addMs(this.ctx.clock(), -limits.loginFailureWindowMs);
+  }
+
+  private async fail(phone: string, code: ErrorCodeValue): Promise<never> {
+    await repo.recordFailure(this.ctx.db, phone, this.ctx.clock(), this.windowStart());
+    throw new AppError(code);
+  }
+
+  async login(input: LoginInput): Promise<LoginResult> {
+    const { db, passwords, captchas, sessions } = this.ctx;
+    const password = passwords.read(input.password, input.phone, input.timestamp);
+
+    const failures = await repo.recentFailureCount(db, input.phone, this.windowStart());
+    if (failures >= limits.loginCaptchaAfterFailures) {
+      if (!input.verifyCode) throw new AppError(ErrorCode.TooManyLoginFailures);
+      const check = await captchas.check(db, input.clientId, '0', input.verifyCode);
+      if (check !== 'ok') await this.fail(input.phone, ErrorCode.WrongLoginCaptcha);
+    }
+
+    const found = await repo.findMemberByPhone(db, input.phone);
+    if (!found) return this.fail(input.phone, ErrorCode.PhoneNotRegistered);
+    const { member, business } = found;
+    if (password === null || !(await verifyPassword(password, member.passwordHash))) {
+      return this.fail(input.phone, ErrorCode.WrongPassword);
+    }
+    if (member.disabled || business.disabled) throw new AppError(ErrorCode.NoPermission);
+
+    if (input.kickOff !== 1 && (await sessions.hasLiveSession(db, member.id))) {
+      // The credentials were right: the confirmed re-submit must not need the spent captcha.
+      await repo.clearFailures(db, input.phone);
+      throw new AppError(ErrorCode.LoggedInElsewhere);
+    }
+
+    const issued = await db.transaction(async (tx) => {
+      if (input.kickOff === 1) await sessions.revokeAllOfUser(tx, member.id, 'replaced');
+      await repo.clearFailures(tx, input.phone);
+      return sessions.issue(tx, { userId: member.id, businessId: business.id });
+    });
+    return memberLoginResult(member, business, issued);
+  }
+
+  /**
+   * The inner login of platform and skill-admin accounts, who then act inside the enterprise
+   * they name. A member's phone is recognised and refused with 权限不足 rather than "not
+   * registered", which would send the person to the wrong page.
+   */
+  async innerLogin(input: InnerLoginInput): Promise<LoginResult> {
+    const { db, passwords, sessions } = this.ctx;
+    const password = passwords.read(input.password, input.account, input.timestamp);
+    const operator = await repo.findOperatorByPhone(db, input.account);
+    if (!operator) {
+      throw new AppError(
+        (await repo.phoneRegistered(db, input.account)) ? ErrorCode.NoPermission : ErrorCode.PhoneNotRegistered,
+      );
+    }
+    if (password === null || !(await verifyPassword(password, operator.passwordHash))) {
+      throw new AppError(ErrorCode.WrongPassword);
+    }
+    if (operator.disabled) throw new AppError(ErrorCode.NoPermission);
+    const business = await repo.findBusiness(db, input.businessId);
+    if (!business) throw new AppError(ErrorCode.ParamInvalid, '企业ID不存在');
+    if (business.disabled) throw new AppError(ErrorCode.NoPermission);
+    const issued = await sessions.issue(db, { operatorId: operator.id, businessId: business.id });
+    return operatorLoginResult(operator, business, issued);
+  }
+}

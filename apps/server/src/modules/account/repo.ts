@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { businesses, loginFailures, operators, users } from '../../db/schema.ts';
+
+const businessColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  status: businesses.status,
+  disabled: businesses.disabled,
+};
+
+const memberColumns = {
+  id: users.id,
+  businessId: users.businessId,
+  phone: users.phone,
+  surname: users.surname,
+  headPhoto: users.headPhoto,
+  passwordHash: users.passwordHash,
+  master: users.master,
+  privilege: users.privilege,
+  bindStatus: users.bindStatus,
+  disabled: users.disabled,
+};
+
+/** A member with the enterprise they belong to. */
+export async function findMemberByPhone(db: Db, phone: string) {
+  const [row] = await db
+    .select({ member: memberColumns, business: businessColumns })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.phone, phone))
+    .limit(1);
+  return row;
+}
+
+export async function findMemberById(db: Db, id: number) {
+  const [row] = await db
+    .select({ member: memberColumns, business: businessColumns })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function phoneRegistered(db: Db, phone: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  return rows.length > 0;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function findOperatorByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(operators).where(eq(operators.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findOperatorById(db: Db, id: number) {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
+  return row;
+}
+
+export async function findBusiness(db: Db, id: number) {
+  const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, id)).limit(1);
+  return row;
+}
+
+/** Failures older than the window no longer count. */
+export async function recentFailureCount(db: Db, phone: string, windowStart: Date): Promise<number> {
+  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.phone, phone)).limit(1);
+  return row && row.lastFailureAt.getTime() > windowStart.getTime() ? row.count : 0;
+}
+
+/** One statement, so concurrent failures of the same phone all count. */
+export async function recordFailure(db: Db, phone: string, now: Date, windowStart: Date): Promise<void> {
+  await db
+    .insert(loginFailures)
+    .values({ phone, count: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.phone,
+      set: {
+        count: sql`case when ${loginFailures.lastFailureAt} > ${windowStart.toISOString()}::timestamptz then ${loginFailures.count} + 1 else 1 end`,
+        lastFailureAt: now,
+      },
+    });
+}
+
+export async function clearFailures(db: Db, phone: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
+}

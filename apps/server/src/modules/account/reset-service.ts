@@ -1,0 +1,45 @@
+import { ErrorCode, PASSWORD_PATTERN, PHONE_PATTERN } from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import * as repo from './repo.ts';
+
+export interface ResetPasswordInput {
+  phone: string;
+  smsCode: string;
+  password: string;
+  timestamp?: string;
+}
+
+/** Forgotten password: an SMS code to the registered phone authorises a new password. */
+export class ResetPasswordService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private async registeredMember(phone: string) {
+    if (!PHONE_PATTERN.test(phone)) throw new AppError(ErrorCode.InvalidPhone);
+    const found = await repo.findMemberByPhone(this.ctx.db, phone);
+    if (!found) throw new AppError(ErrorCode.PhoneNotRegistered);
+    return found.member;
+  }
+
+  async sendCode(phone: string): Promise<void> {
+    await this.registeredMember(phone);
+    await this.ctx.smsCodes.send(this.ctx.db, phone, 'reset');
+  }
+
+  /** Ends every session of the account: whoever knew the old password is logged out too. */
+  async reset(input: ResetPasswordInput): Promise<void> {
+    const { db, passwords, smsCodes, sessions } = this.ctx;
+    const member = await this.registeredMember(input.phone);
+    const password = passwords.read(input.password, input.phone, input.timestamp);
+    if (password === null || !PASSWORD_PATTERN.test(password)) throw new AppError(ErrorCode.InvalidPassword);
+    const code = await smsCodes.verify(db, input.phone, 'reset', input.smsCode);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await repo.setPasswordHash(tx, member.id, passwordHash);
+      await code.consume(tx);
+      await sessions.revokeAllOfUser(tx, member.id, 'password_reset');
+      await repo.clearFailures(tx, input.phone);
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { accountApi, ErrorCode, limits } from '@console/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchas } from '../../db/schema.ts';
+import { countRows } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CaptchaService } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function storedText(clientId: string, type: '0' | '1'): Promise<string | undefined> {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/captcha?clientId=${clientId}&type=${type}` });
+  return response.json().result.rows[0]?.text;
+}
+
+describe('createImgCode', () => {
+  it('answers an uncacheable SVG image of 4 unambiguous characters', async () => {
+    const image = await t.call(accountApi.createImgCode, { query: { clientId: 'img-1', t: '123' } });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(image.headers['cache-control']).toBe('no-store');
+    expect(image.text).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
+    const text = await storedText('img-1', '0');
+    expect(text).toMatch(/^[ACDEFHJKMNPQRTUVWXY34679]{4}$/);
+    // The text is drawn as paths, never written into the image.
+    expect(image.text).not.toContain(`>${text}<`);
+  });
+
+  it('keeps login and registration captchas of one browser apart, and a new image replaces the old text', async () => {
+    await t.call(accountApi.createImgCode, { query: { clientId: 'img-2', type: '0' } });
+    await t.call(accountApi.createImgCode, { query: { clientId: 'img-2', type: '1' } });
+    expect(await storedText('img-2', '0')).toBeDefined();
+    expect(await storedText('img-2', '1')).toBeDefined();
+    const before = await countRows(t.database, captchas);
+    await t.call(accountApi.createImgCode, { query: { clientId: 'img-2', type: '1' } });
+    expect(await countRows(t.database, captchas)).toBe(before);
+  });
+
+  it.each([
+    [{}, ErrorCode.ParamRequired, '客户端标识不能为空'],
+    [{ clientId: '' }, ErrorCode.ParamRequired, '客户端标识不能为空'],
+    [{ clientId: 'x', type: '7' }, ErrorCode.ParamInvalid, '验证码类型格式错误'],
+    [{ clientId: 'x'.repeat(65) }, ErrorCode.ParamInvalid, '客户端标识不能超过64个字符'],
+  ])('rejects query %j with %i %s', async (query, code, message) => {
+    const before = await countRows(t.database, captchas);
+    const answer = await t.call(accountApi.createImgCode, { query: query as Record<string, string> });
+    expect(answer.body).toMatchObject({ code, message });
+    expect(await countRows(t.database, captchas)).toBe(before);
+  });
+});
+
+describe('captcha checks', () => {
+  const service = () => new CaptchaService(t.clock.now);
+
+  it('compares without regard to case and only once', async () => {
+    await t.call(accountApi.createImgCode, { query: { clientId: 'chk-1', type: '1' } });
+    const text = (await storedText('chk-1', '1')) ?? '';
+    expect(await service().check(t.database.db, 'chk-1', '1', ` ${text.toLowerCase()} `)).toBe('ok');
+    expect(await service().check(t.database.db, 'chk-1', '1', text)).toBe('missing');
+  });
+
+  it('is used up by a wrong answer', async () => {
+    await t.call(accountApi.createImgCode, { query: { clientId: 'chk-2', type: '0' } });
+    const text = (await storedText('chk-2', '0')) ?? '';
+    expect(await service().check(t.database.db, 'chk-2', '0', 'zzzz')).toBe('wrong');
+    expect(await service().check(t.database.db, 'chk-2', '0', text)).toBe('missing');
+  });
+
+  it('expires, and expired ones are cleared when new images are made', async () => {
+    await t.call(accountApi.createImgCode, { query: { clientId: 'chk-3', type: '0' } });
+    const text = (await storedText('chk-3', '0')) ?? '';
+    t.clock.advance(limits.captchaTtlMs + 1);
+    expect(await service().check(t.database.db, 'chk-3', '0', text)).toBe('missing');
+
+    await t.call(accountApi.createImgCode, { query: { clientId: 'chk-3b', type: '0' } });
+    t.clock.advance(limits.captchaTtlMs + 1);
+    await t.call(accountApi.createImgCode, { query: { clientId: 'chk-3c', type: '0' } });
+    expect(await storedText('chk-3b', '0')).toBeUndefined();
+    expect(await storedText('chk-3c', '0')).toBeDefined();
+  });
+
+  it('belongs to the browser that asked for it', async () => {
+    await t.call(accountApi.createImgCode, { query: { clientId: 'chk-4', type: '0' } });
+    const text = (await storedText('chk-4', '0')) ?? '';
+    expect(await service().check(t.database.db, 'chk-5', '0', text)).toBe('missing');
+    expect(await service().check(t.database.db, 'chk-4', '1', text)).toBe('missing');
+    expect(await service().check(t.database.db, 'chk-4', '0', text)).toBe('ok');
+  });
+});

@@ -1,0 +1,43 @@
+import { envelope } from '@console/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { findCaptcha } from '../captcha/repo.ts';
+import { outboxFor } from '../sms/repo.ts';
+
+/**
+ * Development helpers: read what the SMS simulator "sent" and which captcha a browser was shown,
+ * so people and end-to-end tests can finish registration and login flows without a phone or
+ * OCR. Never registered in production, where these paths answer 404.
+ */
+const outboxQuery = z.object({
+  phone: z.string({ error: '手机号不能为空' }).trim().min(1, '手机号不能为空'),
+  limit: z.coerce.number({ error: '条数必须为数字' }).int('条数必须为整数').min(1).max(50).default(10),
+});
+
+const captchaQuery = z.object({
+  clientId: z.string({ error: '客户端标识不能为空' }).trim().min(1, '客户端标识不能为空'),
+  type: z.enum(['0', '1'], { error: '验证码类型格式错误' }).default('0'),
+});
+
+const CODE_IN_TEXT = /验证码为(\d{6})/;
+
+export function registerDevRoutes({ app, db }: AppContext): void {
+  app.get('/dev/sms/outbox', { schema: { querystring: outboxQuery } }, async (request) => {
+    const query = request.query as z.output<typeof outboxQuery>;
+    const messages = await outboxFor(db, query.phone, query.limit);
+    return envelope(
+      messages.map((m) => ({
+        phone: m.phone,
+        content: m.content,
+        code: CODE_IN_TEXT.exec(m.content)?.[1] ?? '',
+        createdAt: m.createdAt.toISOString(),
+      })),
+    );
+  });
+
+  app.get('/dev/captcha', { schema: { querystring: captchaQuery } }, async (request) => {
+    const query = request.query as z.output<typeof captchaQuery>;
+    const captcha = await findCaptcha(db, query.clientId, query.type);
+    return envelope(captcha ? [{ text: captcha.text }] : []);
+  });
+}

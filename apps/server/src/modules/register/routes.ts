@@ -1,0 +1,31 @@
+import { accountApi, envelope, type PhoneCheckResult } from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { RegisterService } from './service.ts';
+
+export function registerRegisterRoutes(ctx: AppContext): void {
+  const { router, config } = ctx;
+  const registrations = new RegisterService(ctx);
+  const window = config.rateLimit.windowMs;
+
+  router.publicRoute(accountApi.phoneCheck, async ({ body }) => {
+    await registrations.phoneCheck(body.phoneNumber);
+    return envelope<PhoneCheckResult>([{ registered: false }]);
+  });
+
+  router.publicRoute(
+    accountApi.sendSmsVerifyCode,
+    async ({ body }) => {
+      await registrations.sendCode(body.phoneNumber);
+      return envelope();
+    },
+    { rateLimit: { max: config.rateLimit.smsMax, windowMs: window } },
+  );
+
+  router.publicRoute(accountApi.register, async ({ body }) => envelope([await registrations.register(body)]), {
+    rateLimit: { max: config.rateLimit.registerMax, windowMs: window },
+  });
+
+  router.publicRoute(accountApi.verChannelCode, async ({ body }) =>
+    envelope([await registrations.verifyChannel(body.code)]),
+  );
+}

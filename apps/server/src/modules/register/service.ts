@@ -1,0 +1,94 @@
+import { ErrorCode, type LoginResult, PASSWORD_PATTERN, PHONE_PATTERN } from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import { phoneRegistered } from '../account/repo.ts';
+import { memberLoginResult } from '../account/results.ts';
+import * as repo from './repo.ts';
+
+export interface RegisterInput {
+  phoneNum: string;
+  smsCode: string;
+  imgCode: string;
+  password: string;
+  clientId: string;
+  channelCode?: string;
+  timestamp?: string;
+}
+
+/** The console shows messageExt to the person; message stays the catalogue's short text. */
+export const INVALID_CHANNEL_HINT = '注册链接无效，请联系客服获取新的注册链接';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Self-service registration: a new enterprise (not verified yet) with the registering phone as
+ * its main account, logged in at once so the success page can offer enterprise verification.
+ */
+export class RegisterService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private async unregisteredPhone(phone: string): Promise<void> {
+    if (!PHONE_PATTERN.test(phone)) throw new AppError(ErrorCode.InvalidPhone);
+    if (await phoneRegistered(this.ctx.db, phone)) throw new AppError(ErrorCode.PhoneRegistered);
+  }
+
+  phoneCheck(phone: string): Promise<void> {
+    return this.unregisteredPhone(phone);
+  }
+
+  async sendCode(phone: string): Promise<void> {
+    await this.unregisteredPhone(phone);
+    await this.ctx.smsCodes.send(this.ctx.db, phone, 'register');
+  }
+
+  async verifyChannel(code: string) {
+    const channel = await repo.findValidChannel(this.ctx.db, code);
+    if (!channel) throw new AppError(ErrorCode.InvalidChannelCode, undefined, { messageExt: INVALID_CHANNEL_HINT });
+    return { code: channel.code, name: channel.name };
+  }
+
+  /** The checks run in the order the form shows its fields, so the first error is the top one. */
+  async register(input: RegisterInput): Promise<LoginResult> {
+    const { db, passwords, captchas, smsCodes, sessions, clock } = this.ctx;
+    const phone = input.phoneNum;
+    if (!PHONE_PATTERN.test(phone)) throw new AppError(ErrorCode.InvalidPhone);
+    const password = passwords.read(input.password, phone, input.timestamp);
+    if (password === null || !PASSWORD_PATTERN.test(password)) throw new AppError(ErrorCode.InvalidPassword);
+
+    const captcha = await captchas.check(db, input.clientId, '1', input.imgCode);
+    if (captcha === 'missing') throw new AppError(ErrorCode.ImgCodeExpired);
+    if (captcha === 'wrong') throw new AppError(ErrorCode.WrongImgCode);
+
+    const smsCode = await smsCodes.verify(db, phone, 'register', input.smsCode);
+    if (await phoneRegistered(db, phone)) throw new AppError(ErrorCode.PhoneRegistered);
+    if (input.channelCode) await this.verifyChannel(input.channelCode);
+
+    const passwordHash = await hashPassword(password);
+    try {
+      return await db.transaction(async (tx) => {
+        const now = clock();
+        const business = await repo.insertBusiness(tx, { name: `企业${phone.slice(-4)}`, createdAt: now });
+        const member = await repo.insertMaster(tx, {
+          businessId: business.id,
+          phone,
+          surname: phone,
+          passwordHash,
+          createdAt: now,
+        });
+        await smsCode.consume(tx);
+        const issued = await sessions.issue(tx, { userId: member.id, businessId: business.id });
+        return memberLoginResult(member, business, issued);
+      });
+    } catch (error) {
+      // Two submissions of the same phone at once: the second one hits the unique index.
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.PhoneRegistered);
+      throw error;
+    }
+  }
+}

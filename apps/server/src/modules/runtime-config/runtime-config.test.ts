@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_SERVICE_PREFIXES } from '@console/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function getJson(app: TestApp, url: string) {
+  const response = await app.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['content-type']).toContain('application/json');
+  return response.json();
+}
+
+describe('runtime configuration files', () => {
+  it('config.json tells the console where everything is', async () => {
+    expect(await getJson(t, '/config/config.json?t=1700000000000')).toEqual({
+      interfaceUrl: '',
+      service: DEFAULT_SERVICE_PREFIXES,
+      staticUrl: '/static',
+      voiceUrl: '/voice',
+      downUrl: '/download/files',
+      flowUrl: '/sdk/api/v1/flow',
+      debug: true,
+      system: { name: '智能外呼', id: 2 },
+      permission: { special: false },
+      encrypt: true,
+    });
+  });
+
+  it('version.json carries the server package version', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    const version = await getJson(t, '/config/version.json');
+    expect(version).toEqual({
+      version: pkg.version,
+      buildTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
+  });
+
+  it('updatelog.json lists the releases with time and lines', async () => {
+    const log = await getJson(t, '/config/updatelog.json');
+    expect(log.logItems.length).toBeGreaterThan(0);
+    for (const item of log.logItems) {
+      expect(item.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+      expect(item.updateContent.length).toBeGreaterThan(0);
+      for (const line of item.updateContent) expect(line).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+});
+
+describe('in production without encryption', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({ config: { production: true, passwordEncrypt: false } });
+  });
+  afterAll(() => production.close());
+
+  it('config.json turns debug and encryption off', async () => {
+    expect(await getJson(production, '/config/config.json')).toMatchObject({ debug: false, encrypt: false });
+  });
+});

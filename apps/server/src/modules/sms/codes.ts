@@ -1,0 +1,75 @@
+import { ErrorCode, limits } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMs, type Clock } from '../../lib/clock.ts';
+import { newSmsCode, sha256 } from '../../lib/secrets.ts';
+import * as repo from './repo.ts';
+import type { SmsSender } from './sender.ts';
+
+export type { SmsPurpose } from './repo.ts';
+
+/** After this many wrong guesses a code is spent: six digits must not be walkable. */
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+
+export function smsText(code: string): string {
+  return `【智能外呼】您的验证码为${code}，${Math.round(limits.smsCodeTtlMs / 60_000)}分钟内有效。`;
+}
+
+/** Stored as a hash bound to phone and purpose, so the table alone reveals no usable code. */
+function codeHash(phone: string, purpose: repo.SmsPurpose, code: string): string {
+  return sha256(`${purpose}:${phone}:${code}`);
+}
+
+/** A code that matched; `consume` marks it used, inside the caller's transaction. */
+export interface VerifiedSmsCode {
+  consume(db: Db): Promise<void>;
+}
+
+export class SmsCodeService {
+  constructor(
+    private readonly sender: SmsSender,
+    private readonly clock: Clock,
+  ) {}
+
+  /** One code per phone per resend interval, whatever its purpose (spec: 60 s countdown). */
+  async send(db: Db, phone: string, purpose: repo.SmsPurpose): Promise<void> {
+    const now = this.clock();
+    const last = await repo.latestCodeSentAt(db, phone);
+    if (last && now.getTime() - last.getTime() < limits.smsResendSeconds * 1000) {
+      throw new AppError(ErrorCode.SmsTooFrequent);
+    }
+    const code = newSmsCode();
+    const id = await repo.insertCode(db, {
+      phone,
+      purpose,
+      codeHash: codeHash(phone, purpose, code),
+      expiresAt: addMs(now, limits.smsCodeTtlMs),
+      createdAt: now,
+    });
+    try {
+      await this.sender.send(phone, smsText(code));
+    } catch (error) {
+      // Not sent means not issued: the person may ask again at once.
+      await repo.deleteCode(db, id);
+      throw error;
+    }
+  }
+
+  /**
+   * 330033 when there is no live code (never sent, used, expired or spent by wrong guesses),
+   * 330031 when the code does not match. A match is not consumed here: the caller consumes it
+   * together with the change it authorises, so a later failure leaves the code usable.
+   */
+  async verify(db: Db, phone: string, purpose: repo.SmsPurpose, code: string): Promise<VerifiedSmsCode> {
+    const now = this.clock();
+    const stored = await repo.latestUnusedCode(db, phone, purpose);
+    if (!stored || stored.expiresAt.getTime() <= now.getTime() || stored.attempts >= SMS_CODE_MAX_ATTEMPTS) {
+      throw new AppError(ErrorCode.SmsCodeExpired);
+    }
+    if (stored.codeHash !== codeHash(phone, purpose, code.trim())) {
+      await repo.countWrongAttempt(db, stored.id);
+      throw new AppError(ErrorCode.WrongSmsCode);
+    }
+    return { consume: (tx) => repo.markCodeUsed(tx, stored.id, this.clock()) };
+  }
+}

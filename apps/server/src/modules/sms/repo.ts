@@ -1,0 +1,63 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { smsCodes, smsOutbox } from '../../db/schema.ts';
+
+export type SmsPurpose = 'register' | 'reset';
+
+export async function latestCodeSentAt(db: Db, phone: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+export async function insertCode(
+  db: Db,
+  row: { phone: string; purpose: SmsPurpose; codeHash: string; expiresAt: Date; createdAt: Date },
+): Promise<number> {
+  const [inserted] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+  return inserted.id;
+}
+
+export async function deleteCode(db: Db, id: number): Promise<void> {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id));
+}
+
+/** The newest unused code for this phone and purpose; older ones are superseded by it. */
+export async function latestUnusedCode(db: Db, phone: string, purpose: SmsPurpose) {
+  const [row] = await db
+    .select({
+      id: smsCodes.id,
+      codeHash: smsCodes.codeHash,
+      attempts: smsCodes.attempts,
+      expiresAt: smsCodes.expiresAt,
+    })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function countWrongAttempt(db: Db, id: number): Promise<void> {
+  await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(eq(smsCodes.id, id));
+}
+
+export async function markCodeUsed(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, id));
+}
+
+export async function outboxFor(db: Db, phone: string, limit: number) {
+  return db
+    .select({ phone: smsOutbox.phone, content: smsOutbox.content, createdAt: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,105 @@
+import { type Endpoint, type Envelope, routePattern, type ServiceName } from '@console/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import type { SessionContext, SessionService } from '../modules/session/service.ts';
+import { sessionHook } from './auth.ts';
+
+/**
+ * Registers routes from the contract's endpoint table: the path is the service's prefix plus the
+ * endpoint's path, the body and query are validated by the endpoint's zod schemas, and auth
+ * 'session' endpoints get the token check. A handler receives parsed input and returns the
+ * envelope (or sends a non-JSON answer itself and returns the reply).
+ */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<B, Q> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Record<string, string>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteAnswer = Envelope<unknown> | FastifyReply;
+
+export interface RouteOptions {
+  /** Requests per window and client address; omitted means no limit on this route. */
+  rateLimit?: { max: number; windowMs: number };
+}
+
+export interface Router {
+  /** The full URL path of an endpoint on this server. */
+  url(endpoint: Endpoint): string;
+  publicRoute<B extends z.ZodType, Q extends z.ZodType>(
+    endpoint: Endpoint<B, Q>,
+    handler: (input: RouteInput<B, Q>) => Promise<RouteAnswer>,
+    options?: RouteOptions,
+  ): void;
+  sessionRoute<B extends z.ZodType, Q extends z.ZodType>(
+    endpoint: Endpoint<B, Q>,
+    handler: (input: RouteInput<B, Q> & { session: SessionContext }) => Promise<RouteAnswer>,
+    options?: RouteOptions,
+  ): void;
+}
+
+export function createRouter(
+  app: FastifyInstance,
+  deps: { prefixes: Record<ServiceName, string>; db: Db; sessions: SessionService },
+): Router {
+  const checkSession = sessionHook(deps.db, deps.sessions);
+  const url = (endpoint: Endpoint) => deps.prefixes[endpoint.service] + routePattern(endpoint.path);
+
+  function add(
+    endpoint: Endpoint,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer>,
+    options: RouteOptions = {},
+  ) {
+    const { rateLimit } = options;
+    app.route({
+      method: endpoint.method,
+      url: url(endpoint),
+      schema: {
+        ...(endpoint.body && endpoint.method === 'POST' ? { body: endpoint.body } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      },
+      config: rateLimit ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } } : {},
+      onRequest: endpoint.auth === 'session' ? [checkSession] : [],
+      // A POST without a body is read as an empty object so the answer names the first missing field.
+      preValidation: async (request) => {
+        if (endpoint.body && (request.body === undefined || request.body === null)) request.body = {};
+      },
+      handler,
+    });
+  }
+
+  function input<B, Q>(request: FastifyRequest, reply: FastifyReply): RouteInput<B, Q> {
+    return {
+      body: request.body as Parsed<B>,
+      query: request.query as Parsed<Q>,
+      params: request.params as Record<string, string>,
+      request,
+      reply,
+    };
+  }
+
+  return {
+    url,
+    publicRoute(endpoint, handler, options) {
+      if (endpoint.auth !== 'public') throw new Error(`${endpoint.path} needs a session`);
+      add(endpoint, (request, reply) => handler(input(request, reply)), options);
+    },
+    sessionRoute(endpoint, handler, options) {
+      if (endpoint.auth !== 'session') throw new Error(`${endpoint.path} is not a session endpoint`);
+      add(
+        endpoint,
+        (request, reply) => {
+          const { session } = request;
+          if (!session) throw new Error('session hook did not run');
+          return handler({ ...input(request, reply), session });
+        },
+        options,
+      );
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ErrorCode } from '@console/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { isApiPath } from './static-console.ts';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('with a built console', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ config: { consoleDist: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/yeta/login', '/report', '/knowinfo/12/edit', '/no/such/page'])(
+    'GET %s answers the console, which routes in the browser',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never answers an API path with the console', async () => {
+    for (const url of ['/uc/api/v1/unknown', '/config/nothing.json', '/dev/anything', '/data/x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe(ErrorCode.NotFound);
+    }
+  });
+
+  it('does not serve files outside the build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/../../package.json' });
+    expect(response.body).not.toContain('"dependencies"');
+  });
+});
+
+describe('without a built console', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { consoleDist: join(tmpdir(), 'no-console-here') } });
+  });
+  afterAll(() => t.close());
+
+  it('tells the person to build it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/yeta/login' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('npm run build');
+    expect(response.body).toContain('控制台尚未构建');
+  });
+});
+
+describe('isApiPath', () => {
+  it('matches whole path segments only', () => {
+    const prefixes = ['/uc', '/openapi-admin', '/config'];
+    expect(isApiPath('/uc', prefixes)).toBe(true);
+    expect(isApiPath('/uc/api/v1/account/login?token=x', prefixes)).toBe(true);
+    expect(isApiPath('/ucx/login', prefixes)).toBe(false);
+    expect(isApiPath('/openapi/app', prefixes)).toBe(false);
+    expect(isApiPath('/config/config.json', prefixes)).toBe(true);
+  });
+});

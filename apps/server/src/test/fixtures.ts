@@ -1,0 +1,58 @@
+import { accountApi, type Envelope } from '@console/contracts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
+import { countAll } from '../db/database.ts';
+import { businesses, users } from '../db/schema.ts';
+import { hashPassword } from '../lib/password-hash.ts';
+import type { TestApp } from './test-app.ts';
+
+/** An enterprise with one member, written straight to the database. */
+export async function createMember(
+  database: Database,
+  options: { phone: string; password?: string; master?: boolean; businessName?: string },
+) {
+  const now = new Date();
+  const [business] = await database.db
+    .insert(businesses)
+    .values({ name: options.businessName ?? '测试企业', createdAt: now })
+    .returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      businessId: business.id,
+      phone: options.phone,
+      surname: '测试成员',
+      passwordHash: await hashPassword(options.password ?? 'demo1234'),
+      master: options.master ?? true,
+      privilege: 255,
+      createdAt: now,
+    })
+    .returning();
+  return { business, user };
+}
+
+export async function countRows(database: Database, table: PgTable): Promise<number> {
+  const [row] = await database.db.select({ n: countAll() }).from(table);
+  return row.n;
+}
+
+async function devGet<Row>(t: TestApp, url: string): Promise<Envelope<Row>> {
+  const response = await t.app.inject({ method: 'GET', url });
+  return response.json() as Envelope<Row>;
+}
+
+/** The newest code the SMS simulator "sent" to this phone. */
+export async function lastSmsCode(t: TestApp, phone: string): Promise<string> {
+  const body = await devGet<{ code: string }>(t, `/dev/sms/outbox?phone=${phone}`);
+  const code = body.result.rows[0]?.code;
+  if (!code) throw new Error(`no SMS for ${phone}`);
+  return code;
+}
+
+/** Requests a captcha image for this browser and reads its text through the dev helper. */
+export async function freshCaptcha(t: TestApp, clientId: string, type: '0' | '1'): Promise<string> {
+  const image = await t.call(accountApi.createImgCode, { query: { clientId, type } });
+  if (image.status !== 200) throw new Error(`captcha image failed: ${image.status}`);
+  const body = await devGet<{ text: string }>(t, `/dev/captcha?clientId=${clientId}&type=${type}`);
+  return body.result.rows[0].text;
+}
