@@ -21,8 +21,6 @@ export default defineConfig({
   // Anchored to this folder so the build lands in apps/console/dist from any working directory.
   root: import.meta.dirname,
   plugins: [react()],
-  // The contract's request schemas stay on the server; see build/inert-zod.ts.
-  resolve: { alias: [{ find: /^zod(\/v4)?$/, replacement: `${import.meta.dirname}/build/inert-zod.ts` }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,5 @@ export * from './limits.ts';
 export * from './password-cipher.ts';
 export * from './rules.ts';
 export * from './runtime-config.ts';
-export * from './schema.ts';
 export * from './services.ts';
 export * from './session.ts';

@@ -1,4 +1,5 @@
 import { type Endpoint, type Envelope, routePattern, type ServiceName } from '@console/contracts';
+import type { ValidatedEndpoint } from '@console/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -32,12 +33,12 @@ export interface Router {
   /** The full URL path of an endpoint on this server. */
   url(endpoint: Endpoint): string;
   publicRoute<B extends z.ZodType, Q extends z.ZodType>(
-    endpoint: Endpoint<B, Q>,
+    endpoint: ValidatedEndpoint<B, Q>,
     handler: (input: RouteInput<B, Q>) => Promise<RouteAnswer>,
     options?: RouteOptions,
   ): void;
   sessionRoute<B extends z.ZodType, Q extends z.ZodType>(
-    endpoint: Endpoint<B, Q>,
+    endpoint: ValidatedEndpoint<B, Q>,
     handler: (input: RouteInput<B, Q> & { session: SessionContext }) => Promise<RouteAnswer>,
     options?: RouteOptions,
   ): void;
@@ -51,7 +52,7 @@ export function createRouter(
   const url = (endpoint: Endpoint) => deps.prefixes[endpoint.service] + routePattern(endpoint.path);
 
   function add(
-    endpoint: Endpoint,
+    endpoint: ValidatedEndpoint,
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer>,
     options: RouteOptions = {},
   ) {

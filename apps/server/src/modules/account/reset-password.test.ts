@@ -32,6 +32,14 @@ describe('sendResetSmsCode', () => {
     expect((await t.call(accountApi.sendResetSmsCode, { body: { phone } })).body.code).toBe(0);
   });
 
+  it('throttles per purpose: a registration code just sent does not hold back a reset code', async () => {
+    const phone = '13400000077';
+    await t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: phone } });
+    await createMember(t.database, { phone });
+    expect((await t.call(accountApi.sendResetSmsCode, { body: { phone } })).body.code).toBe(0);
+    expect(await lastSmsCode(t, phone)).toMatch(/^\d{6}$/);
+  });
+
   it.each([
     ['1340000', ErrorCode.InvalidPhone, '请输入有效的手机号'],
     ['13400009999', ErrorCode.PhoneNotRegistered, '该手机号码未注册'],

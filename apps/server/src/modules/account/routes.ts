@@ -1,4 +1,5 @@
-import { accountApi, ErrorCode, envelope } from '@console/contracts';
+import { ErrorCode, envelope } from '@console/contracts';
+import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { LoginService } from './login-service.ts';
@@ -12,20 +13,24 @@ export function registerAccountRoutes(ctx: AppContext): void {
   const resets = new ResetPasswordService(ctx);
   const window = config.rateLimit.windowMs;
 
-  router.publicRoute(accountApi.login, async ({ body }) => envelope([await logins.login(body)]), {
+  router.publicRoute(accountEndpoints.login, async ({ body }) => envelope([await logins.login(body)]), {
     rateLimit: { max: config.rateLimit.loginMax, windowMs: window },
   });
 
-  router.publicRoute(accountApi.speechSkillAdminLogin, async ({ body }) => envelope([await logins.innerLogin(body)]), {
-    rateLimit: { max: config.rateLimit.loginMax, windowMs: window },
-  });
+  router.publicRoute(
+    accountEndpoints.speechSkillAdminLogin,
+    async ({ body }) => envelope([await logins.innerLogin(body)]),
+    {
+      rateLimit: { max: config.rateLimit.loginMax, windowMs: window },
+    },
+  );
 
-  router.sessionRoute(accountApi.logout, async ({ session }) => {
+  router.sessionRoute(accountEndpoints.logout, async ({ session }) => {
     await sessions.revoke(db, session.sessionId, 'logout');
     return envelope();
   });
 
-  router.sessionRoute(accountApi.queryAccountInfo, async ({ session }) => {
+  router.sessionRoute(accountEndpoints.queryAccountInfo, async ({ session }) => {
     if (session.userId !== null) {
       const found = await repo.findMemberById(db, session.userId);
       if (!found) throw new AppError(ErrorCode.TokenUnknown);
@@ -38,7 +43,7 @@ export function registerAccountRoutes(ctx: AppContext): void {
   });
 
   router.publicRoute(
-    accountApi.sendResetSmsCode,
+    accountEndpoints.sendResetSmsCode,
     async ({ body }) => {
       await resets.sendCode(body.phone);
       return envelope();
@@ -47,7 +52,7 @@ export function registerAccountRoutes(ctx: AppContext): void {
   );
 
   router.publicRoute(
-    accountApi.resetPassword,
+    accountEndpoints.resetPassword,
     async ({ body }) => {
       await resets.reset(body);
       return envelope();

@@ -1,4 +1,5 @@
-import { accountApi, envelope, type PhoneCheckResult } from '@console/contracts';
+import { envelope, type PhoneCheckResult } from '@console/contracts';
+import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { RegisterService } from './service.ts';
 
@@ -7,13 +8,13 @@ export function registerRegisterRoutes(ctx: AppContext): void {
   const registrations = new RegisterService(ctx);
   const window = config.rateLimit.windowMs;
 
-  router.publicRoute(accountApi.phoneCheck, async ({ body }) => {
+  router.publicRoute(accountEndpoints.phoneCheck, async ({ body }) => {
     await registrations.phoneCheck(body.phoneNumber);
     return envelope<PhoneCheckResult>([{ registered: false }]);
   });
 
   router.publicRoute(
-    accountApi.sendSmsVerifyCode,
+    accountEndpoints.sendSmsVerifyCode,
     async ({ body }) => {
       await registrations.sendCode(body.phoneNumber);
       return envelope();
@@ -21,11 +22,11 @@ export function registerRegisterRoutes(ctx: AppContext): void {
     { rateLimit: { max: config.rateLimit.smsMax, windowMs: window } },
   );
 
-  router.publicRoute(accountApi.register, async ({ body }) => envelope([await registrations.register(body)]), {
+  router.publicRoute(accountEndpoints.register, async ({ body }) => envelope([await registrations.register(body)]), {
     rateLimit: { max: config.rateLimit.registerMax, windowMs: window },
   });
 
-  router.publicRoute(accountApi.verChannelCode, async ({ body }) =>
+  router.publicRoute(accountEndpoints.verChannelCode, async ({ body }) =>
     envelope([await registrations.verifyChannel(body.code)]),
   );
 }

@@ -31,10 +31,14 @@ export class SmsCodeService {
     private readonly clock: Clock,
   ) {}
 
-  /** One code per phone per resend interval, whatever its purpose (spec: 60 s countdown). */
+  /**
+   * One code per phone and purpose per resend interval (the 60 s countdown of the SMS button).
+   * Per purpose because registration and reset are separate flows with separate buttons: a
+   * person who registered a minute ago may still need a reset code now.
+   */
   async send(db: Db, phone: string, purpose: repo.SmsPurpose): Promise<void> {
     const now = this.clock();
-    const last = await repo.latestCodeSentAt(db, phone);
+    const last = await repo.latestCodeSentAt(db, phone, purpose);
     if (last && now.getTime() - last.getTime() < limits.smsResendSeconds * 1000) {
       throw new AppError(ErrorCode.SmsTooFrequent);
     }

@@ -4,11 +4,11 @@ import { smsCodes, smsOutbox } from '../../db/schema.ts';
 
 export type SmsPurpose = 'register' | 'reset';
 
-export async function latestCodeSentAt(db: Db, phone: string): Promise<Date | undefined> {
+export async function latestCodeSentAt(db: Db, phone: string, purpose: SmsPurpose): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)
-    .where(eq(smsCodes.phone, phone))
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   return row?.createdAt;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from './rules.ts';
+import { PHONE_PATTERN } from '../rules.ts';
 
 /**
  * Building blocks of the request schemas. Every message names the field in Chinese, so a
@@ -27,11 +27,15 @@ export function phone(label: string) {
   return text(label, 11).regex(PHONE_PATTERN, `${label}格式错误`);
 }
 
-/** Accepts a number or a numeric string (forms and older clients send either). */
-export function integer(label: string) {
-  return z.coerce
+/** Accepts a number or a numeric string (forms and older clients send either); blank counts as missing. */
+export function integer(label: string, options: { positive?: boolean } = {}) {
+  const number = z
     .number({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}必须为数字`) })
     .int(`${label}必须为整数`);
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    options.positive ? number.positive(`${label}格式错误`) : number,
+  );
 }
 
 /** A millisecond timestamp, as number or string; kept as the exact text the client used. */
