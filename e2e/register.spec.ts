@@ -1,5 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { captchaClientIdOf, captchaText, freshPhone, latestSmsCode } from './support/accounts.ts';
+
+/** Fills the whole form as a person would: SMS code from the simulated outbox, captcha as shown. */
+async function fillRegistration(
+  page: Page,
+  request: APIRequestContext,
+  options: { path: string; phone: string; wrongSmsCode?: boolean },
+) {
+  const clientId = await captchaClientIdOf(page, () => page.goto(options.path));
+  await page.getByPlaceholder('请输入手机号码').fill(options.phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
+  const code = await latestSmsCode(request, options.phone);
+  const wrongCode = code === '000000' ? '111111' : '000000';
+  await page.getByPlaceholder('请输入短信验证码').fill(options.wrongSmsCode ? wrongCode : code);
+  await page.getByPlaceholder('请输入密码').fill('newpass123');
+  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+}
 
 test('register form messages', async ({ page }) => {
   await page.goto('/yeta/register');
@@ -16,14 +34,7 @@ test('register form messages', async ({ page }) => {
 
 test('a person registers with the SMS code and the captcha, then logs in', async ({ page, request }) => {
   const phone = freshPhone();
-  const clientId = await captchaClientIdOf(page, () => page.goto('/yeta/register/demo'));
-  await page.getByPlaceholder('请输入手机号码').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
-  await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(request, phone));
-  await page.getByPlaceholder('请输入密码').fill('newpass123');
-  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
-  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await fillRegistration(page, request, { path: '/yeta/register/demo', phone });
 
   await expect(page.getByText('注册成功')).toBeVisible();
   await expect(page.getByText(/\d秒后自动跳转到登录页/)).toBeVisible();
@@ -36,31 +47,15 @@ test('a person registers with the SMS code and the captcha, then logs in', async
 });
 
 test('稍后 stops the countdown on the success view', async ({ page, request }) => {
-  const phone = freshPhone();
-  const clientId = await captchaClientIdOf(page, () => page.goto('/yeta/register'));
-  await page.getByPlaceholder('请输入手机号码').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
-  await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(request, phone));
-  await page.getByPlaceholder('请输入密码').fill('newpass123');
-  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
-  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await fillRegistration(page, request, { path: '/yeta/register', phone: freshPhone() });
   await page.getByRole('button', { name: /稍\s*后/ }).click();
   await page.waitForTimeout(6_000);
   await expect(page.getByText('注册成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/yeta\/register$/);
 });
 
 test('a wrong SMS code is refused with the server message', async ({ page, request }) => {
-  const phone = freshPhone();
-  const clientId = await captchaClientIdOf(page, () => page.goto('/yeta/register'));
-  await page.getByPlaceholder('请输入手机号码').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
-  const code = await latestSmsCode(request, phone);
-  await page.getByPlaceholder('请输入短信验证码').fill(code === '000000' ? '111111' : '000000');
-  await page.getByPlaceholder('请输入密码').fill('newpass123');
-  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
-  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await fillRegistration(page, request, { path: '/yeta/register', phone: freshPhone(), wrongSmsCode: true });
   await expect(page.getByText('短信验证码错误')).toBeVisible();
 });
 

@@ -1,12 +1,9 @@
 import BankOutlined from '@ant-design/icons/es/icons/BankOutlined';
-import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
-import MobileOutlined from '@ant-design/icons/es/icons/MobileOutlined';
 import { forms } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { contractField } from '../../../shared/forms/form-rules.ts';
@@ -17,6 +14,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { getStoredBid } from '../../../shared/session/stored-bid.ts';
 import { innerLogin } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { CredentialFields } from '../components/credential-fields.tsx';
 
 interface InnerLoginValues {
   account: string;
@@ -52,25 +50,7 @@ export function LoginInnerPage() {
   return (
     <AuthLayout bid={getStoredBid()} title="内部账号登录">
       <Form<InnerLoginValues> size="large" requiredMark={false} onFinish={submit}>
-        <Form.Item name="account" {...contractField(forms.login.phone)}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="请输入手机号"
-            aria-label={forms.login.phone.label}
-            autoComplete="username"
-            inputMode="numeric"
-            maxLength={11}
-            autoFocus
-          />
-        </Form.Item>
-        <Form.Item name="password" {...contractField(forms.login.password)}>
-          <Password
-            prefix={<LockOutlined />}
-            placeholder="请输入密码"
-            aria-label={forms.login.password.label}
-            autoComplete="current-password"
-          />
-        </Form.Item>
+        <CredentialFields phoneName="account" />
         <Form.Item name="businessId" {...contractField(forms.login.businessId)}>
           <Input
             prefix={<BankOutlined />}

@@ -1,14 +1,9 @@
-import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
-import MobileOutlined from '@ant-design/icons/es/icons/MobileOutlined';
 import { ErrorCode, FallbackText, forms, limits } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { contractField } from '../../../shared/forms/form-rules.ts';
 import { sealPassword } from '../../../shared/forms/password-field.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { safeRedirect } from '../../../shared/navigation.ts';
@@ -19,6 +14,7 @@ import { DEFAULT_BID, storeBid } from '../../../shared/session/stored-bid.ts';
 import { login } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CaptchaField, useCaptcha } from '../components/captcha-field.tsx';
+import { CredentialFields } from '../components/credential-fields.tsx';
 
 interface LoginValues {
   phone: string;
@@ -81,25 +77,7 @@ export function LoginPage() {
   return (
     <AuthLayout bid={bid} title="账号登录">
       <Form<LoginValues> form={form} size="large" requiredMark={false} onFinish={(values) => attempt(values, 0)}>
-        <Form.Item name="phone" {...contractField(forms.login.phone)}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="请输入手机号"
-            aria-label={forms.login.phone.label}
-            autoComplete="username"
-            inputMode="numeric"
-            maxLength={11}
-            autoFocus
-          />
-        </Form.Item>
-        <Form.Item name="password" {...contractField(forms.login.password)}>
-          <Password
-            prefix={<LockOutlined />}
-            placeholder="请输入密码"
-            aria-label={forms.login.password.label}
-            autoComplete="current-password"
-          />
-        </Form.Item>
+        <CredentialFields />
         <div className="auth-captcha-slot">
           {captchaNeeded && (
             <CaptchaField
