@@ -1,3 +1,4 @@
+import type { AccessKey } from './permissions.ts';
 import type { ServiceName } from './services.ts';
 
 /**
@@ -11,6 +12,8 @@ export interface Endpoint {
   path: string;
   /** public: no token; session: a valid token whose business matches {businessId} in the path. */
   auth: 'public' | 'session';
+  /** A session call that only viewers who may open this area can make (permissions.ts). */
+  access?: AccessKey;
 }
 
 export function defineEndpoints<const T extends Record<string, Endpoint>>(table: T): T {

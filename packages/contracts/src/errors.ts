@@ -9,6 +9,8 @@ export const ErrorCode = {
   ParamInvalid: 100001,
   /** An encrypted password's timestamp is missing, malformed or too old. */
   StaleTimestamp: 100002,
+  /** The viewer's role or the enterprise's flags do not allow this call (permissions.ts). */
+  AccessDenied: 100403,
   /** The path or resource does not exist. */
   NotFound: 100404,
   /** Too many requests from one client in a short time. */
@@ -48,6 +50,7 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.ParamRequired]: '参数不能为空',
   [ErrorCode.ParamInvalid]: '参数格式错误',
   [ErrorCode.StaleTimestamp]: '请求已过期，请刷新页面后重试',
+  [ErrorCode.AccessDenied]: '权限不足，请联系管理员',
   [ErrorCode.NotFound]: '请求的资源不存在',
   [ErrorCode.TooManyRequests]: '请求过于频繁，请稍后再试',
   [ErrorCode.Internal]: '系统繁忙，请稍后再试',
