@@ -1,4 +1,5 @@
-import { ErrorCode } from '@console/contracts';
+import { ErrorCode, limits } from '@console/contracts';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,17 +10,26 @@ import { type Database, type Db, openDatabase } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { type AppEvents, createEventBus, type TypedEmitter } from './lib/events.ts';
 import { logRedaction, requestSerializer } from './lib/log-redaction.ts';
 import { PasswordReader } from './lib/password-input.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
+import { registerAgentRoutes } from './modules/agent/routes.ts';
+import { registerBusinessRoutes } from './modules/business/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
+import { registerFeeRoutes } from './modules/fee/routes.ts';
+import { registerMenuRoutes } from './modules/menu/routes.ts';
+import { PermissionService } from './modules/permissions/service.ts';
+import { registerRealtimeRoutes } from './modules/realtime/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
 import { SessionService } from './modules/session/service.ts';
 import { SmsCodeService } from './modules/sms/codes.ts';
 import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
+import { UploadStore } from './modules/uploads/store.ts';
+import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { createRouter } from './plugins/router.ts';
@@ -36,6 +46,8 @@ export interface BuildOptions {
   /** Builds the SMS sender; the default is the simulator writing to sms_outbox. */
   smsSender?: (deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) => SmsSender;
   logger?: { level?: string; stream?: DestinationStream };
+  /** The event bus of AppContext; tests pass one to watch what modules publish. */
+  events?: TypedEmitter<AppEvents>;
 }
 
 /** Paths that belong to the server, never to the console's client-side routes. */
@@ -78,27 +90,51 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     global: false,
     errorResponseBuilder: () => new AppError(ErrorCode.TooManyRequests, undefined, { statusCode: 429 }),
   });
+  // Upload handlers read files themselves (modules/uploads/store.ts): a file over the limit is
+  // truncated and read to its end, so the whole request is consumed before the refusal is sent.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10 },
+    throwFileSizeLimit: false,
+  });
 
   const db = database.db;
   const sessions = new SessionService(config.sessionTtlMinutes * 60_000, clock);
   const sms = options.smsSender?.({ db, clock, log: app.log }) ?? new SimulatorSmsSender(db, clock, app.log);
   app.log.info({ sender: sms.name }, 'SMS sender');
+  const permissions = new PermissionService(db);
+  // Created before any module registers, so every module can subscribe.
+  const events = options.events ?? createEventBus();
   const ctx: AppContext = {
     app,
     config,
     db,
     clock,
-    router: createRouter(app, { prefixes: config.servicePrefixes, db, sessions }),
+    router: createRouter(app, {
+      prefixes: config.servicePrefixes,
+      db,
+      sessions,
+      permissions,
+      special: config.permissionSpecial,
+    }),
     sessions,
     captchas: new CaptchaService(clock),
     smsCodes: new SmsCodeService(sms, clock),
     passwords: new PasswordReader(config.passwordEncrypt, clock),
+    permissions,
+    uploads: new UploadStore(config.dataDir, db, clock),
+    events,
   };
 
   registerAccountRoutes(ctx);
   registerRegisterRoutes(ctx);
   registerCaptchaRoutes(ctx);
   registerRuntimeConfigRoutes(ctx);
+  registerBusinessRoutes(ctx);
+  registerFeeRoutes(ctx);
+  registerMenuRoutes(ctx);
+  registerUserRoutes(ctx);
+  registerAgentRoutes(ctx);
+  registerRealtimeRoutes(ctx);
   if (!config.production) registerDevRoutes(ctx);
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });
 

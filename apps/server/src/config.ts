@@ -40,6 +40,18 @@ export interface AppConfig {
   /** Create the demo enterprise and accounts at start-up when they are missing. */
   seed: boolean;
   logLevel: string;
+  /**
+   * The runtime config's permission.special switch (spec section 6): when on, the AI reception,
+   * capability platform and payment menus show regardless of the business's flags, and the
+   * console hides the agent workstation button and the download centre.
+   */
+  permissionSpecial: boolean;
+  /**
+   * Real-time messaging (XMPP over WebSocket). By default the console connects to the embedded
+   * endpoint (`/xmpp-websocket`, resolved against the page's origin); IM_URL and IM_DOMAIN point
+   * it at a real XMPP server instead, IM_ENABLED=false turns the connection off.
+   */
+  im: { url: string; domain: string; enabled: boolean };
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,5 +100,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     seed: parseBoolean(env.SEED, true, 'SEED'),
     logLevel: env.LOG_LEVEL || 'info',
+    permissionSpecial: parseBoolean(env.PERMISSION_SPECIAL, false, 'PERMISSION_SPECIAL'),
+    im: {
+      url: env.IM_URL || '/xmpp-websocket',
+      domain: env.IM_DOMAIN || 'console.local',
+      enabled: parseBoolean(env.IM_ENABLED, true, 'IM_ENABLED'),
+    },
   };
 }

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
+import type { AppEvents, TypedEmitter } from './lib/events.ts';
 import type { PasswordReader } from './lib/password-input.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
+import type { PermissionService } from './modules/permissions/service.ts';
 import type { SessionService } from './modules/session/service.ts';
 import type { SmsCodeService } from './modules/sms/codes.ts';
+import type { UploadStore } from './modules/uploads/store.ts';
 import type { Router } from './plugins/router.ts';
 
 /** What every module's routes receive: configuration, the database and the shared services. */
@@ -19,4 +22,13 @@ export interface AppContext {
   captchas: CaptchaService;
   smsCodes: SmsCodeService;
   passwords: PasswordReader;
+  /** Business permissions (business_configs merged over the defaults), cached per request. */
+  permissions: PermissionService;
+  /** Image uploads under DATA_DIR/uploads. */
+  uploads: UploadStore;
+  /**
+   * Events between modules. bindStatusChanged: a member's WeChat binding was set (simulator
+   * scan, 1) or removed (unbindWeixinMp, 0); the real-time module pushes bindStatusNotify.
+   */
+  events: TypedEmitter<AppEvents>;
 }

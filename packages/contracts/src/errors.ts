@@ -35,6 +35,15 @@ export const ErrorCode = {
   InvalidChannelCode: 330040,
   SmsTooFrequent: 50000,
 
+  /** An uploaded image is not png or jpeg by its content. */
+  ImageInvalid: 330050,
+  /** An uploaded file is larger than limits.uploadMaxBytes. */
+  ImageTooLarge: 330051,
+  /** The upload had no file or could not be stored. */
+  UploadFailed: 330052,
+  /** The WeChat bind ticket is unknown, used or expired. */
+  BindTicketInvalid: 330053,
+
   /** Session expiry family: the console answers each with the 登录失效 dialog. */
   TokenMissing: 709001,
   TokenUnknown: 709002,
@@ -69,6 +78,10 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.SmsCodeExpired]: '短信验证码已过期',
   [ErrorCode.InvalidChannelCode]: '渠道码无效',
   [ErrorCode.SmsTooFrequent]: '短信发送频繁',
+  [ErrorCode.ImageInvalid]: '图片格式不正确',
+  [ErrorCode.ImageTooLarge]: '图片大小不能超过5MB',
+  [ErrorCode.UploadFailed]: '上传失败',
+  [ErrorCode.BindTicketInvalid]: '二维码已失效，请刷新后重试',
   [ErrorCode.TokenMissing]: '未登录或登录信息缺失',
   [ErrorCode.TokenUnknown]: '登录信息无效',
   [ErrorCode.TokenExpired]: '登录已过期',

@@ -14,6 +14,25 @@ export interface RuntimeConfig {
   permission: { special: boolean };
   /** When true, passwords travel encrypted (see password-cipher.ts). */
   encrypt: boolean;
+  im: ImConfig;
+}
+
+/** Where the console's real-time messaging connection (XMPP over WebSocket, RFC 7395) goes. */
+export interface ImConfig {
+  enabled: boolean;
+  /** ws:// or wss:// URL, or a path such as /xmpp-websocket resolved against the page's origin. */
+  url: string;
+  /** The XMPP domain of the members' JIDs: `<memberId>@<domain>`. */
+  domain: string;
+}
+
+/**
+ * The body of a pushed message on the messaging channel: JSON text inside `<message><body>`.
+ * bindStatusNotify tells a member's consoles that the member's WeChat binding changed.
+ */
+export interface BindStatusNotify {
+  type: 'bindStatusNotify';
+  bindStatus: 0 | 1;
 }
 
 export interface VersionInfo {

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -152,6 +153,102 @@ export const channelCodes = pgTable('channel_codes', {
   valid: boolean('valid').notNull().default(true),
 });
 
+/** Business permissions and settings: a key and a JSON value (text), merged over the defaults. */
+export const businessConfigs = pgTable(
+  'business_configs',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    key: text('key').notNull(),
+    /** JSON text. */
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.key] })],
+);
+
+/** Files people uploaded: stored under DATA_DIR/uploads/<business_id>/<name>. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** Server-generated: random hex plus .png or .jpg. */
+    name: text('name').notNull(),
+    /** entAuth | headPhoto */
+    kind: text('kind').notNull(),
+    /** The sniffed type: image/png or image/jpeg. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** The name the person's file had (for display and the log only). */
+    originalName: text('original_name').notNull().default(''),
+    userId: integer('user_id').references(() => users.id),
+    operatorId: integer('operator_id').references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_business_name_key').on(t.businessId, t.name)],
+);
+
+/** The enterprise verification data of a business (the latest submission). */
+export const enterpriseAuths = pgTable('enterprise_auths', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  enterpriseName: text('enterprise_name').notNull(),
+  legalPersonName: text('legal_person_name').notNull(),
+  legalPersonId: text('legal_person_id').notNull(),
+  /** Three upload names, comma-separated: ID front, ID back, business licence. */
+  attachmentPath: text('attachment_path').notNull(),
+  createUser: text('create_user').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Communication fee balance of a business, in fen (1/100 yuan). No row means 0. */
+export const feeAccounts = pgTable('fee_accounts', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A member linked to an agent of an ACD group (the agent workstation needs one). */
+export const acdAgents = pgTable(
+  'acd_agents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    acdId: text('acd_id').notNull(),
+    agentId: text('agent_id').notNull(),
+    dn: text('dn').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('acd_agents_user_key').on(t.userId), index('acd_agents_business_idx').on(t.businessId)],
+);
+
+/** WeChat binding tickets of the simulator (the QR code a member would scan). */
+export const weixinBindTickets = pgTable('weixin_bind_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   businesses,
   users,
@@ -162,4 +259,10 @@ export const schema = {
   smsCodes,
   smsOutbox,
   channelCodes,
+  businessConfigs,
+  uploads,
+  enterpriseAuths,
+  feeAccounts,
+  acdAgents,
+  weixinBindTickets,
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import type { Db } from './database.ts';
-import { businesses, channelCodes, operators, users } from './schema.ts';
+import { businesses, channelCodes, feeAccounts, operators, users } from './schema.ts';
 
 /**
  * The demo enterprise and its accounts. Seeded at every start-up (also in production, where a
@@ -16,12 +16,18 @@ export const DEMO = {
   member: { phone: '13800000001', surname: '演示成员', privilege: 0 },
   operator: { phone: '13900000000', name: '平台运营', privilege: 15 },
   channel: { code: 'demo', name: '演示渠道' },
+  /** Communication fee balance in fen (1000 yuan), so the fee banner stays hidden until changed. */
+  feeBalanceFen: 100_000,
 } as const;
 
 async function userExists(db: Db, phone: string): Promise<boolean> {
   return (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0;
 }
 
+/**
+ * The demo enterprise starts not verified (status 0, the banner shows) with a positive fee
+ * balance (no fee banner); the operator command changes either.
+ */
 export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   const now = clock();
   await db
@@ -56,6 +62,10 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       .values({ ...DEMO.operator, passwordHash: await hashPassword(DEMO.password), createdAt: now })
       .onConflictDoNothing();
   }
+  await db
+    .insert(feeAccounts)
+    .values({ businessId: DEMO.business.id, balanceFen: DEMO.feeBalanceFen, updatedAt: now })
+    .onConflictDoNothing();
   await db
     .insert(channelCodes)
     .values({ ...DEMO.channel, valid: true })

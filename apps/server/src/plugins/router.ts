@@ -1,15 +1,20 @@
-import { type Endpoint, type Envelope, routePattern, type ServiceName } from '@console/contracts';
+import { canAccess, type Endpoint, type Envelope, ErrorCode, routePattern, type ServiceName } from '@console/contracts';
 import type { ValidatedEndpoint } from '@console/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { AppError } from '../lib/app-error.ts';
+import { type PermissionService, viewerOf } from '../modules/permissions/service.ts';
 import type { SessionContext, SessionService } from '../modules/session/service.ts';
 import { sessionHook } from './auth.ts';
 
 /**
  * Registers routes from the contract's endpoint table: the path is the service's prefix plus the
  * endpoint's path, the body and query are validated by the endpoint's zod schemas, and auth
- * 'session' endpoints get the token check. A handler receives parsed input and returns the
+ * 'session' endpoints get the token check. An endpoint with `access` is refused with 100403 when
+ * the viewer may not open that area (permissions.ts canAccess over the business's permissions
+ * and the special switch); an operatorOnly route is refused with 100403 unless the session is an
+ * inner login (master '2'). Both refusals come before the body is validated. A handler receives parsed input and returns the
  * envelope (or sends a non-JSON answer itself and returns the reply).
  */
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -27,6 +32,8 @@ export type RouteAnswer = Envelope<unknown> | FastifyReply;
 export interface RouteOptions {
   /** Requests per window and client address; omitted means no limit on this route. */
   rateLimit?: { max: number; windowMs: number };
+  /** Only the platform operator (inner login, master '2') may call it. */
+  operatorOnly?: boolean;
 }
 
 export interface Router {
@@ -46,7 +53,14 @@ export interface Router {
 
 export function createRouter(
   app: FastifyInstance,
-  deps: { prefixes: Record<ServiceName, string>; db: Db; sessions: SessionService },
+  deps: {
+    prefixes: Record<ServiceName, string>;
+    db: Db;
+    sessions: SessionService;
+    permissions: PermissionService;
+    /** The runtime config's permission.special switch. */
+    special: boolean;
+  },
 ): Router {
   const checkSession = sessionHook(deps.db, deps.sessions);
   const url = (endpoint: Endpoint) => deps.prefixes[endpoint.service] + routePattern(endpoint.path);
@@ -56,7 +70,8 @@ export function createRouter(
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer>,
     options: RouteOptions = {},
   ) {
-    const { rateLimit } = options;
+    const { rateLimit, operatorOnly } = options;
+    const { access } = endpoint;
     app.route({
       method: endpoint.method,
       url: url(endpoint),
@@ -68,6 +83,14 @@ export function createRouter(
       onRequest: endpoint.auth === 'session' ? [checkSession] : [],
       // A POST without a body is read as an empty object so the answer names the first missing field.
       preValidation: async (request) => {
+        const { session } = request;
+        if (session && operatorOnly && session.master !== '2') throw new AppError(ErrorCode.AccessDenied);
+        if (session && access) {
+          const permissions = await deps.permissions.forRequest(request, session.businessId);
+          if (!canAccess(access, viewerOf(session), permissions, deps.special)) {
+            throw new AppError(ErrorCode.AccessDenied);
+          }
+        }
         if (endpoint.body && (request.body === undefined || request.body === null)) request.body = {};
       },
       handler,
@@ -88,6 +111,7 @@ export function createRouter(
     url,
     publicRoute(endpoint, handler, options) {
       if (endpoint.auth !== 'public') throw new Error(`${endpoint.path} needs a session`);
+      if (options?.operatorOnly) throw new Error(`${endpoint.path}: operatorOnly needs a session endpoint`);
       add(endpoint, (request, reply) => handler(input(request, reply)), options);
     },
     sessionRoute(endpoint, handler, options) {

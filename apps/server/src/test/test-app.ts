@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import {
   accountApi,
@@ -12,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { type AppEvents, createEventBus, type TypedEmitter } from '../lib/events.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** A clock the test moves by hand. */
@@ -37,6 +41,15 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+export interface UploadOptions {
+  token: string;
+  businessId: number | string;
+  file: Buffer;
+  filename: string;
+  contentType: string;
+  fields?: Record<string, string>;
+}
+
 export interface CallResult<Row = unknown> {
   status: number;
   headers: Record<string, unknown>;
@@ -55,6 +68,14 @@ export interface TestApp {
   encrypted(phone: string, password: string): { password: string; timestamp: string };
   /** A successful member login (kickOff 1, so earlier sessions do not get in the way). */
   login(phone: string, password?: string): Promise<LoginResult>;
+  /** The seeded platform operator's inner login into a business. */
+  innerLogin(businessId?: number): Promise<LoginResult>;
+  /** A multipart upload: the file as field `attach`, plus text fields. */
+  upload<Row = unknown>(endpoint: Endpoint, options: UploadOptions): Promise<CallResult<Row>>;
+  /** The app's event bus. */
+  events: TypedEmitter<AppEvents>;
+  /** The app's DATA_DIR: a fresh temporary directory unless the test set one. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -70,11 +91,16 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   smsSender?: BuildOptions['smsSender'];
   captureLogs?: boolean;
+  /** The clock to start from; tests that talk to real clients start it at the real time. */
+  clock?: TestClock;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const clock = new TestClock();
+  const clock = options.clock ?? new TestClock();
+  const events = createEventBus();
+  const ownDataDir = options.config?.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'console-server-test-'));
+  const dataDir = options.config?.dataDir ?? (ownDataDir as string);
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -84,8 +110,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const app = await buildApp({
     env: {},
-    config: { consoleDist: NO_CONSOLE, ...options.config },
+    config: { consoleDist: NO_CONSOLE, dataDir, ...options.config },
     database,
+    events,
     clock: clock.now,
     smsSender: options.smsSender,
     logger: options.captureLogs ? { level: 'info', stream } : { level: 'silent' },
@@ -124,6 +151,45 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return result.body.result.rows[0];
   }
 
+  async function innerLogin(businessId = DEMO_BUSINESS_ID): Promise<LoginResult> {
+    const result = await call<LoginResult>(accountApi.speechSkillAdminLogin, {
+      body: { account: OPERATOR_PHONE, businessId, ...encrypted(OPERATOR_PHONE, DEMO_PASSWORD) },
+    });
+    if (result.body.code !== 0) throw new Error(`inner login failed: ${JSON.stringify(result.body)}`);
+    return result.body.result.rows[0];
+  }
+
+  async function upload<Row>(endpoint: Endpoint, uploadOptions: UploadOptions): Promise<CallResult<Row>> {
+    const boundary = `----test${Date.now().toString(16)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(uploadOptions.fields ?? {})) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attach"; filename="${uploadOptions.filename}"\r\n` +
+          `Content-Type: ${uploadOptions.contentType}\r\n\r\n`,
+      ),
+      uploadOptions.file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
+    const url =
+      DEFAULT_SERVICE_PREFIXES[endpoint.service] + fillPath(endpoint.path, { businessId: uploadOptions.businessId });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      query: { token: uploadOptions.token },
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat(parts),
+    });
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.json() as Envelope<Row>,
+      text: response.body,
+    };
+  }
+
   return {
     app,
     database,
@@ -132,9 +198,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     call,
     encrypted,
     login,
+    innerLogin,
+    upload,
+    events,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

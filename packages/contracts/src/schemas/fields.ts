@@ -53,3 +53,6 @@ export function flag(label: string) {
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${label}格式错误` })
     .transform((v) => Number(v) as 0 | 1);
 }
+
+/** A file name the server generated: hex, a dot and the image extension. */
+export const storedName = (label: string) => text(label, 100).regex(/^[a-f0-9]{16,64}\.(png|jpg)$/, `${label}格式错误`);

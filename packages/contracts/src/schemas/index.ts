@@ -1,4 +1,9 @@
 // The request schemas (zod). The server imports this entry; the console imports only types from it.
 export * from './account.ts';
+export * from './agent.ts';
+export * from './business.ts';
 export * from './endpoint.ts';
+export * from './fee.ts';
 export * from './fields.ts';
+export * from './menu.ts';
+export * from './user.ts';

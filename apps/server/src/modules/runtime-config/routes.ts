@@ -37,8 +37,9 @@ export function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
     flowUrl: '/sdk/api/v1/flow',
     debug: !config.production,
     system: { name: '智能外呼', id: limits.defaultSystemId },
-    permission: { special: false },
+    permission: { special: config.permissionSpecial },
     encrypt: config.passwordEncrypt,
+    im: { ...config.im },
   };
 }
 

@@ -30,6 +30,7 @@ describe('runtime configuration files', () => {
       system: { name: '智能外呼', id: 2 },
       permission: { special: false },
       encrypt: true,
+      im: { enabled: true, url: '/xmpp-websocket', domain: 'console.local' },
     });
   });
 

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { businesses, operators, sessions, users } from '../../db/schema.ts';
 
-export type RevokeReason = 'logout' | 'replaced' | 'password_reset';
+export type RevokeReason = 'logout' | 'replaced' | 'password_reset' | 'password_changed';
 
 export interface NewSession {
   tokenHash: string;
@@ -84,4 +84,18 @@ export async function revokeUserSessions(db: Db, userId: number, reason: RevokeR
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends the other open sessions of a user (a password change keeps the session that made it). */
+export async function revokeOtherUserSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

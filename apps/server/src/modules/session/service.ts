@@ -84,6 +84,10 @@ export class SessionService {
     return repo.revokeSession(db, sessionId, reason, this.clock());
   }
 
+  revokeOthersOfUser(db: Db, userId: number, keepSessionId: number, reason: repo.RevokeReason): Promise<void> {
+    return repo.revokeOtherUserSessions(db, userId, keepSessionId, reason, this.clock());
+  }
+
   revokeAllOfUser(db: Db, userId: number, reason: repo.RevokeReason): Promise<void> {
     return repo.revokeUserSessions(db, userId, reason, this.clock());
   }

@@ -1,0 +1,21 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Events modules publish for others (e.g. the real-time messaging module pushes a member's new
+ * WeChat binding to the member's open consoles). Listeners run synchronously inside emit(); one
+ * that fails is logged by its own module, never by the emitter's caller.
+ */
+export interface AppEvents {
+  bindStatusChanged: { businessId: number; userId: number; bindStatus: 0 | 1 };
+}
+
+export interface TypedEmitter<Events extends object> {
+  on<K extends keyof Events & string>(event: K, listener: (payload: Events[K]) => void): this;
+  off<K extends keyof Events & string>(event: K, listener: (payload: Events[K]) => void): this;
+  once<K extends keyof Events & string>(event: K, listener: (payload: Events[K]) => void): this;
+  emit<K extends keyof Events & string>(event: K, payload: Events[K]): boolean;
+}
+
+export function createEventBus(): TypedEmitter<AppEvents> {
+  return new EventEmitter() as unknown as TypedEmitter<AppEvents>;
+}

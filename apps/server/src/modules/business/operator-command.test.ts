@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import {
+  type AgentAcdRow,
+  agentApi,
+  type BusinessStatusRow,
+  businessApi,
+  type FeeCheckRow,
+  feeApi,
+  type LoginResult,
+  type MenuGroup,
+  menuApi,
+} from '@console/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  DEMO_BUSINESS_ID,
+  MASTER_PHONE,
+  MEMBER_PHONE,
+  type TestApp,
+  TestClock,
+} from '../../test/test-app.ts';
+
+const SCRIPT = fileURLToPath(new URL('../../../../../scripts/operator.mjs', import.meta.url));
+
+let t: TestApp;
+let url: string;
+let master: LoginResult;
+beforeAll(async () => {
+  // The command encrypts with the real time, so the server's clock starts there too.
+  t = await createTestApp({ clock: new TestClock(Date.now()) });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  master = await t.login(MASTER_PHONE);
+}, 30_000);
+afterAll(() => t.close());
+
+function operator(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [SCRIPT, '--url', url, ...args], { timeout: 30_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+function as<Row>(endpoint: Parameters<TestApp['call']>[0], body: unknown = {}) {
+  return t.call<Row>(endpoint, { token: master.token.access_token, businessId: DEMO_BUSINESS_ID, body });
+}
+
+describe('npm run operator', () => {
+  it('sets a menu flag, merging with what is stored', { timeout: 60_000 }, async () => {
+    const first = await operator('flag', String(DEMO_BUSINESS_ID), 'menu', '{"ai":true}');
+    expect(first, first.stderr).toMatchObject({ code: 0 });
+    expect(first.stdout).toContain('menu');
+    const second = await operator('flag', String(DEMO_BUSINESS_ID), 'menu', '{"openapi":true}');
+    expect(second.code).toBe(0);
+    const rows = (await as<{ key: string; value: string }>(businessApi.queryBusinessConfig)).body.result.rows;
+    expect(rows).toEqual([{ key: 'menu', value: '{"ai":true,"openapi":true}' }]);
+    const menu = (await as<MenuGroup>(menuApi.queryMenuList)).body.result.rows.map((g) => g.key);
+    expect(menu).toEqual(expect.arrayContaining(['reception', 'capability']));
+  });
+
+  it('sets a privilege, the status, the balance and links an agent', { timeout: 60_000 }, async () => {
+    expect((await operator('privilege', String(DEMO_BUSINESS_ID), MEMBER_PHONE, '192')).code).toBe(0);
+    const member = await t.login(MEMBER_PHONE);
+    expect(member.member.privilege).toBe(192);
+
+    expect((await operator('status', String(DEMO_BUSINESS_ID), '2')).code).toBe(0);
+    expect((await as<BusinessStatusRow>(businessApi.queryBusinessStatus)).body.result.rows[0].status).toBe(2);
+
+    const balance = await operator('balance', String(DEMO_BUSINESS_ID), '0');
+    expect(balance.code).toBe(0);
+    expect((await as<FeeCheckRow>(feeApi.checkFeeLeft)).body.result.rows[0].lack).toBe(true);
+
+    expect((await operator('agent', String(DEMO_BUSINESS_ID), MASTER_PHONE, 'acd-9', '8009')).code).toBe(0);
+    const agents = await as<AgentAcdRow>(agentApi.queryAgentsAcdsByPage, { userId: master.member.id });
+    expect(agents.body.result.rows[0]).toMatchObject({ acdId: 'acd-9', dn: '8009' });
+  });
+
+  it('exits non-zero with the server message', { timeout: 60_000 }, async () => {
+    const unknownMember = await operator('privilege', String(DEMO_BUSINESS_ID), '13700000999', '1');
+    expect(unknownMember.code).not.toBe(0);
+    expect(unknownMember.stderr).toContain('成员不存在');
+    const wrongPassword = await operator('--password', 'wrong1234', 'status', String(DEMO_BUSINESS_ID), '1');
+    expect(wrongPassword.code).not.toBe(0);
+    expect(wrongPassword.stderr).toContain('code 200001');
+    const badJson = await operator('flag', String(DEMO_BUSINESS_ID), 'menu', '{ai');
+    expect(badJson.code).not.toBe(0);
+    expect(badJson.stderr).toContain('JSON');
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  accountApi,
+  businessApi,
+  ErrorCode,
+  type LoginResult,
+  type MenuGroup,
+  menuApi,
+  userApi,
+} from '@console/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../test/fixtures.ts';
+import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let master: LoginResult;
+let member: LoginResult;
+let operator: LoginResult;
+beforeAll(async () => {
+  t = await createTestApp();
+  master = await t.login(MASTER_PHONE);
+  member = await t.login(MEMBER_PHONE);
+  operator = await t.innerLogin();
+});
+afterAll(() => t.close());
+
+const tokenOf = (who: LoginResult) => who.token.access_token;
+
+function call<Row>(endpoint: Parameters<TestApp['call']>[0], who: LoginResult, body?: unknown) {
+  return t.call<Row>(endpoint, { token: tokenOf(who), businessId: DEMO_BUSINESS_ID, body: body ?? {} });
+}
+
+async function menuKeys(who: LoginResult): Promise<string[]> {
+  const { body } = await call<MenuGroup>(menuApi.queryMenuList, who);
+  expect(body.code).toBe(0);
+  return body.result.rows.map((group) => group.key);
+}
+
+async function settingPages(who: LoginResult): Promise<string[]> {
+  const { body } = await call<MenuGroup>(menuApi.queryMenuList, who);
+  return body.result.rows.find((group) => group.key === 'setting')?.pages.map((page) => page.path) ?? [];
+}
+
+async function setPrivilege(privilege: number) {
+  const { body } = await call(userApi.updateUser, operator, { phone: MEMBER_PHONE, privilege });
+  expect(body.code).toBe(0);
+}
+
+describe('business permissions', () => {
+  it('answers the stored rows and merges them over the defaults for the menu list', async () => {
+    const empty = await call(businessApi.queryBusinessConfig, master);
+    expect(empty.body.result.rows).toEqual([]);
+    expect(await menuKeys(master)).toEqual(['report', 'speech', 'knowledge', 'task', 'team', 'customer', 'setting']);
+
+    const saved = await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: '{"ai":true}' });
+    expect(saved.body.code).toBe(0);
+    expect(await menuKeys(master)).toContain('reception');
+    expect(await menuKeys(master)).not.toContain('capability');
+
+    // An object value is stored as its JSON text; the merge keeps the defaults of other flags.
+    await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: { ai: false, openapi: true } });
+    const rows = (await call<{ key: string; value: string }>(businessApi.queryBusinessConfig, member)).body.result.rows;
+    expect(rows).toEqual([{ key: 'menu', value: '{"ai":false,"openapi":true}' }]);
+    const keys = await menuKeys(master);
+    expect(keys).toContain('capability');
+    expect(keys).not.toContain('reception');
+
+    expect(await settingPages(master)).not.toContain('/setting/recharge');
+    await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: '{"fee":true}' });
+    expect(await settingPages(master)).toContain('/setting/recharge');
+  });
+
+  it('refuses a value that is not JSON', async () => {
+    const { body } = await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: '{ai' });
+    expect(body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '配置值必须为JSON' });
+  });
+
+  it('shows the flag-gated menus to everyone when the special switch is on', async () => {
+    const special = await createTestApp({ config: { permissionSpecial: true } });
+    try {
+      const who = await special.login(MEMBER_PHONE);
+      const { body } = await special.call<MenuGroup>(menuApi.queryMenuList, {
+        token: who.token.access_token,
+        businessId: DEMO_BUSINESS_ID,
+        body: {},
+      });
+      const keys = body.result.rows.map((g) => g.key);
+      expect(keys).toEqual(expect.arrayContaining(['reception', 'capability']));
+      const setting = body.result.rows.find((g) => g.key === 'setting');
+      expect(setting?.pages.map((p) => p.path)).toContain('/setting/recharge');
+      const config = await special.app.inject({ method: 'GET', url: '/config/config.json' });
+      expect(config.json().permission).toEqual({ special: true });
+    } finally {
+      await special.close();
+    }
+  });
+});
+
+describe('privileges', () => {
+  it('hides 数据统计 and 团队管理 from a member with privilege 0 and refuses the team call', async () => {
+    await setPrivilege(0);
+    const keys = await menuKeys(member);
+    expect(keys).not.toContain('report');
+    expect(keys).not.toContain('team');
+    const { body } = await call(userApi.queryUserList, member, { pageIndex: 1, pageSize: 10 });
+    expect(body).toMatchObject({ code: ErrorCode.AccessDenied, message: '权限不足，请联系管理员' });
+  });
+
+  it('allows the team call with privilege 128 (bit 7) and 数据统计 with bit 6', async () => {
+    await setPrivilege(128);
+    expect(await menuKeys(member)).toContain('team');
+    expect(await menuKeys(member)).not.toContain('report');
+    const { body } = await call<{ phone: string; master: number }>(userApi.queryUserList, member, {
+      pageIndex: 1,
+      pageSize: 1,
+    });
+    expect(body.code).toBe(0);
+    expect(body.result.totalCount).toBe(2);
+    expect(body.result.rows).toEqual([
+      { id: expect.any(Number), phone: MASTER_PHONE, surname: '演示管理员', master: 1, privilege: 255, bindStatus: 0 },
+    ]);
+    await setPrivilege(64);
+    expect(await menuKeys(member)).toContain('report');
+    expect(await menuKeys(member)).not.toContain('team');
+  });
+
+  it('refuses before validating the body', async () => {
+    await setPrivilege(0);
+    const { body } = await call(userApi.queryUserList, member, { pageIndex: 'x' });
+    expect(body.code).toBe(ErrorCode.AccessDenied);
+  });
+});
+
+describe('operator-only calls', () => {
+  it('refuses the main account and a member with 100403', async () => {
+    for (const who of [master, member]) {
+      for (const [endpoint, body] of [
+        [businessApi.saveBusinessConfig, { key: 'menu', value: '{"ai":true}' }],
+        [businessApi.updateBusinessStatus, { status: 2 }],
+      ] as const) {
+        const answer = await call(endpoint, who, body);
+        expect(answer.body).toMatchObject({ code: ErrorCode.AccessDenied, message: '权限不足，请联系管理员' });
+      }
+    }
+  });
+
+  it('lets the main account but not a member change privileges', async () => {
+    const byMember = await call(userApi.updateUser, member, { phone: MEMBER_PHONE, privilege: 255 });
+    expect(byMember.body.code).toBe(ErrorCode.AccessDenied);
+    const byMaster = await call<{ privilege: number }>(userApi.updateUser, master, {
+      phone: MEMBER_PHONE,
+      privilege: 8,
+      surname: '成员甲',
+    });
+    expect(byMaster.body.result.rows[0]).toMatchObject({ privilege: 8, surname: '成员甲' });
+    const info = await call<{ user: { privilege: number } }>(accountApi.queryAccountInfo, member);
+    expect(info.body.result.rows[0].user.privilege).toBe(8);
+  });
+
+  it('does not reach members of another business', async () => {
+    await createMember(t.database, { phone: '13700000077' });
+    const { body } = await call(userApi.updateUser, master, { phone: '13700000077', privilege: 1 });
+    expect(body).toMatchObject({ code: ErrorCode.NotFound, message: '成员不存在' });
+  });
+});

@@ -1,0 +1,279 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type RealtimeTestServer, startRealtimeTestServer } from './test-server.ts';
+
+const FRAMING = 'urn:ietf:params:xml:ns:xmpp-framing';
+
+/** A bare RFC 7395 client: sends frames as written and lets the test wait for answers. */
+class RawClient {
+  readonly frames: string[] = [];
+  closed = false;
+  private waiters: { match: (frame: string) => boolean; resolve: (frame: string) => void }[] = [];
+  private closeWaiters: (() => void)[] = [];
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = data.toString();
+      this.frames.push(frame);
+      const waiter = this.waiters.find((w) => w.match(frame));
+      if (waiter) {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        waiter.resolve(frame);
+      }
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      for (const resolve of this.closeWaiters) resolve();
+    });
+  }
+
+  static open(url: string, protocol: string | string[] = 'xmpp'): Promise<RawClient> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, protocol);
+      socket.once('open', () => resolve(new RawClient(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(frame: string): void {
+    this.socket.send(frame);
+  }
+
+  /** The first frame, already received or still to come, that contains the text. */
+  waitFor(text: string, timeoutMs = 3000): Promise<string> {
+    const seen = this.frames.find((frame) => frame.includes(text));
+    if (seen) {
+      this.frames.splice(this.frames.indexOf(seen), 1);
+      return Promise.resolve(seen);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no frame with ${text}; got ${this.frames.join(' | ')}`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        match: (frame) => frame.includes(text),
+        resolve: (frame) => {
+          clearTimeout(timer);
+          this.frames.splice(this.frames.indexOf(frame), 1);
+          resolve(frame);
+        },
+      });
+    });
+  }
+
+  waitClosed(timeoutMs = 3000): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket stayed open')), timeoutMs);
+      this.closeWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  openStream(domain: string): Promise<string> {
+    this.send(`<open xmlns="${FRAMING}" to="${domain}" version="1.0"/>`);
+    return this.waitFor('<stream:features');
+  }
+
+  async authenticate(domain: string, authcid: string, password: string): Promise<string> {
+    await this.openStream(domain);
+    const payload = Buffer.from(`\u0000${authcid}\u0000${password}`).toString('base64');
+    this.send(`<auth xmlns="urn:ietf:params:xml:ns:xmpp-sasl" mechanism="PLAIN">${payload}</auth>`);
+    return Promise.race([this.waitFor('<success'), this.waitFor('<failure')]);
+  }
+
+  /** Authenticates, reopens the stream and binds; answers the bound full JID. */
+  async login(domain: string, authcid: string, password: string, resource?: string): Promise<string> {
+    const answer = await this.authenticate(domain, authcid, password);
+    if (!answer.includes('<success')) throw new Error(`authentication failed: ${answer}`);
+    const features = await this.openStream(domain);
+    expect(features).toContain('urn:ietf:params:xml:ns:xmpp-bind');
+    const inner = resource ? `<resource>${resource}</resource>` : '';
+    this.send(
+      `<iq xmlns="jabber:client" type="set" id="bind1"><bind xmlns="urn:ietf:params:xml:ns:xmpp-bind">${inner}</bind></iq>`,
+    );
+    const bound = await this.waitFor('id="bind1"');
+    const jid = /<jid>([^<]+)<\/jid>/.exec(bound)?.[1];
+    if (!jid) throw new Error(`no jid in ${bound}`);
+    return jid;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+let server: RealtimeTestServer;
+const clients: RawClient[] = [];
+
+async function client(): Promise<RawClient> {
+  const c = await RawClient.open(server.url);
+  clients.push(c);
+  return c;
+}
+
+beforeAll(async () => {
+  server = await startRealtimeTestServer();
+});
+afterEach(() => {
+  for (const c of clients.splice(0)) c.close();
+});
+afterAll(() => server.close());
+
+describe('XMPP over WebSocket: stream and authentication', () => {
+  it('opens a stream with the framing namespace and offers SASL PLAIN only', async () => {
+    const c = await client();
+    expect(c.socket.protocol).toBe('xmpp');
+    const features = await c.openStream(server.domain);
+    const open = c.frames.length === 0 ? '' : c.frames[0];
+    expect(open).toContain(`<open xmlns="${FRAMING}" from="console.local"`);
+    expect(features).toContain('<mechanism>PLAIN</mechanism>');
+    expect(features).not.toContain('SCRAM');
+  });
+
+  it('accepts the session token as password, with the member id or the phone as identity', async () => {
+    const { token, userId } = await server.session('13800000001');
+    const byId = await client();
+    expect(await byId.login(server.domain, String(userId), token, 'web')).toBe(`${userId}@console.local/web`);
+    const byPhone = await client();
+    expect(await byPhone.login(server.domain, '13800000001', token, 'other')).toBe(`${userId}@console.local/other`);
+  });
+
+  it('generates a resource when the client asks for none', async () => {
+    const { token, userId } = await server.session('13800000001');
+    const c = await client();
+    expect(await c.login(server.domain, String(userId), token)).toMatch(
+      new RegExp(`^${userId}@console\\.local/[0-9a-f]{16}$`),
+    );
+  });
+
+  it('refuses an unknown token, a revoked token and a token of someone else with not-authorized', async () => {
+    const master = await server.session('13800000000');
+    const member = await server.session('13800000001');
+    await server.revoke(member.sessionId);
+    const cases = [
+      [String(member.userId), 'no-such-token'],
+      [String(member.userId), member.token],
+      [String(member.userId), master.token],
+    ];
+    for (const [authcid, password] of cases) {
+      const c = await client();
+      const answer = await c.authenticate(server.domain, authcid, password);
+      expect(answer).toBe('<failure xmlns="urn:ietf:params:xml:ns:xmpp-sasl"><not-authorized/></failure>');
+    }
+  });
+
+  it('ends the stream after three failed attempts', async () => {
+    const c = await client();
+    await c.authenticate(server.domain, '1', 'bad');
+    for (let i = 0; i < 2; i++) {
+      c.send(
+        `<auth xmlns="urn:ietf:params:xml:ns:xmpp-sasl" mechanism="PLAIN">${Buffer.from('\u00001\u0000bad').toString('base64')}</auth>`,
+      );
+    }
+    expect(await c.waitFor('<stream:error')).toContain('<policy-violation');
+    await c.waitClosed();
+  });
+
+  it('refuses stanzas before authentication and XML with a DOCTYPE', async () => {
+    const early = await client();
+    await early.openStream(server.domain);
+    early.send('<message xmlns="jabber:client" to="1@console.local"><body>x</body></message>');
+    expect(await early.waitFor('<stream:error')).toContain('<not-authorized');
+    await early.waitClosed();
+
+    const doctype = await client();
+    doctype.send('<!DOCTYPE x [<!ENTITY a "b">]><open xmlns="urn:ietf:params:xml:ns:xmpp-framing" version="1.0"/>');
+    expect(await doctype.waitFor('<stream:error')).toContain('<restricted-xml');
+  });
+
+  it('requires the xmpp subprotocol', async () => {
+    await expect(RawClient.open(server.url, 'chat')).rejects.toThrow('Server sent no subprotocol');
+    const c = await RawClient.open(server.url, []);
+    clients.push(c);
+    await c.waitClosed();
+  });
+});
+
+describe('XMPP over WebSocket: bound streams', () => {
+  it('answers the initial presence, pings and the session request', async () => {
+    const { token, userId } = await server.session('13800000001');
+    const c = await client();
+    const jid = await c.login(server.domain, String(userId), token, 'web');
+    c.send('<iq xmlns="jabber:client" type="set" id="s1"><session xmlns="urn:ietf:params:xml:ns:xmpp-session"/></iq>');
+    expect(await c.waitFor('id="s1"')).toContain('type="result"');
+    c.send('<presence xmlns="jabber:client"/>');
+    expect(await c.waitFor('<presence')).toContain(`from="${jid}"`);
+    c.send('<iq xmlns="jabber:client" type="get" id="p1" to="console.local"><ping xmlns="urn:xmpp:ping"/></iq>');
+    const pong = await c.waitFor('id="p1"');
+    expect(pong).toContain('type="result"');
+    expect(pong).toContain(`to="${jid}"`);
+    c.send('<iq xmlns="jabber:client" type="get" id="v1"><query xmlns="jabber:iq:version"/></iq>');
+    expect(await c.waitFor('id="v1"')).toContain('<service-unavailable');
+  });
+
+  it('delivers a message to the own bare JID to every connection, and refuses other addresses', async () => {
+    const { token, userId } = await server.session('13800000001');
+    const a = await client();
+    const b = await client();
+    const jidA = await a.login(server.domain, String(userId), token, 'a');
+    await b.login(server.domain, String(userId), token, 'b');
+    a.send(`<message xmlns="jabber:client" to="${userId}@console.local" id="m1"><body>你好 &amp; hi</body></message>`);
+    for (const c of [a, b]) {
+      const received = await c.waitFor('id="m1"');
+      expect(received).toContain(`from="${jidA}"`);
+      expect(received).toContain('<body>你好 &amp; hi</body>');
+    }
+    a.send('<message xmlns="jabber:client" to="someone@console.local" id="m2"><body>x</body></message>');
+    const bounced = await a.waitFor('id="m2"');
+    expect(bounced).toContain('type="error"');
+    expect(bounced).toContain('<service-unavailable');
+  });
+
+  it('pushes bindStatusNotify to every connection of the member whose binding changed', async () => {
+    const member = await server.session('13800000001');
+    const master = await server.session('13800000000');
+    const a = await client();
+    const b = await client();
+    const other = await client();
+    await a.login(server.domain, String(member.userId), member.token, 'a');
+    await b.login(server.domain, String(member.userId), member.token, 'b');
+    await other.login(server.domain, String(master.userId), master.token, 'a');
+
+    server.events.emit('bindStatusChanged', { businessId: member.businessId, userId: member.userId, bindStatus: 1 });
+    for (const c of [a, b]) {
+      const pushed = await c.waitFor('bindStatusNotify');
+      expect(pushed).toContain('type="headline"');
+      expect(pushed).toContain('from="console.local"');
+      expect(pushed).toContain('<body>{&quot;type&quot;:&quot;bindStatusNotify&quot;,&quot;bindStatus&quot;:1}</body>');
+    }
+    await expect(other.waitFor('bindStatusNotify', 300)).rejects.toThrow();
+  });
+
+  it('ends the older stream with conflict when the same full JID binds again', async () => {
+    const { token, userId } = await server.session('13800000001');
+    const older = await client();
+    const newer = await client();
+    await older.login(server.domain, String(userId), token, 'web');
+    await newer.login(server.domain, String(userId), token, 'web');
+    const error = await older.waitFor('<stream:error');
+    expect(error).toContain('<conflict xmlns="urn:ietf:params:xml:ns:xmpp-streams"/>');
+    expect(await older.waitFor('<close')).toBe(`<close xmlns="${FRAMING}" />`);
+    await older.waitClosed();
+
+    server.events.emit('bindStatusChanged', { businessId: 1, userId, bindStatus: 0 });
+    expect(await newer.waitFor('bindStatusNotify')).toContain('&quot;bindStatus&quot;:0');
+  });
+
+  it('answers a close with a close', async () => {
+    const { token, userId } = await server.session('13800000001');
+    const c = await client();
+    await c.login(server.domain, String(userId), token, 'closing');
+    c.send(`<close xmlns="${FRAMING}"/>`);
+    await c.waitFor('<close');
+    await c.waitClosed();
+  });
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { BindStatusNotify } from '@console/contracts';
+import fastifyWebsocket from '@fastify/websocket';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppEvents } from '../../lib/events.ts';
+import { ConnectionRegistry } from './registry.ts';
+import { attrs, escapeXml, NS } from './xml.ts';
+import { XmppStream } from './xmpp-stream.ts';
+
+/**
+ * The embedded XMPP-over-WebSocket endpoint (RFC 7395, subprotocol `xmpp`) the console's
+ * real-time messaging connects to in the default install; see xmpp-stream.ts for what a stream
+ * may do and registry.ts for what several server instances would need.
+ *
+ * Pushed notices. When a member's WeChat binding changes (`bindStatusChanged` on ctx.events),
+ * every bound connection of that member receives
+ *
+ *   <message xmlns="jabber:client" type="headline" from="<domain>" to="<memberId>@<domain>/<resource>" id="...">
+ *     <body>{"type":"bindStatusNotify","bindStatus":1}</body>
+ *   </message>
+ *
+ * The body is JSON text (BindStatusNotify in the contracts); bindStatus 1 is bound, 0 unbound.
+ * A real XMPP server in production (IM_URL / IM_DOMAIN) gets the same message from whatever
+ * service of the platform sends it.
+ */
+export const XMPP_WEBSOCKET_PATH = '/xmpp-websocket';
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export function registerRealtimeRoutes(ctx: AppContext): ConnectionRegistry {
+  const { app, config, db, sessions } = ctx;
+  const domain = config.im.domain;
+  const registry = new ConnectionRegistry();
+
+  async function authenticate(credentials: { authzid: string; authcid: string; password: string }) {
+    let session: Awaited<ReturnType<typeof sessions.resolve>>;
+    try {
+      session = await sessions.resolve(db, credentials.password);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    // Only enterprise members have a messaging identity; inner-login accounts do not.
+    if (session.userId === null) return null;
+    const node = String(session.userId);
+    const allowed = new Set([node, session.phone]);
+    if (!allowed.has(credentials.authcid)) return null;
+    if (credentials.authzid) {
+      const [authzNode, authzDomain] = credentials.authzid.split('@');
+      if (!allowed.has(authzNode) || (authzDomain !== undefined && authzDomain !== domain)) return null;
+    }
+    return node;
+  }
+
+  const onBindStatus = ({ userId, bindStatus }: AppEvents['bindStatusChanged']) => {
+    const body: BindStatusNotify = { type: 'bindStatusNotify', bindStatus };
+    for (const connection of registry.ofBare(`${userId}@${domain}`)) {
+      connection.send(
+        `<message${attrs({ xmlns: NS.client, type: 'headline', from: domain, to: connection.fullJid, id: `push-${randomBytes(6).toString('hex')}` })}><body>${escapeXml(JSON.stringify(body))}</body></message>`,
+      );
+    }
+  };
+  ctx.events.on('bindStatusChanged', onBindStatus);
+  app.addHook('onClose', async () => {
+    ctx.events.off('bindStatusChanged', onBindStatus);
+  });
+
+  app.register(async (scope) => {
+    await scope.register(fastifyWebsocket, {
+      options: {
+        maxPayload: MAX_FRAME_BYTES,
+        handleProtocols: (protocols) => (protocols.has('xmpp') ? 'xmpp' : false),
+      },
+    });
+    scope.get(XMPP_WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
+      if (socket.protocol !== 'xmpp') {
+        // RFC 7395 section 3.2: without the xmpp subprotocol there is no XMPP session.
+        socket.close(1002, 'subprotocol xmpp required');
+        return;
+      }
+      const stream = new XmppStream(
+        { send: (text) => socket.send(text), close: (code) => socket.close(code) },
+        { domain, registry, authenticate, log: request.log },
+      );
+      socket.on('message', (data, isBinary) => {
+        if (isBinary) return stream.streamError('unsupported-encoding');
+        stream.receive(data.toString());
+      });
+      socket.on('close', () => stream.closed());
+      socket.on('error', (error) => request.log.warn({ err: error }, 'xmpp websocket error'));
+    });
+  });
+
+  return registry;
+}

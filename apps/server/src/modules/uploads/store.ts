@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ErrorCode, limits } from '@console/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/database.ts';
+import { uploads } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { SessionContext } from '../session/service.ts';
+
+export type UploadKind = 'entAuth' | 'headPhoto';
+
+const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+export interface StoredUpload {
+  name: string;
+  mime: string;
+  size: number;
+}
+
+/**
+ * Image uploads (enterprise verification attachments, head photos). The type is judged by the
+ * file's content (magic bytes), never by its name or declared type; only png and jpeg pass. A
+ * file over limits.uploadMaxBytes is refused whole: nothing is written until the complete file
+ * has been read and checked. Files live under DATA_DIR/uploads/<businessId>/ with
+ * server-generated names, and are served only to sessions of the same business.
+ */
+export class UploadStore {
+  readonly root: string;
+
+  constructor(
+    dataDir: string,
+    private readonly db: Db,
+    private readonly clock: Clock,
+    readonly maxBytes: number = limits.uploadMaxBytes,
+  ) {
+    this.root = join(dataDir, 'uploads');
+  }
+
+  /** Reads the multipart file field `attach` of the request, checks it and stores it. */
+  async receive(request: FastifyRequest, session: SessionContext, kind: UploadKind): Promise<StoredUpload> {
+    if (!request.isMultipart()) throw new AppError(ErrorCode.UploadFailed);
+    let content: Buffer | undefined;
+    let originalName = '';
+    let truncated = false;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: this.maxBytes, files: 1, fields: 10 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'attach' || content) {
+            part.file.resume();
+            continue;
+          }
+          originalName = part.filename ?? '';
+          const chunks: Buffer[] = [];
+          for await (const chunk of part.file) chunks.push(chunk as Buffer);
+          truncated = part.file.truncated;
+          content = Buffer.concat(chunks);
+        } else if (part.fieldname === 'fileName' && typeof part.value === 'string' && part.value.trim()) {
+          originalName = part.value.trim();
+        }
+      }
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.ImageTooLarge);
+      request.log.info({ code: (error as { code?: unknown }).code }, 'upload could not be read');
+      throw new AppError(ErrorCode.UploadFailed);
+    }
+    if (!content) throw new AppError(ErrorCode.UploadFailed);
+    if (truncated || content.length > this.maxBytes) throw new AppError(ErrorCode.ImageTooLarge);
+    if (content.length === 0) throw new AppError(ErrorCode.UploadFailed);
+    const sniffed = await fileTypeFromBuffer(content);
+    const extension = sniffed ? IMAGE_TYPES[sniffed.mime] : undefined;
+    if (!sniffed || !extension) throw new AppError(ErrorCode.ImageInvalid);
+    return this.save(session, kind, content, sniffed.mime, extension, originalName.slice(0, 200));
+  }
+
+  private async save(
+    session: SessionContext,
+    kind: UploadKind,
+    content: Buffer,
+    mime: string,
+    extension: string,
+    originalName: string,
+  ): Promise<StoredUpload> {
+    const name = `${randomBytes(16).toString('hex')}.${extension}`;
+    const folder = join(this.root, String(session.businessId));
+    const path = join(folder, name);
+    const partial = `${path}.part`;
+    try {
+      await mkdir(folder, { recursive: true });
+      await writeFile(partial, content, { flag: 'wx' });
+      await rename(partial, path);
+    } catch {
+      await rm(partial, { force: true });
+      throw new AppError(ErrorCode.UploadFailed);
+    }
+    try {
+      await this.db.insert(uploads).values({
+        businessId: session.businessId,
+        name,
+        kind,
+        mime,
+        size: content.length,
+        originalName,
+        userId: session.userId,
+        operatorId: session.operatorId,
+        createdAt: this.clock(),
+      });
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+    return { name, mime, size: content.length };
+  }
+
+  /** Whether every name is an upload of this kind of this business. */
+  async ownsAll(businessId: number, kind: UploadKind, names: readonly string[]): Promise<boolean[]> {
+    return Promise.all(names.map(async (name) => (await this.find(businessId, name, kind)) !== undefined));
+  }
+
+  private async find(businessId: number, name: string, kind?: UploadKind) {
+    const [row] = await this.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.businessId, businessId), eq(uploads.name, name)))
+      .limit(1);
+    return row && (kind === undefined || row.kind === kind) ? row : undefined;
+  }
+
+  /** Sends a stored file of the session's business; another business's name is simply not found. */
+  async send(reply: FastifyReply, businessId: number, name: string, kind: UploadKind): Promise<FastifyReply> {
+    const row = await this.find(businessId, name, kind);
+    if (!row) throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
+    let content: Buffer;
+    try {
+      content = await readFile(join(this.root, String(businessId), row.name));
+    } catch {
+      throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
+    }
+    return reply
+      .header('Content-Type', row.mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', 'inline')
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(content);
+  }
+}

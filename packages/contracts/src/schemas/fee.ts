@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { feeApi } from '../api/fee.ts';
+import { withSchemas } from './endpoint.ts';
+import { integer, optionalText } from './fields.ts';
+
+/** checkFeeLeft takes DEFAULT_FEE_CHECK (api/fee.ts); every field is optional. */
+export const feeEndpoints = withSchemas(feeApi, {
+  checkFeeLeft: {
+    body: z.object({
+      channelCode: integer('渠道').optional(),
+      description: optionalText('描述'),
+      productId: integer('产品').optional(),
+      item: integer('计费项').optional(),
+      itemDesc: optionalText('计费项描述'),
+      feeCount: integer('数量').optional(),
+      isCheckFrozenMoney: integer('是否检查冻结金额').optional(),
+    }),
+  },
+  updateFeeBalance: {
+    body: z.object({
+      balance: z.preprocess(
+        (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+        z
+          .number({ error: (iss) => (iss.input === undefined ? '余额不能为空' : '余额必须为数字') })
+          .refine(Number.isFinite, '余额必须为数字')
+          .refine((v) => Math.abs(v) < 1e12, '余额格式错误'),
+      ),
+    }),
+  },
+});
