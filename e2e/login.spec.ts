@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { captchaClientIdOf, captchaText, demo, registerAccount } from './support/accounts.ts';
+import { logoutFromShell } from './support/shell.ts';
 
 async function fillLogin(page: Page, phone: string, password: string) {
   await page.getByPlaceholder('请输入手机号').fill(phone);
@@ -12,14 +13,14 @@ test('/ goes to the yeta login page', async ({ page }) => {
   await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
 });
 
-test('the demo master logs in, sees the landing page and logs out', async ({ page }) => {
+test('the demo master logs in to /report and logs out from the avatar menu', async ({ page }) => {
   await page.goto('/yeta/login');
   await fillLogin(page, demo.master.phone, demo.master.password);
   await page.getByPlaceholder('请输入密码').press('Enter');
   await expect(page).toHaveURL(/\/report$/);
   await expect(page.getByText(demo.master.surname)).toBeVisible();
   await expect(page.getByText(demo.businessName)).toBeVisible();
-  await page.getByRole('button', { name: '退出登录' }).click();
+  await logoutFromShell(page);
   await expect(page).toHaveURL(/\/yeta\/login$/);
 });
 
@@ -85,7 +86,7 @@ test('a login elsewhere asks to continue, and the old tab gets 登录失效 on i
   await second.getByRole('button', { name: '继续登录' }).click();
   await expect(second).toHaveURL(/\/report$/);
 
-  await first.getByRole('button', { name: '退出登录' }).click();
+  await logoutFromShell(first);
   await expect(first.getByText('登录失效')).toBeVisible();
   await expect(first.getByText('长时间未操作，请重新登录')).toBeVisible();
   await first.getByRole('button', { name: /确\s*定|OK/ }).click();

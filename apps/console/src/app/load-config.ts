@@ -48,5 +48,7 @@ export function withDefaults(config: Partial<RuntimeConfig>): RuntimeConfig {
     system: config.system ?? { name: '', id: limits.defaultSystemId },
     permission: { special: false, ...config.permission },
     encrypt: config.encrypt !== false,
+    // A config file without im settings predates real-time messaging: no connection then.
+    im: { enabled: false, url: '', domain: '', ...config.im },
   };
 }

@@ -13,7 +13,7 @@ dayjs.locale('zh-cn');
 // antd spaces out two-character Chinese labels (登 录); the spec's texts are shown as written.
 const BUTTON_CONFIG = { autoInsertSpace: false };
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // A business error (wrong input, expired login) will not change on retry; a dropped connection may.

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import { type RouteObject, redirect } from 'react-router';
+import { type LoaderFunction, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { requireSession } from '../features/auth/guard/require-session.ts';
 import { DEFAULT_BID } from '../shared/session/stored-bid.ts';
+import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
-
-/** What a protected page needs; the permission checks of later issues key on it. */
-export type AccessKey = 'report';
+import { SHELL_PATHS } from './shell-paths.ts';
 
 export interface RouteHandle {
-  access?: AccessKey;
+  /** A shell page's path as the contract names it; its title and access key go by it (page-info.ts). */
+  page?: string;
 }
 
 /** A chunk that has not arrived after this long is treated as failed (spec section 9). */
@@ -26,10 +26,52 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await withTimeout(load())) });
 }
 
-function protectedRoute(path: string, access: AccessKey, lazy: RouteObject['lazy']): RouteObject {
-  const handle: RouteHandle = { access };
-  return { path, handle, lazy };
+// The access checks load with the shell, not with the public pages (the login's size budget).
+const accessModule = () => withTimeout(import('../shared/access/page-access.ts'));
+
+const loadAccess: MiddlewareFunction = async (args, next) => (await accessModule()).loadAccess(args, next);
+
+/**
+ * A page's access check. It is a loader, not middleware: a loader's 403 reaches the page's own
+ * error boundary, so the no-permission page shows inside the shell; a middleware's would replace it.
+ */
+function requirePageAccess(path: string): LoaderFunction {
+  return async () => {
+    (await accessModule()).requirePageAccess(path);
+    return null;
+  };
 }
+
+const underConstruction = page(
+  () => import('../features/shell/pages/under-construction-page.tsx'),
+  (m) => m.UnderConstructionPage,
+);
+
+/** The pages built so far; every other page of the spec shows 功能建设中 until its issue builds it. */
+const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
+  '/setting/info': page(
+    () => import('../features/settings/pages/personal-info-page.tsx'),
+    (m) => m.PersonalInfoPage,
+  ),
+  '/setting/updatelogs': page(
+    () => import('../features/settings/pages/update-logs-page.tsx'),
+    (m) => m.UpdateLogsPage,
+  ),
+};
+
+function shellPage(path: string): RouteObject {
+  const handle: RouteHandle = { page: path };
+  return {
+    path: path.slice(1),
+    handle,
+    loader: requirePageAccess(path),
+    ErrorBoundary: PageError,
+    lazy: BUILT_PAGES[path] ?? underConstruction,
+  };
+}
+
+/** Every authenticated page of the spec: the menu's, the detail pages and the agent desk. */
+const shellPages: RouteObject[] = SHELL_PATHS.map(shellPage);
 
 export const routes: RouteObject[] = [
   {
@@ -68,17 +110,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        middleware: [requireSession],
-        children: [
-          protectedRoute(
-            'report',
-            'report',
-            page(
-              () => import('../features/home/pages/report-landing-page.tsx'),
-              (m) => m.ReportLandingPage,
-            ),
-          ),
-        ],
+        // The authenticated shell: the session guard first, then the menu list and permissions.
+        middleware: [requireSession, loadAccess],
+        lazy: page(
+          () => import('../features/shell/shell-layout.tsx'),
+          (m) => m.ShellLayout,
+        ),
+        children: shellPages,
       },
       {
         path: '*',

@@ -1,5 +1,6 @@
 import type { AccountInfo, LoginResult, RuntimeConfig, SessionUser } from '@console/contracts';
 import { withDefaults } from '../app/load-config.ts';
+import { setConfigFileOrigin } from '../shared/config/config-file.ts';
 import { setRuntimeConfig } from '../shared/config/runtime-config.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 
@@ -7,6 +8,7 @@ import { useSessionStore } from '../shared/session/session-store.ts';
 export function configureForTest(origin: string, overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
   const config = withDefaults({ interfaceUrl: origin, encrypt: false, ...overrides });
   setRuntimeConfig(config);
+  setConfigFileOrigin(origin);
   return config;
 }
 

@@ -12,6 +12,8 @@ export function renderRoute(path: string, url: string, page: ReactNode) {
       { path: '/report', element: <p>报表首页</p> },
       { path: '/:bid/login', element: <p>登录页</p> },
       { path: '/task/tasknow', element: <p>当前任务</p> },
+      { path: '/setting/updatelogs', element: <p>更新日志</p> },
+      { path: '/setting/info', element: <p>基本信息</p> },
     ],
     { initialEntries: [url] },
   );

@@ -15,3 +15,8 @@ export function sealPassword(password: string, phone: string, now = Date.now()):
   const encrypt = getRuntimeConfig().encrypt !== false;
   return { password: encrypt ? encryptPassword(password, phone, now) : password, timestamp: now };
 }
+
+/** One password encrypted with a given timestamp when config.encrypt is on, e.g. old and new of a change. */
+export function encryptIfConfigured(password: string, phone: string, timestamp: number): string {
+  return getRuntimeConfig().encrypt !== false ? encryptPassword(password, phone, timestamp) : password;
+}

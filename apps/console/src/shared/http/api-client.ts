@@ -70,10 +70,12 @@ async function send(url: string, endpoint: Endpoint, body: unknown, options: Cal
   options.signal?.addEventListener('abort', forwardAbort);
   try {
     const isPost = endpoint.method === 'POST';
+    // A FormData body goes as multipart/form-data; the browser sets its boundary.
+    const isForm = body instanceof FormData;
     const response = await fetch(url, {
       method: endpoint.method,
-      headers: isPost ? { 'Content-Type': 'application/json' } : undefined,
-      body: isPost ? JSON.stringify(body ?? {}) : undefined,
+      headers: isPost && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+      body: isPost ? (isForm ? body : JSON.stringify(body ?? {})) : undefined,
       signal: controller.signal,
     });
     return parseEnvelope(await response.text(), response.status);

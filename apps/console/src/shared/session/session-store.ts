@@ -7,6 +7,8 @@ interface SessionState {
   user: SessionUser | null;
   signIn: (user: SessionUser) => void;
   signOut: () => void;
+  /** The member's WeChat binding, as pushed by the real-time messaging channel. */
+  setBindStatus: (bindStatus: 0 | 1) => void;
 }
 
 export const SESSION_STORAGE_KEY = 'console.session';
@@ -17,6 +19,7 @@ export const useSessionStore = create<SessionState>()(
       user: null,
       signIn: (user) => set({ user }),
       signOut: () => set({ user: null }),
+      setBindStatus: (bindStatus) => set((state) => (state.user ? { user: { ...state.user, bindStatus } } : state)),
     }),
     {
       name: SESSION_STORAGE_KEY,

@@ -15,6 +15,7 @@ import { getStoredBid } from '../../../shared/session/stored-bid.ts';
 import { innerLogin } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CredentialFields } from '../components/credential-fields.tsx';
+import { landingPathAfterLogin } from '../landing.ts';
 
 interface InnerLoginValues {
   account: string;
@@ -39,7 +40,7 @@ export function LoginInnerPage() {
         contextPath: '/login_inner',
       });
       signIn(sessionFromLogin(result, values.account));
-      navigate('/report', { replace: true });
+      navigate(await landingPathAfterLogin(), { replace: true });
     } catch (error) {
       message.error(toApiError(error).message);
     } finally {

@@ -15,6 +15,7 @@ import { login } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CaptchaField, useCaptcha } from '../components/captcha-field.tsx';
 import { CredentialFields } from '../components/credential-fields.tsx';
+import { landingPathAfterLogin } from '../landing.ts';
 
 interface LoginValues {
   phone: string;
@@ -51,7 +52,8 @@ export function LoginPage() {
         contextPath: `/${bid}/login`,
       });
       signIn(sessionFromLogin(result, values.phone));
-      navigate(safeRedirect(search.get('redirect')), { replace: true });
+      const redirect = search.get('redirect');
+      navigate(redirect ? safeRedirect(redirect) : await landingPathAfterLogin(), { replace: true });
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.numericCode === ErrorCode.LoggedInElsewhere) {

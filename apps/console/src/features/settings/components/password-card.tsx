@@ -1,0 +1,79 @@
+import { forms } from '@console/contracts';
+import AntdApp from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Password from 'antd/es/input/Password';
+import { useState } from 'react';
+import { contractField } from '../../../shared/forms/form-rules.ts';
+import { encryptIfConfigured } from '../../../shared/forms/password-field.ts';
+import { toApiError } from '../../../shared/http/api-error.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { updatePassword } from '../api/settings-api.ts';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const OLD_PASSWORD = { label: '原密码', rules: [{ rule: 'require', message: '请输入原密码' }] } as const;
+
+/** 修改密码: old, new (the registration's password rule and messages, as on the reset page) and its confirmation. */
+export function PasswordCard() {
+  const [form] = Form.useForm<PasswordValues>();
+  const { message } = AntdApp.useApp();
+  const account = useSessionStore((state) => state.user?.account ?? '');
+  const [saving, setSaving] = useState(false);
+
+  async function submit(values: PasswordValues) {
+    setSaving(true);
+    try {
+      const timestamp = Date.now();
+      await updatePassword({
+        oldPassword: encryptIfConfigured(values.oldPassword, account, timestamp),
+        newPassword: encryptIfConfigured(values.newPassword, account, timestamp),
+        timestamp,
+      });
+      message.success('密码修改成功');
+      form.resetFields();
+    } catch (error) {
+      message.error(toApiError(error).message || '修改失败');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title="修改密码">
+      <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 360 }} onFinish={submit}>
+        <Form.Item name="oldPassword" label="原密码" {...contractField(OLD_PASSWORD)}>
+          <Password placeholder="请输入原密码" autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="newPassword" label="新密码" {...contractField(forms.register.password)}>
+          <Password placeholder="请输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="确认新密码"
+          dependencies={['newPassword']}
+          required
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, value) => {
+                if (!value) return Promise.reject(new Error('请再次输入新密码'));
+                if (value !== getFieldValue('newPassword')) return Promise.reject(new Error('两次输入的密码不一致'));
+                return Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <Password placeholder="请再次输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          修改密码
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getSessionUser } from '../../../shared/session/session-store.ts';
+import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../test-support/api-server.ts';
+import { configureForTest, demoSession, signInForTest } from '../../../test-support/fixtures.ts';
+import { renderRoute } from '../../../test-support/render-route.tsx';
+import { WeixinCard } from './weixin-card.tsx';
+
+let server: ApiServer;
+
+beforeAll(async () => {
+  server = await startApiServer((request: SeenRequest) =>
+    request.path.endsWith('/createWeixinBindTicket')
+      ? ok([{ ticket: 't1', scanUrl: '/dev/wechat/scan?ticket=t1', expiresAt: '2026-11-22T10:00:00Z' }])
+      : ok(),
+  );
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  configureForTest(server.origin);
+  server.requests.length = 0;
+});
+
+describe('WeixinCard', { timeout: 30_000 }, () => {
+  it('unbinds only after yes is typed, and shows the new status', async () => {
+    signInForTest({ ...demoSession, bindStatus: 1 });
+    const user = userEvent.setup();
+    renderRoute('/me', '/me', <WeixinCard />);
+    expect(screen.getByText('已绑定')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '解除绑定' }));
+
+    const dialog = await screen.findByRole('dialog');
+    const confirm = () => within(dialog).getByRole('button', { name: '确认解除' }) as HTMLButtonElement;
+    expect(confirm().disabled).toBe(true);
+    const input = screen.getByLabelText('确认解除绑定');
+    await user.type(input, 'no');
+    expect(confirm().disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, 'yes');
+    expect(confirm().disabled).toBe(false);
+    await user.click(confirm());
+
+    await waitFor(() => expect(getSessionUser()?.bindStatus).toBe(0));
+    expect(server.requests.map((r) => r.path)).toEqual(['/uc/api/v1/user/10000/unbindWeixinMp']);
+    expect(await screen.findByText('未绑定')).toBeTruthy();
+  });
+
+  it('shows a pushed change of the binding status without a reload', async () => {
+    signInForTest({ ...demoSession, bindStatus: 0 });
+    renderRoute('/me', '/me', <WeixinCard />);
+    expect(screen.getByText('未绑定')).toBeTruthy();
+    const user = getSessionUser();
+    if (user) signInForTest({ ...user, bindStatus: 1 });
+    expect(await screen.findByText('已绑定')).toBeTruthy();
+  });
+
+  it('shows the binding simulator QR code and its link', async () => {
+    signInForTest({ ...demoSession, bindStatus: 0 });
+    renderRoute('/me', '/me', <WeixinCard />);
+    await userEvent.setup().click(screen.getByRole('button', { name: '绑定微信' }));
+    expect(await screen.findByText('绑定微信（微信绑定模拟器）')).toBeTruthy();
+    const link = screen.getByRole('link', { name: '打开模拟扫码链接' });
+    expect(link.getAttribute('href')).toBe(`${window.location.origin}/dev/wechat/scan?ticket=t1`);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});

@@ -1,0 +1,163 @@
+import { useQueryClient } from '@tanstack/react-query';
+import AntdApp from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Input from 'antd/es/input/Input';
+import Modal from 'antd/es/modal/Modal';
+import QRCode from 'antd/es/qr-code';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { toApiError } from '../../../shared/http/api-error.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { createWeixinBindTicket, fetchUserInfo, unbindWeixin } from '../api/settings-api.ts';
+
+/** The word the user types to confirm the unbinding. */
+export const UNBIND_CONFIRM_WORD = 'yes';
+
+function setBindStatus(bindStatus: 0 | 1) {
+  const { user, signIn } = useSessionStore.getState();
+  if (user && user.bindStatus !== bindStatus) signIn({ ...user, bindStatus });
+}
+
+interface UnbindDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 解除绑定, confirmed by typing yes: the OK button is enabled only then. */
+export function UnbindDialog({ open, onClose }: UnbindDialogProps) {
+  const { message } = AntdApp.useApp();
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await unbindWeixin();
+      // The server also pushes bindStatusNotify; setting it here keeps the page right without it.
+      setBindStatus(0);
+      message.success('已解除绑定');
+      setTyped('');
+      onClose();
+    } catch (error) {
+      message.error(toApiError(error).message || '解除绑定失败');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="解除微信绑定"
+      open={open}
+      onCancel={() => {
+        setTyped('');
+        onClose();
+      }}
+      onOk={confirm}
+      okText="确认解除"
+      cancelText="取消"
+      okButtonProps={{ danger: true, disabled: typed !== UNBIND_CONFIRM_WORD }}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <p>解除绑定后将无法通过微信接收通知。请输入 {UNBIND_CONFIRM_WORD} 确认解除绑定。</p>
+      <Input
+        aria-label="确认解除绑定"
+        placeholder={`请输入 ${UNBIND_CONFIRM_WORD}`}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value.trim())}
+      />
+    </Modal>
+  );
+}
+
+interface BindDialogProps {
+  scanUrl: string | null;
+  onClose: () => void;
+}
+
+/** The WeChat binding simulator: a QR code of the scan URL and a link that opens it. */
+function BindDialog({ scanUrl, onClose }: BindDialogProps) {
+  const { message } = AntdApp.useApp();
+  const queryClient = useQueryClient();
+  const userId = useSessionStore((state) => state.user?.id);
+  const absolute = scanUrl ? new URL(scanUrl, window.location.origin).href : '';
+
+  async function checkBound() {
+    try {
+      const info = await fetchUserInfo();
+      setBindStatus(info.bindStatus === 1 ? 1 : 0);
+      if (userId !== undefined) await queryClient.invalidateQueries({ queryKey: ['settings', 'userInfo', userId] });
+      if (info.bindStatus === 1) onClose();
+      else message.info('尚未完成绑定');
+    } catch (error) {
+      message.error(toApiError(error).message);
+    }
+  }
+
+  return (
+    <Modal
+      title="绑定微信（微信绑定模拟器）"
+      open={scanUrl !== null}
+      onCancel={onClose}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          关闭
+        </Button>,
+        <Button key="done" type="primary" onClick={checkBound}>
+          我已完成绑定
+        </Button>,
+      ]}
+    >
+      <Space orientation="vertical" align="center" style={{ width: '100%' }}>
+        <QRCode value={absolute} aria-label="微信绑定二维码" />
+        <span>微信绑定模拟器：用手机扫描二维码，或打开下面的链接模拟扫码完成绑定。</span>
+        <a href={absolute} target="_blank" rel="noreferrer">
+          打开模拟扫码链接
+        </a>
+      </Space>
+    </Modal>
+  );
+}
+
+/** 微信绑定: the status from the session store, so a pushed change shows at once. */
+export function WeixinCard() {
+  const bindStatus = useSessionStore((state) => state.user?.bindStatus ?? 0);
+  const { message } = AntdApp.useApp();
+  const [unbindOpen, setUnbindOpen] = useState(false);
+  const [scanUrl, setScanUrl] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  async function startBinding() {
+    setCreating(true);
+    try {
+      setScanUrl((await createWeixinBindTicket()).scanUrl);
+    } catch (error) {
+      message.error(toApiError(error).message);
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <Card title="微信绑定">
+      <Space>
+        <span>绑定状态：</span>
+        {bindStatus === 1 ? <Tag color="success">已绑定</Tag> : <Tag>未绑定</Tag>}
+        {bindStatus === 1 ? (
+          <Button danger onClick={() => setUnbindOpen(true)}>
+            解除绑定
+          </Button>
+        ) : (
+          <Button type="primary" loading={creating} onClick={startBinding}>
+            绑定微信
+          </Button>
+        )}
+      </Space>
+      <UnbindDialog open={unbindOpen} onClose={() => setUnbindOpen(false)} />
+      {scanUrl !== null && bindStatus === 0 && <BindDialog scanUrl={scanUrl} onClose={() => setScanUrl(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Spin from 'antd/es/spin';
+import Timeline from 'antd/es/timeline';
+import { useEffect } from 'react';
+import { fetchUpdateLog, markRead, newestFirst, updateLogQueryKey } from '../../../shared/update-log/update-log.ts';
+
+/** 更新日志: every version's changes, newest first; opening it counts as reading the newest. */
+export function UpdateLogsPage() {
+  const { data, isPending, isError } = useQuery({
+    queryKey: updateLogQueryKey,
+    queryFn: ({ signal }) => fetchUpdateLog(signal),
+  });
+  const items = data ? newestFirst(data) : [];
+  const newest = items[0]?.time;
+
+  useEffect(() => {
+    if (newest) markRead(newest);
+  }, [newest]);
+
+  return (
+    <Card title="更新日志">
+      {isPending && <Spin />}
+      {isError && <Alert type="error" showIcon title="更新日志加载失败" />}
+      {data && items.length === 0 && <Empty description="暂无更新日志" />}
+      {items.length > 0 && (
+        <Timeline
+          items={items.map((item) => ({
+            key: item.time,
+            title: <strong>{item.time}</strong>,
+            content: (
+              <ul className="update-log-lines">
+                {item.updateContent.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}

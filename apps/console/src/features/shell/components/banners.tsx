@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { fetchBusinessStatus, fetchFeeLack, shellQueryKeys } from '../api/shell-api.ts';
+
+const EnterpriseAuthDialog = lazy(() =>
+  import('../../../shared/enterprise-auth/enterprise-auth-dialog.tsx').then((m) => ({
+    default: m.EnterpriseAuthDialog,
+  })),
+);
+
+export const NOT_VERIFIED_TEXT = '您的企业尚未完成认证，暂时无法发起外呼。';
+export const FEE_LACK_TEXT = '您的企业通信费不足，外呼将无法进行。';
+
+/** Status 1 (submitted) and 2 (verified) count as verified (spec section 4). */
+export function isVerified(status: number): boolean {
+  return status === 1 || status === 2;
+}
+
+/** The top banners: enterprise not verified, communication fees used up; both as the server says. */
+export function Banners() {
+  const businessId = useSessionStore((state) => state.user?.business.id ?? 0);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const status = useQuery({
+    queryKey: shellQueryKeys.businessStatus(businessId),
+    queryFn: fetchBusinessStatus,
+    enabled: businessId > 0,
+  });
+  const fee = useQuery({
+    queryKey: shellQueryKeys.feeLack(businessId),
+    queryFn: fetchFeeLack,
+    enabled: businessId > 0,
+  });
+
+  return (
+    <div className="shell-banners">
+      {status.data !== undefined && !isVerified(status.data) && (
+        <Alert
+          banner
+          type="warning"
+          role="alert"
+          title={
+            <span>
+              {NOT_VERIFIED_TEXT}
+              <Link to="/setting/info">查看认证信息</Link>
+              <Button type="link" size="small" onClick={() => setDialogOpen(true)}>
+                立即认证
+              </Button>
+            </span>
+          }
+        />
+      )}
+      {fee.data === true && (
+        <Alert
+          banner
+          type="error"
+          role="alert"
+          title={
+            <span>
+              {FEE_LACK_TEXT}
+              <Link to="/setting/recharge">去充值</Link>
+            </span>
+          }
+        />
+      )}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <EnterpriseAuthDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { isSessionExpiredCode } from '@console/contracts';
+import AntdApp from 'antd/es/app';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Empty from 'antd/es/empty';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { checkPermission } from '../../../shared/access/access-store.ts';
+import { toApiError } from '../../../shared/http/api-error.ts';
+import { headPhotoUrl } from '../../../shared/media/image-url.ts';
+import { logout } from '../../../shared/session/account-session.ts';
+import { clearSession, useSessionStore } from '../../../shared/session/session-store.ts';
+import { loginPath } from '../../../shared/session/stored-bid.ts';
+import { hasLinkedAgent } from '../api/shell-api.ts';
+
+export const AGENT_FUNCTION_TIP =
+  '开通坐席功能后，机器人通话可转接至人工坐席，由人工继续与客户沟通。如需开通该功能，请联系客服。';
+export const AGENT_DENIED_TEXT = '权限不足，请联系管理员';
+
+/** 坐席工作台: needs the agent function and an agent with an ACD group linked to this member. */
+export function AgentDeskButton() {
+  const navigate = useNavigate();
+  const { message, modal } = AntdApp.useApp();
+  const userId = useSessionStore((state) => state.user?.id);
+  const [checking, setChecking] = useState(false);
+
+  async function open() {
+    if (!checkPermission('function.agent')) {
+      modal.info({ title: '坐席工作台', content: AGENT_FUNCTION_TIP, okText: '知道了' });
+      return;
+    }
+    if (userId === undefined) return;
+    setChecking(true);
+    try {
+      if (await hasLinkedAgent(userId)) navigate('/agentdesk');
+      else message.warning(AGENT_DENIED_TEXT);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (!isSessionExpiredCode(apiError.code)) message.error(apiError.message);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <Button type="primary" ghost className="shell-agent-button" loading={checking} onClick={open}>
+      坐席工作台
+    </Button>
+  );
+}
+
+/** The download centre's slot: its list of export tasks arrives with the statistics pages. */
+export function DownloadCentre() {
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      popupRender={() => (
+        <div className="shell-download-panel" role="dialog" aria-label="下载中心">
+          <div className="shell-download-title">下载中心</div>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无下载任务" />
+        </div>
+      )}
+    >
+      <Button type="text" className="shell-icon-button" aria-label="下载中心" icon={<DownloadOutlined />} />
+    </Dropdown>
+  );
+}
+
+/** Logout: ends the server session, clears the local one on success and returns to the brand's login. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const { message } = AntdApp.useApp();
+  return async function signOut() {
+    try {
+      await logout();
+      clearSession();
+      navigate(loginPath(), { replace: true });
+    } catch (error) {
+      const apiError = toApiError(error);
+      // An expired session already shows the 登录失效 dialog, which leads to the login.
+      if (!isSessionExpiredCode(apiError.code)) message.error(apiError.message);
+    }
+  };
+}
+
+export function AvatarMenu() {
+  const user = useSessionStore((state) => state.user);
+  const navigate = useNavigate();
+  const signOut = useLogout();
+  if (!user) return null;
+  return (
+    <Dropdown
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'info', label: '个人资料' },
+          { key: 'logout', label: '退出' },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'info') navigate('/setting/info');
+          else void signOut();
+        },
+      }}
+    >
+      <button type="button" className="shell-avatar" aria-label="账号菜单">
+        <Avatar size="small" src={headPhotoUrl(user)} icon={<UserOutlined />} />
+        <span className="shell-avatar-text">
+          <span className="shell-avatar-name">{user.surname || user.account}</span>
+          <span className="shell-business" title={`企业ID ${user.business.id}`}>
+            {user.business.name}
+          </span>
+        </span>
+      </button>
+    </Dropdown>
+  );
+}

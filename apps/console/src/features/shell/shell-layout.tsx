@@ -1,0 +1,59 @@
+import { useEffect, useMemo } from 'react';
+import { Link, Outlet, useMatches } from 'react-router';
+import type { RouteHandle } from '../../app/routes.tsx';
+import { useAccessContext } from '../../shared/access/access-store.ts';
+import { firstMenuPath } from '../../shared/access/menu-access.ts';
+import { pageInfo } from '../../shared/access/page-info.ts';
+import { getBrand } from '../../shared/brands/brands.ts';
+import { getRuntimeConfig } from '../../shared/config/runtime-config.ts';
+import { useRealtime } from '../../shared/realtime/use-realtime.ts';
+import { useSessionStore } from '../../shared/session/session-store.ts';
+import { getStoredBid } from '../../shared/session/stored-bid.ts';
+import { Banners } from './components/banners.tsx';
+import { AgentDeskButton, AvatarMenu, DownloadCentre } from './components/header-actions.tsx';
+import { TopMenu } from './components/top-menu.tsx';
+import { UpdateLogNotice } from './components/update-log-notice.tsx';
+import './shell.css';
+
+/**
+ * The authenticated frame of every page: logo, top menu, agent workstation, download centre and
+ * avatar menu; the banners below; the update-log notice in a corner.
+ */
+export function ShellLayout() {
+  const user = useSessionStore((state) => state.user);
+  const brand = getBrand(getStoredBid());
+  // The special switch hides what other deployments do not have: the workstation and the downloads.
+  const special = getRuntimeConfig().permission.special === true;
+  const context = useAccessContext();
+  const home = useMemo(() => (context ? firstMenuPath(context) : '/setting/info'), [context]);
+  const title = pageInfo((useMatches().at(-1)?.handle as RouteHandle | undefined)?.page)?.title;
+
+  // Real-time messaging (pushed binding status), started a few seconds after the shell loads.
+  useRealtime();
+
+  useEffect(() => {
+    document.title = title ? `${title} - ${brand.name}` : brand.name;
+  }, [title, brand.name]);
+
+  if (!user) return null;
+  return (
+    <div className="shell">
+      <header className="shell-header">
+        <Link to={home} className="shell-logo" aria-label={brand.name}>
+          <img src={brand.whiteLogo} alt={brand.name} />
+        </Link>
+        <TopMenu />
+        <div className="shell-actions">
+          {!special && <AgentDeskButton />}
+          {!special && <DownloadCentre />}
+          <AvatarMenu />
+        </div>
+      </header>
+      <Banners />
+      <main className="shell-content">
+        <Outlet />
+      </main>
+      <UpdateLogNotice />
+    </div>
+  );
+}

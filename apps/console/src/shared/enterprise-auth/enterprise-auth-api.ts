@@ -1,0 +1,23 @@
+import { businessApi, type EnterpriseAuthBody, type EnterpriseAuthRow, type UploadAttachRow } from '@console/contracts';
+import { callApi, firstRow } from '../http/api-client.ts';
+
+/** Sends one attachment (multipart: the file as `attach`, its name as `fileName`); answers its stored name. */
+export async function uploadEntAuthAttach(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('attach', file);
+  form.append('fileName', file.name);
+  return firstRow(await callApi<UploadAttachRow>(businessApi.uploadEntAuthAttach, form)).attachPath;
+}
+
+export async function submitEnterpriseAuth(body: EnterpriseAuthBody): Promise<void> {
+  await callApi(businessApi.enterpriseAuth, body);
+}
+
+/** The saved verification, or null when the enterprise has submitted none. */
+export async function fetchEnterpriseAuth(): Promise<EnterpriseAuthRow | null> {
+  const { rows } = await callApi<EnterpriseAuthRow>(businessApi.queryEntAuthByBusId, {});
+  return rows[0] ?? null;
+}
+
+export const enterpriseAuthQueryKey = (businessId: number) => ['enterpriseAuth', businessId] as const;
+export const businessStatusQueryKey = (businessId: number) => ['shell', 'businessStatus', businessId] as const;

@@ -1,0 +1,124 @@
+import { FallbackText, forms } from '@console/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import AntdApp from 'antd/es/app';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import Modal from 'antd/es/modal/Modal';
+import { useState } from 'react';
+import { contractField } from '../forms/form-rules.ts';
+import { toApiError } from '../http/api-error.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { IMAGE_HINT_TEXT } from '../upload/image-check.ts';
+import { ImageUpload } from '../upload/image-upload.tsx';
+import {
+  businessStatusQueryKey,
+  enterpriseAuthQueryKey,
+  submitEnterpriseAuth,
+  uploadEntAuthAttach,
+} from './enterprise-auth-api.ts';
+import './enterprise-auth.css';
+
+interface EnterpriseAuthValues {
+  enterpriseName: string;
+  legalPersonName: string;
+  legalPersonId: string;
+  idFront: string;
+  idBack: string;
+  licence: string;
+}
+
+/** The three attachments in the order the server expects them (spec section 5). */
+const ATTACHMENTS = [
+  { name: 'idFront', label: '身份证正面照', missing: '请上传身份证正面照' },
+  { name: 'idBack', label: '身份证反面照', missing: '请上传身份证反面照' },
+  { name: 'licence', label: '营业执照', missing: '请上传营业执照' },
+] as const;
+
+interface EnterpriseAuthDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 企业认证: enterprise name, legal person and ID, and the three pictures. A successful submission
+ * makes the status 1 (submitted): the not-verified banner goes and the info page shows it.
+ */
+export function EnterpriseAuthDialog({ open, onClose }: EnterpriseAuthDialogProps) {
+  const [form] = Form.useForm<EnterpriseAuthValues>();
+  const { message } = AntdApp.useApp();
+  const queryClient = useQueryClient();
+  const user = useSessionStore((state) => state.user);
+  const signIn = useSessionStore((state) => state.signIn);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(values: EnterpriseAuthValues) {
+    if (!user) return;
+    setSubmitting(true);
+    try {
+      await submitEnterpriseAuth({
+        createUser: user.account,
+        enterpriseName: values.enterpriseName.trim(),
+        legalPersonName: values.legalPersonName.trim(),
+        legalPersonId: values.legalPersonId.trim(),
+        fileNames: [values.idFront, values.idBack, values.licence],
+      });
+      signIn({ ...user, business: { ...user.business, status: 1 } });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: businessStatusQueryKey(user.business.id) }),
+        queryClient.invalidateQueries({ queryKey: enterpriseAuthQueryKey(user.business.id) }),
+      ]);
+      message.success('提交成功，请等待审核');
+      form.resetFields();
+      onClose();
+    } catch (error) {
+      // The server's message when it answered; 保存失败 when no answer came.
+      const apiError = toApiError(error);
+      const answered = Number.isFinite(apiError.numericCode) && apiError.message;
+      message.error(answered ? apiError.message : FallbackText.authSubmit);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="企业认证"
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="提交"
+      cancelText="取消"
+      confirmLoading={submitting}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<EnterpriseAuthValues> form={form} layout="vertical" requiredMark onFinish={submit} preserve={false}>
+        <Form.Item name="enterpriseName" label="企业名称" {...contractField(forms.enterpriseAuth.enterpriseName)}>
+          <Input placeholder="请输入企业名称" maxLength={30} />
+        </Form.Item>
+        <Form.Item name="legalPersonName" label="法人代表" {...contractField(forms.enterpriseAuth.legalPersonName)}>
+          <Input placeholder="请输入法人代表" maxLength={15} />
+        </Form.Item>
+        <Form.Item name="legalPersonId" label="法人身份证号" {...contractField(forms.enterpriseAuth.legalPersonId)}>
+          <Input placeholder="请输入法人身份证号" maxLength={18} />
+        </Form.Item>
+        <div className="enterprise-auth-images">
+          {ATTACHMENTS.map((item) => (
+            <Form.Item
+              key={item.name}
+              name={item.name}
+              label={item.label}
+              required
+              rules={[
+                { validator: (_, value) => (value ? Promise.resolve() : Promise.reject(new Error(item.missing))) },
+              ]}
+            >
+              <ImageUpload label={item.label} upload={uploadEntAuthAttach} />
+            </Form.Item>
+          ))}
+        </div>
+        <p className="enterprise-auth-hint">{IMAGE_HINT_TEXT}</p>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ImConfig, RuntimeConfig, SessionUser } from '@console/contracts';
+import { create } from 'zustand';
+import { useSessionStore } from '../session/session-store.ts';
+import { parseBindStatusNotify } from './bind-status.ts';
+import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
+
+/**
+ * One console tab's real-time messaging: connects as `<member id>@<im.domain>/console` with the
+ * session token as password and applies pushed bindStatusNotify messages to the session store.
+ * Every tab binds the same resource, so the newest tab takes over and the older one ends with a
+ * conflict, which it notes (status 'conflict') and does not fight back.
+ */
+export const CONSOLE_RESOURCE = 'console';
+
+interface RealtimeState {
+  status: RealtimeStatus;
+}
+
+/** The connection's state, for the shell to show or react to (e.g. close the phone on conflict). */
+export const useRealtimeStore = create<RealtimeState>()(() => ({ status: 'idle' }));
+
+/** im.url may be a path such as /xmpp-websocket: it is taken from the page's origin then. */
+export function resolveImUrl(url: string, origin = globalThis.location?.origin): string {
+  if (/^wss?:\/\//i.test(url)) return url;
+  if (!origin) throw new Error(`cannot resolve ${url} without a page origin`);
+  const absolute = new URL(url, origin);
+  absolute.protocol = absolute.protocol === 'https:' ? 'wss:' : 'ws:';
+  return absolute.toString();
+}
+
+export interface StartRealtimeOptions {
+  resource?: string;
+  retryMs?: number;
+  origin?: string;
+}
+
+/** Whether this session gets a messaging connection: members only, and only when configured. */
+export function realtimeEnabled(im: ImConfig | undefined, session: SessionUser | null): session is SessionUser {
+  return Boolean(im?.enabled && im.url && im.domain && session?.token && session.master !== '2');
+}
+
+/** Connects at once; answers the function that disconnects and stops the checks. */
+export function startRealtime(
+  config: Pick<RuntimeConfig, 'im'>,
+  session: SessionUser,
+  options: StartRealtimeOptions = {},
+): () => void {
+  if (!realtimeEnabled(config.im, session)) return () => undefined;
+  const connection = new XmppConnection({
+    url: resolveImUrl(config.im.url, options.origin),
+    domain: config.im.domain,
+    node: String(session.id),
+    password: session.token,
+    resource: options.resource ?? CONSOLE_RESOURCE,
+    retryMs: options.retryMs,
+    onStatus: (status) => useRealtimeStore.setState({ status }),
+    onMessage: (body) => {
+      const bindStatus = parseBindStatusNotify(body);
+      if (bindStatus !== null) useSessionStore.getState().setBindStatus(bindStatus);
+    },
+  });
+  connection.start();
+  return () => connection.stop();
+}

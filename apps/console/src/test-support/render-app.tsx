@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers, queryClient } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+
+/** Renders the whole app (the real route table, guards and shell) at a URL. */
+export function renderApp(url: string) {
+  queryClient.clear();
+  const router = createMemoryRouter(routes, { initialEntries: [url], future: { v8_middleware: true } });
+  render(
+    <Providers>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </Providers>,
+  );
+  return router;
+}
