@@ -29,6 +29,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Needs a running Prosody: `npm run test:interop` (scripts/with-prosody.mjs) starts one.
+        test: {
+          name: 'interop',
+          include: ['interop/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -24,6 +24,7 @@ import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
 import { registerRealtimeRoutes } from './modules/realtime/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
+import { registerReportRoutes } from './modules/report/routes.ts';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
 import { SessionService } from './modules/session/service.ts';
 import { SmsCodeService } from './modules/sms/codes.ts';
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const database = options.database ?? (await openDatabase(config));
   try {
     await database.migrate();
-    if (config.seed) await seedDemo(database.db, clock);
+    if (config.seed) await seedDemo(database.db, clock, { timeZone: config.reportTimeZone });
   } catch (error) {
     if (!options.database) await database.close();
     throw error;
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerMenuRoutes(ctx);
   registerUserRoutes(ctx);
   registerAgentRoutes(ctx);
+  registerReportRoutes(ctx);
   registerRealtimeRoutes(ctx);
   if (!config.production) registerDevRoutes(ctx);
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });

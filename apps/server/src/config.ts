@@ -1,6 +1,6 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SERVICE_PREFIXES, type ServiceName } from '@console/contracts';
+import { DEFAULT_REPORT_TIME_ZONE, DEFAULT_SERVICE_PREFIXES, type ServiceName } from '@console/contracts';
 
 /** apps/server/src/config.ts -> the repository root, three levels up. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,6 +52,12 @@ export interface AppConfig {
    * it at a real XMPP server instead, IM_ENABLED=false turns the connection off.
    */
   im: { url: string; domain: string; enabled: boolean };
+  /**
+   * IANA time zone of report days and hours (REPORT_TIME_ZONE, default Asia/Shanghai). Rollups
+   * are kept per UTC hour, so the zone must have whole-hour offsets; the per-day rollups are cut
+   * in the zone configured when each call was written.
+   */
+  reportTimeZone: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +83,16 @@ function parsePositiveInt(value: string | undefined, fallback: number, name: str
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function parseTimeZone(value: string | undefined): string {
+  if (!value) return DEFAULT_REPORT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    throw new Error(`REPORT_TIME_ZONE must be an IANA time zone, got "${value}"`);
+  }
+  return value;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -106,5 +122,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       domain: env.IM_DOMAIN || 'console.local',
       enabled: parseBoolean(env.IM_ENABLED, true, 'IM_ENABLED'),
     },
+    reportTimeZone: parseTimeZone(env.REPORT_TIME_ZONE),
   };
 }

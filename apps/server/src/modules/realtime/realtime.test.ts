@@ -1,3 +1,11 @@
+import {
+  DEFAULT_SERVICE_PREFIXES,
+  type Endpoint,
+  type Envelope,
+  fillPath,
+  userApi,
+  type WeixinBindTicketRow,
+} from '@console/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RealtimeTestServer, startRealtimeTestServer } from './test-server.ts';
@@ -121,7 +129,7 @@ beforeAll(async () => {
 afterEach(() => {
   for (const c of clients.splice(0)) c.close();
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 describe('XMPP over WebSocket: stream and authentication', () => {
   it('opens a stream with the framing namespace and offers SASL PLAIN only', async () => {
@@ -251,6 +259,30 @@ describe('XMPP over WebSocket: bound streams', () => {
       expect(pushed).toContain('<body>{&quot;type&quot;:&quot;bindStatusNotify&quot;,&quot;bindStatus&quot;:1}</body>');
     }
     await expect(other.waitFor('bindStatusNotify', 300)).rejects.toThrow();
+  });
+
+  it('pushes the binding set by the simulator scan and the unbind through unbindWeixinMp', async () => {
+    const { token, userId, businessId } = await server.session('13800000001');
+    const c = await client();
+    await c.login(server.domain, String(userId), token, 'web');
+    const call = async <Row>(endpoint: Endpoint) => {
+      const path = DEFAULT_SERVICE_PREFIXES[endpoint.service] + fillPath(endpoint.path, { businessId });
+      const response = await fetch(`${server.origin}${path}?token=${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const body = (await response.json()) as Envelope<Row>;
+      expect(body.code).toBe(0);
+      return body.result.rows[0];
+    };
+
+    const { scanUrl } = await call<WeixinBindTicketRow>(userApi.createWeixinBindTicket);
+    expect((await fetch(`${server.origin}${scanUrl}`)).status).toBe(200);
+    expect(await c.waitFor('bindStatusNotify')).toContain('&quot;bindStatus&quot;:1');
+
+    await call(userApi.unbindWeixinMp);
+    expect(await c.waitFor('bindStatusNotify')).toContain('&quot;bindStatus&quot;:0');
   });
 
   it('ends the older stream with conflict when the same full JID binds again', async () => {

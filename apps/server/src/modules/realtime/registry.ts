@@ -53,8 +53,4 @@ export class ConnectionRegistry {
   ofBare(bareJid: string): BoundConnection[] {
     return [...(this.byBare.get(bareJid) ?? [])];
   }
-
-  get size(): number {
-    return this.byFull.size;
-  }
 }

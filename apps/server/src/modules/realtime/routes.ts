@@ -27,7 +27,7 @@ import { XmppStream } from './xmpp-stream.ts';
 export const XMPP_WEBSOCKET_PATH = '/xmpp-websocket';
 const MAX_FRAME_BYTES = 64 * 1024;
 
-export function registerRealtimeRoutes(ctx: AppContext): ConnectionRegistry {
+export function registerRealtimeRoutes(ctx: AppContext): void {
   const { app, config, db, sessions } = ctx;
   const domain = config.im.domain;
   const registry = new ConnectionRegistry();
@@ -90,6 +90,4 @@ export function registerRealtimeRoutes(ctx: AppContext): ConnectionRegistry {
       socket.on('error', (error) => request.log.warn({ err: error }, 'xmpp websocket error'));
     });
   });
-
-  return registry;
 }

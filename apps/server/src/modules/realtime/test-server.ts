@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from '../../lib/events.ts';
+import { createMember } from '../../test/fixtures.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { SessionService } from '../session/service.ts';
 import { XMPP_WEBSOCKET_PATH } from './routes.ts';
@@ -16,9 +17,11 @@ import { XMPP_WEBSOCKET_PATH } from './routes.ts';
 export interface RealtimeTestServer {
   /** ws://127.0.0.1:<port>/xmpp-websocket */
   url: string;
+  /** http://127.0.0.1:<port> */
+  origin: string;
   domain: string;
   events: TypedEmitter<AppEvents>;
-  /** A fresh session of a seeded account (13800000000 master, 13800000001 member). */
+  /** A fresh session of the member with this phone, created (with an enterprise) when missing. */
   session(phone: string): Promise<{ token: string; userId: number; businessId: number; sessionId: number }>;
   revoke(sessionId: number): Promise<void>;
   /** Cuts every WebSocket connection as a crashed server or a broken network would. */
@@ -31,7 +34,8 @@ export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
   const events = createEventBus();
   const app = await buildApp({
     env: {},
-    config: { consoleDist: '/nonexistent/console-dist' },
+    // No demo data: the members the tests need are created on demand, one enterprise each.
+    config: { consoleDist: '/nonexistent/console-dist', seed: false },
     database,
     events,
     logger: { level: 'silent' },
@@ -47,11 +51,12 @@ export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
 
   return {
     url: `ws://127.0.0.1:${port}${XMPP_WEBSOCKET_PATH}`,
+    origin: `http://127.0.0.1:${port}`,
     domain: 'console.local',
     events,
     async session(phone) {
-      const [user] = await database.db.select().from(users).where(eq(users.phone, phone)).limit(1);
-      if (!user) throw new Error(`no seeded user ${phone}`);
+      const [found] = await database.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+      const user = found ?? (await createMember(database, { phone })).user;
       const { token } = await sessions.issue(database.db, { userId: user.id, businessId: user.businessId });
       const { sessionId } = await sessions.resolve(database.db, token);
       return { token, userId: user.id, businessId: user.businessId, sessionId };

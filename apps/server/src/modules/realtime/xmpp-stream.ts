@@ -72,10 +72,6 @@ export class XmppStream implements BoundConnection {
     return `${this.bareJid}/${this.resource}`;
   }
 
-  get isBound(): boolean {
-    return this.phase === 'bound';
-  }
-
   receive(text: string): void {
     this.queue = this.queue
       .then(() => this.handleFrame(text))
