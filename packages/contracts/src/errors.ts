@@ -43,6 +43,8 @@ export const ErrorCode = {
   UploadFailed: 330052,
   /** The WeChat bind ticket is unknown, used or expired. */
   BindTicketInvalid: 330053,
+  /** A report range that is malformed, reversed or longer than REPORT_MAX_DAYS; the message says which. */
+  ReportRangeInvalid: 330060,
 
   /** Session expiry family: the console answers each with the 登录失效 dialog. */
   TokenMissing: 709001,
@@ -82,6 +84,7 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.ImageTooLarge]: '图片大小不能超过5MB',
   [ErrorCode.UploadFailed]: '上传失败',
   [ErrorCode.BindTicketInvalid]: '二维码已失效，请刷新后重试',
+  [ErrorCode.ReportRangeInvalid]: '查询时间范围不正确',
   [ErrorCode.TokenMissing]: '未登录或登录信息缺失',
   [ErrorCode.TokenUnknown]: '登录信息无效',
   [ErrorCode.TokenExpired]: '登录已过期',

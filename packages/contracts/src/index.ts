@@ -3,6 +3,7 @@ export * from './api/agent.ts';
 export * from './api/business.ts';
 export * from './api/fee.ts';
 export * from './api/menu.ts';
+export * from './api/report.ts';
 export * from './api/user.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';

@@ -249,6 +249,160 @@ export const weixinBindTickets = pgTable('weixin_bind_tickets', {
   createdAt: createdAt(),
 });
 
+/**
+ * Call records and their report rollups (issue 4). A call is written only through
+ * modules/calls/record.ts recordCalls(tx, calls), which adds the raw record and bumps every
+ * rollup in the same transaction, so the rollups always equal an aggregate over call_sessions.
+ *
+ * The rollup "number" is the business-side number of the call: the callee (the business's
+ * reception number, a cpnCode) of an inbound call, the caller (the outbound line) of an outbound
+ * one. The report's callee filter matches it. speech_skill_id 0 means a call without a script.
+ */
+export const callSessions = pgTable(
+  'call_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** 1 outbound, 0 inbound. */
+    direction: smallint('direction').notNull(),
+    taskId: text('task_id').notNull().default(''),
+    speechSkillId: integer('speech_skill_id').notNull().default(0),
+    line: text('line').notNull().default(''),
+    caller: text('caller').notNull(),
+    callee: text('callee').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    answerAt: timestamp('answer_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** Talk time in ms (answer to end); 0 when not answered. */
+    durationMs: integer('duration_ms').notNull().default(0),
+    answered: boolean('answered').notNull(),
+    /** Dialogue turns between the robot and the customer. */
+    turns: integer('turns').notNull().default(0),
+    /** The intention tag's name (intention_tags.name), '' when none. */
+    intention: text('intention').notNull().default(''),
+    labels: text('labels').array().notNull().default([]),
+    transferred: boolean('transferred').notNull().default(false),
+    smsSent: boolean('sms_sent').notNull().default(false),
+    transcriptRef: text('transcript_ref').notNull().default(''),
+  },
+  (t) => [
+    index('call_sessions_business_start_idx').on(t.businessId, t.direction, t.startAt),
+    index('call_sessions_business_skill_idx').on(t.businessId, t.speechSkillId, t.startAt),
+    index('call_sessions_business_callee_idx').on(t.businessId, t.callee, t.startAt),
+  ],
+);
+
+/** Counters per business, UTC hour, direction, script and business-side number. */
+export const callRollups = pgTable(
+  'call_rollups',
+  {
+    businessId: integer('business_id').notNull(),
+    /** Start of the UTC hour the call started in. */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    direction: smallint('direction').notNull(),
+    speechSkillId: integer('speech_skill_id').notNull(),
+    number: text('number').notNull(),
+    calls: integer('calls').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
+    turns: bigint('turns', { mode: 'number' }).notNull().default(0),
+    transfers: integer('transfers').notNull().default(0),
+    sms: integer('sms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.hour, t.direction, t.speechSkillId, t.number] })],
+);
+
+/**
+ * Keyed counters per business, report day (YYYY-MM-DD in the report time zone at write time),
+ * direction, script and number: kind 'intention' (calls per tag name), 'duration' and 'turns'
+ * (answered calls per bucket of the pie charts), 'label' (calls per label). No chart needs them
+ * per hour, so they are kept per day: a year is a few thousand rows per business.
+ */
+export const callRollupCounts = pgTable(
+  'call_rollup_counts',
+  {
+    businessId: integer('business_id').notNull(),
+    day: text('day').notNull(),
+    direction: smallint('direction').notNull(),
+    speechSkillId: integer('speech_skill_id').notNull(),
+    number: text('number').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.direction, t.speechSkillId, t.number, t.kind, t.key] })],
+);
+
+/**
+ * Distinct customer numbers per report day (in the report time zone at write time) and the
+ * same dimensions; totalTel counts distinct customers over these rows.
+ */
+export const callCustomerDays = pgTable(
+  'call_customer_days',
+  {
+    businessId: integer('business_id').notNull(),
+    day: text('day').notNull(),
+    direction: smallint('direction').notNull(),
+    speechSkillId: integer('speech_skill_id').notNull(),
+    number: text('number').notNull(),
+    customer: text('customer').notNull(),
+    calls: integer('calls').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.direction, t.speechSkillId, t.number, t.customer] })],
+);
+
+/** Intention tags of a business's scripts (queryLabelOptionList). */
+export const intentionTags = pgTable(
+  'intention_tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    contextId: text('context_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** 1 the tag comes from a script (talk script), 0 a business-wide tag. */
+    talkScriptFlag: smallint('talk_script_flag').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('intention_tags_business_name_key').on(t.businessId, t.name)],
+);
+
+/** Script (speech skill) summaries; status 4 is published. */
+export const speechSkills = pgTable(
+  'speech_skills',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(4),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('speech_skills_business_name_key').on(t.businessId, t.name)],
+);
+
+/** The business's numbers (cpn): types 1 and 3 receive calls; status 1 in service. */
+export const calleeNumbers = pgTable(
+  'callee_numbers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    cpnCode: text('cpn_code').notNull(),
+    /** 1 reception line, 2 outbound line, 3 reception and outbound. */
+    cpnType: smallint('cpn_type').notNull(),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [uniqueIndex('callee_numbers_business_code_key').on(t.businessId, t.cpnCode)],
+);
+
 export const schema = {
   businesses,
   users,
@@ -265,4 +419,11 @@ export const schema = {
   feeAccounts,
   acdAgents,
   weixinBindTickets,
+  callSessions,
+  callRollups,
+  callRollupCounts,
+  callCustomerDays,
+  intentionTags,
+  speechSkills,
+  calleeNumbers,
 };

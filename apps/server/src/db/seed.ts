@@ -1,8 +1,10 @@
+import { DEFAULT_REPORT_TIME_ZONE } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
+import { seedDemoCatalogue, writeDemoTraffic } from '../modules/calls/demo-traffic.ts';
 import type { Db } from './database.ts';
-import { businesses, channelCodes, feeAccounts, operators, users } from './schema.ts';
+import { businesses, callSessions, channelCodes, feeAccounts, operators, users } from './schema.ts';
 
 /**
  * The demo enterprise and its accounts. Seeded at every start-up (also in production, where a
@@ -18,6 +20,8 @@ export const DEMO = {
   channel: { code: 'demo', name: '演示渠道' },
   /** Communication fee balance in fen (1000 yuan), so the fee banner stays hidden until changed. */
   feeBalanceFen: 100_000,
+  /** Demo calls of the report: this many over the last `days` days, written once. */
+  traffic: { days: 30, calls: 3000 },
 } as const;
 
 async function userExists(db: Db, phone: string): Promise<boolean> {
@@ -28,7 +32,7 @@ async function userExists(db: Db, phone: string): Promise<boolean> {
  * The demo enterprise starts not verified (status 0, the banner shows) with a positive fee
  * balance (no fee banner); the operator command changes either.
  */
-export async function seedDemo(db: Db, clock: Clock): Promise<void> {
+export async function seedDemo(db: Db, clock: Clock, options: { timeZone?: string } = {}): Promise<void> {
   const now = clock();
   await db
     .insert(businesses)
@@ -70,6 +74,21 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     .insert(channelCodes)
     .values({ ...DEMO.channel, valid: true })
     .onConflictDoNothing();
+  await seedDemoCatalogue(db, DEMO.business.id, now);
+  // Demo calls for the report, only while the enterprise has none (a restart adds nothing).
+  const [anyCall] = await db
+    .select({ id: callSessions.id })
+    .from(callSessions)
+    .where(eq(callSessions.businessId, DEMO.business.id))
+    .limit(1);
+  if (!anyCall) {
+    await writeDemoTraffic(db, {
+      businessId: DEMO.business.id,
+      ...DEMO.traffic,
+      end: now,
+      timeZone: options.timeZone ?? DEFAULT_REPORT_TIME_ZONE,
+    });
+  }
 }
 
 /** True while all three demo accounts still open with the demo password, so printing them is honest. */

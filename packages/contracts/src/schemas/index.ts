@@ -6,4 +6,5 @@ export * from './endpoint.ts';
 export * from './fee.ts';
 export * from './fields.ts';
 export * from './menu.ts';
+export * from './report.ts';
 export * from './user.ts';

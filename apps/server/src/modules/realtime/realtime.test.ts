@@ -214,6 +214,7 @@ describe('XMPP over WebSocket: bound streams', () => {
     c.send('<iq xmlns="jabber:client" type="set" id="s1"><session xmlns="urn:ietf:params:xml:ns:xmpp-session"/></iq>');
     expect(await c.waitFor('id="s1"')).toContain('type="result"');
     c.send('<presence xmlns="jabber:client"/>');
+    console.log('DEBUG', c.frames.join(' | '));
     expect(await c.waitFor('<presence')).toContain(`from="${jid}"`);
     c.send('<iq xmlns="jabber:client" type="get" id="p1" to="console.local"><ping xmlns="urn:xmpp:ping"/></iq>');
     const pong = await c.waitFor('id="p1"');
@@ -283,6 +284,29 @@ describe('XMPP over WebSocket: bound streams', () => {
 
     await call(userApi.unbindWeixinMp);
     expect(await c.waitFor('bindStatusNotify')).toContain('&quot;bindStatus&quot;:0');
+  });
+
+  it('tells a stream the stored binding as soon as it sends its initial presence', async () => {
+    const { token, userId, businessId } = await server.session('13800000000');
+    const early = await client();
+    await early.login(server.domain, String(userId), token, 'early');
+    early.send('<presence xmlns="jabber:client"/>');
+    expect(await early.waitFor('bindStatusNotify')).toContain('&quot;bindStatus&quot;:0');
+
+    // Bound while the next stream is not connected yet: it must learn it on arrival.
+    const path = DEFAULT_SERVICE_PREFIXES.uc + fillPath(userApi.createWeixinBindTicket.path, { businessId });
+    const ticket = await fetch(`${server.origin}${path}?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { scanUrl } = ((await ticket.json()) as Envelope<WeixinBindTicketRow>).result.rows[0];
+    expect((await fetch(`${server.origin}${scanUrl}`)).status).toBe(200);
+
+    const late = await client();
+    await late.login(server.domain, String(userId), token, 'late');
+    late.send('<presence xmlns="jabber:client"/>');
+    expect(await late.waitFor('bindStatusNotify')).toContain('&quot;bindStatus&quot;:1');
   });
 
   it('ends the older stream with conflict when the same full JID binds again', async () => {

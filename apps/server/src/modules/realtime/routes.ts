@@ -4,7 +4,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../lib/events.ts';
-import { ConnectionRegistry } from './registry.ts';
+import { type BoundConnection, ConnectionRegistry } from './registry.ts';
+import { currentBindStatus } from './repo.ts';
 import { attrs, escapeXml, NS } from './xml.ts';
 import { XmppStream } from './xmpp-stream.ts';
 
@@ -52,14 +53,26 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
     return node;
   }
 
-  const onBindStatus = ({ userId, bindStatus }: AppEvents['bindStatusChanged']) => {
+  function pushBindStatus(connection: BoundConnection, bindStatus: 0 | 1) {
     const body: BindStatusNotify = { type: 'bindStatusNotify', bindStatus };
-    for (const connection of registry.ofBare(`${userId}@${domain}`)) {
-      connection.send(
-        `<message${attrs({ xmlns: NS.client, type: 'headline', from: domain, to: connection.fullJid, id: `push-${randomBytes(6).toString('hex')}` })}><body>${escapeXml(JSON.stringify(body))}</body></message>`,
-      );
-    }
+    connection.send(
+      `<message${attrs({ xmlns: NS.client, type: 'headline', from: domain, to: connection.fullJid, id: `push-${randomBytes(6).toString('hex')}` })}><body>${escapeXml(JSON.stringify(body))}</body></message>`,
+    );
+  }
+
+  const onBindStatus = ({ userId, bindStatus }: AppEvents['bindStatusChanged']) => {
+    for (const connection of registry.ofBare(`${userId}@${domain}`)) pushBindStatus(connection, bindStatus);
   };
+
+  /**
+   * A client that was offline when the binding changed (a reload, a reconnect, or the 4 s before
+   * the console connects) would keep a stale status: each stream gets the current one as soon as
+   * it is available.
+   */
+  async function pushCurrentBindStatus(connection: XmppStream) {
+    const bindStatus = await currentBindStatus(db, Number(connection.bareJid.split('@')[0]));
+    if (bindStatus !== null) pushBindStatus(connection, bindStatus);
+  }
   ctx.events.on('bindStatusChanged', onBindStatus);
   app.addHook('onClose', async () => {
     ctx.events.off('bindStatusChanged', onBindStatus);
@@ -80,7 +93,16 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
       }
       const stream = new XmppStream(
         { send: (text) => socket.send(text), close: (code) => socket.close(code) },
-        { domain, registry, authenticate, log: request.log },
+        {
+          domain,
+          registry,
+          authenticate,
+          log: request.log,
+          onAvailable: (connection) =>
+            void pushCurrentBindStatus(connection).catch((error) =>
+              request.log.warn({ err: error }, 'current bind status not pushed'),
+            ),
+        },
       );
       socket.on('message', (data, isBinary) => {
         if (isBinary) return stream.streamError('unsupported-encoding');

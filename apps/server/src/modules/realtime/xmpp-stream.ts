@@ -28,6 +28,8 @@ export interface StreamDeps {
   authenticate(credentials: { authzid: string; authcid: string; password: string }): Promise<string | null>;
   /** Milliseconds a client has to authenticate and bind before the stream is ended. */
   setupTimeoutMs?: number;
+  /** Called once when the stream sends its initial presence, i.e. is ready for pushed notices. */
+  onAvailable?(connection: XmppStream): void;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -280,10 +282,12 @@ export class XmppStream implements BoundConnection {
     const type = presence.getAttribute('type');
     // Directed presence and subscriptions need a roster, which this endpoint does not keep.
     if (presence.getAttribute('to') || (type && type !== 'unavailable')) return;
+    const becameAvailable = !this.available && type !== 'unavailable';
     this.available = type !== 'unavailable';
     presence.setAttribute('from', this.fullJid);
     const xml = serialize(presence);
     this.broadcastPresence(xml, true);
+    if (becameAvailable) this.deps.onAvailable?.(this);
   }
 
   private broadcastPresence(xml: string, includeSelf = false): void {

@@ -1,0 +1,237 @@
+import { DEFAULT_REPORT_TIME_ZONE, durationBucket, turnBucket } from '@console/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { callCustomerDays, callRollupCounts, callRollups, callSessions } from '../../db/schema.ts';
+
+/** One finished call as the dialer (or the demo traffic) reports it. */
+export interface CallRecord {
+  businessId: number;
+  /** 1 outbound, 0 inbound. */
+  direction: 0 | 1;
+  taskId?: string;
+  /** 0 or absent: no script. */
+  speechSkillId?: number;
+  line?: string;
+  caller: string;
+  callee: string;
+  startAt: Date;
+  answerAt?: Date | null;
+  endAt: Date;
+  durationMs: number;
+  answered: boolean;
+  turns: number;
+  /** The intention tag's name, '' when none. */
+  intention?: string;
+  labels?: string[];
+  transferred?: boolean;
+  smsSent?: boolean;
+  transcriptRef?: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The business-side number of a call: what the report's callee filter matches. */
+export function businessNumber(call: Pick<CallRecord, 'direction' | 'caller' | 'callee'>): string {
+  return call.direction === 0 ? call.callee : call.caller;
+}
+
+/** The customer's number: what totalTel counts distinct. */
+export function customerNumber(call: Pick<CallRecord, 'direction' | 'caller' | 'callee'>): string {
+  return call.direction === 0 ? call.caller : call.callee;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export function localDay(date: Date, timeZone: string): string {
+  let format = dayFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
+/**
+ * Rows travel as one array parameter per column (insert ... select from unnest): a statement of
+ * any size has 8-18 parameters, which PGlite and PostgreSQL parse far faster than thousands of
+ * VALUES rows. Arrays go as PostgreSQL array literals, so every driver passes them as text.
+ */
+function arrayLiteral(items: readonly string[]): string {
+  return `{${items.join(',')}}`;
+}
+
+function ints(values: readonly (number | null)[]): string {
+  return arrayLiteral(values.map((v) => (v === null ? 'NULL' : String(Math.trunc(v)))));
+}
+
+function bools(values: readonly boolean[]): string {
+  return arrayLiteral(values.map((v) => (v ? 't' : 'f')));
+}
+
+function texts(values: readonly string[]): string {
+  return arrayLiteral(values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`));
+}
+
+/** Labels of one call travel joined by the unit separator, which a label cannot contain. */
+const LABEL_SEPARATOR = '\u001f';
+
+/** A timestamptz from a column of ms since the epoch, exact to the millisecond. */
+function epoch(column: string) {
+  return sql.raw(`timestamptz 'epoch' + ${column} * interval '1 millisecond'`);
+}
+
+/**
+ * The one write path of call records: inserts the raw records and adds them to every rollup
+ * (hourly counters, keyed counters, customer days) with upserts, all in the caller's
+ * transaction. Pass a transaction (`db.transaction(tx => recordCalls(tx, calls))`) so a failure
+ * leaves neither; recordCall wraps one call. The rollups are aggregated here first, so each
+ * statement touches a rollup row once. `timeZone` decides the report day of totalTel's customer
+ * days and must be the server's report time zone.
+ */
+export async function recordCalls(
+  tx: Db,
+  calls: readonly CallRecord[],
+  timeZone: string = DEFAULT_REPORT_TIME_ZONE,
+): Promise<void> {
+  if (calls.length === 0) return;
+  const hourly = new Map<string, typeof callRollups.$inferInsert>();
+  const keyed = new Map<string, typeof callRollupCounts.$inferInsert>();
+  const days = new Map<string, typeof callCustomerDays.$inferInsert>();
+  const raw: (typeof callSessions.$inferInsert)[] = [];
+
+  for (const call of calls) {
+    const speechSkillId = call.speechSkillId ?? 0;
+    const number = businessNumber(call);
+    const hour = new Date(Math.floor(call.startAt.getTime() / HOUR_MS) * HOUR_MS);
+    const dims = { businessId: call.businessId, hour, direction: call.direction, speechSkillId, number };
+    const dimKey = `${call.businessId}|${hour.getTime()}|${call.direction}|${speechSkillId}|${number}`;
+    const intention = call.intention ?? '';
+    const labels = [...new Set(call.labels ?? [])].map((l) => l.replaceAll(LABEL_SEPARATOR, ' ')).filter(Boolean);
+    raw.push({
+      businessId: call.businessId,
+      direction: call.direction,
+      taskId: call.taskId ?? '',
+      speechSkillId,
+      line: call.line ?? '',
+      caller: call.caller,
+      callee: call.callee,
+      startAt: call.startAt,
+      answerAt: call.answerAt ?? null,
+      endAt: call.endAt,
+      durationMs: call.durationMs,
+      answered: call.answered,
+      turns: call.turns,
+      intention,
+      labels,
+      transferred: call.transferred ?? false,
+      smsSent: call.smsSent ?? false,
+      transcriptRef: call.transcriptRef ?? '',
+    });
+
+    let row = hourly.get(dimKey);
+    if (!row) {
+      row = { ...dims, calls: 0, answered: 0, durationMs: 0, turns: 0, transfers: 0, sms: 0 };
+      hourly.set(dimKey, row);
+    }
+    row.calls = (row.calls ?? 0) + 1;
+    row.answered = (row.answered ?? 0) + (call.answered ? 1 : 0);
+    row.durationMs = (row.durationMs ?? 0) + call.durationMs;
+    row.turns = (row.turns ?? 0) + call.turns;
+    row.transfers = (row.transfers ?? 0) + (call.transferred ? 1 : 0);
+    row.sms = (row.sms ?? 0) + (call.smsSent ? 1 : 0);
+
+    const day = localDay(call.startAt, timeZone);
+    const counts: [string, string][] = labels.map((label) => ['label', label]);
+    if (intention) counts.push(['intention', intention]);
+    if (call.answered) counts.push(['duration', durationBucket(call.durationMs)], ['turns', turnBucket(call.turns)]);
+    const dayDims = { businessId: call.businessId, day, direction: call.direction, speechSkillId, number };
+    for (const [kind, key] of counts) {
+      const k = `${call.businessId}|${day}|${call.direction}|${speechSkillId}|${number}|${kind}|${key}`;
+      const existing = keyed.get(k);
+      if (existing) existing.count = (existing.count ?? 0) + 1;
+      else keyed.set(k, { ...dayDims, kind, key, count: 1 });
+    }
+
+    const customer = customerNumber(call);
+    const dayKey = `${call.businessId}|${day}|${call.direction}|${speechSkillId}|${number}|${customer}`;
+    const dayRow = days.get(dayKey);
+    if (dayRow) {
+      dayRow.calls = (dayRow.calls ?? 0) + 1;
+      dayRow.answered = (dayRow.answered ?? 0) + (call.answered ? 1 : 0);
+    } else {
+      days.set(dayKey, {
+        businessId: call.businessId,
+        day,
+        direction: call.direction,
+        speechSkillId,
+        number,
+        customer,
+        calls: 1,
+        answered: call.answered ? 1 : 0,
+      });
+    }
+  }
+
+  const sessions = raw;
+  await tx.execute(sql`insert into ${callSessions} (business_id, direction, task_id, speech_skill_id, line, caller,
+      callee, start_at, answer_at, end_at, duration_ms, answered, turns, intention, labels, transferred, sms_sent,
+      transcript_ref)
+    select b, d, task, skill, line, caller, callee, ${epoch('s')}, ${epoch('a')}, ${epoch('e')}, dur, ans, turns,
+      intention, string_to_array(labels, ${LABEL_SEPARATOR}), transferred, sms, transcript
+    from unnest(${ints(sessions.map((c) => c.businessId))}::integer[], ${ints(sessions.map((c) => c.direction))}::smallint[],
+      ${texts(sessions.map((c) => c.taskId ?? ''))}::text[], ${ints(sessions.map((c) => c.speechSkillId ?? 0))}::integer[],
+      ${texts(sessions.map((c) => c.line ?? ''))}::text[], ${texts(sessions.map((c) => c.caller))}::text[],
+      ${texts(sessions.map((c) => c.callee))}::text[], ${ints(sessions.map((c) => (c.startAt as Date).getTime()))}::bigint[],
+      ${ints(sessions.map((c) => (c.answerAt ? c.answerAt.getTime() : null)))}::bigint[],
+      ${ints(sessions.map((c) => (c.endAt as Date).getTime()))}::bigint[], ${ints(sessions.map((c) => c.durationMs ?? 0))}::integer[],
+      ${bools(sessions.map((c) => Boolean(c.answered)))}::boolean[], ${ints(sessions.map((c) => c.turns ?? 0))}::integer[],
+      ${texts(sessions.map((c) => c.intention ?? ''))}::text[],
+      ${texts(sessions.map((c) => (c.labels ?? []).join(LABEL_SEPARATOR)))}::text[],
+      ${bools(sessions.map((c) => Boolean(c.transferred)))}::boolean[], ${bools(sessions.map((c) => Boolean(c.smsSent)))}::boolean[],
+      ${texts(sessions.map((c) => c.transcriptRef ?? ''))}::text[])
+      as t(b, d, task, skill, line, caller, callee, s, a, e, dur, ans, turns, intention, labels, transferred, sms, transcript)`);
+
+  const h = [...hourly.values()];
+  await tx.execute(sql`insert into ${callRollups} as r (business_id, hour, direction, speech_skill_id, number, calls,
+      answered, duration_ms, turns, transfers, sms)
+    select b, ${epoch('hr')}, d, skill, num, calls, ans, dur, turns, transfers, sms
+    from unnest(${ints(h.map((r) => r.businessId))}::integer[], ${ints(h.map((r) => (r.hour as Date).getTime()))}::bigint[],
+      ${ints(h.map((r) => r.direction))}::smallint[], ${ints(h.map((r) => r.speechSkillId))}::integer[],
+      ${texts(h.map((r) => r.number))}::text[], ${ints(h.map((r) => r.calls ?? 0))}::integer[],
+      ${ints(h.map((r) => r.answered ?? 0))}::integer[], ${ints(h.map((r) => r.durationMs ?? 0))}::bigint[],
+      ${ints(h.map((r) => r.turns ?? 0))}::bigint[], ${ints(h.map((r) => r.transfers ?? 0))}::integer[],
+      ${ints(h.map((r) => r.sms ?? 0))}::integer[])
+      as t(b, hr, d, skill, num, calls, ans, dur, turns, transfers, sms)
+    on conflict (business_id, hour, direction, speech_skill_id, number) do update set
+      calls = r.calls + excluded.calls, answered = r.answered + excluded.answered,
+      duration_ms = r.duration_ms + excluded.duration_ms, turns = r.turns + excluded.turns,
+      transfers = r.transfers + excluded.transfers, sms = r.sms + excluded.sms`);
+
+  const k = [...keyed.values()];
+  await tx.execute(sql`insert into ${callRollupCounts} as r (business_id, day, direction, speech_skill_id, number, kind,
+      key, count)
+    select b, dy, d, skill, num, kind, key, n
+    from unnest(${ints(k.map((r) => r.businessId))}::integer[], ${texts(k.map((r) => r.day))}::text[],
+      ${ints(k.map((r) => r.direction))}::smallint[], ${ints(k.map((r) => r.speechSkillId))}::integer[],
+      ${texts(k.map((r) => r.number))}::text[], ${texts(k.map((r) => r.kind))}::text[], ${texts(k.map((r) => r.key))}::text[],
+      ${ints(k.map((r) => r.count ?? 0))}::integer[])
+      as t(b, dy, d, skill, num, kind, key, n)
+    on conflict (business_id, day, direction, speech_skill_id, number, kind, key) do update set
+      count = r.count + excluded.count`);
+
+  const c = [...days.values()];
+  await tx.execute(sql`insert into ${callCustomerDays} as r (business_id, day, direction, speech_skill_id, number,
+      customer, calls, answered)
+    select * from unnest(${ints(c.map((r) => r.businessId))}::integer[], ${texts(c.map((r) => r.day))}::text[],
+      ${ints(c.map((r) => r.direction))}::smallint[], ${ints(c.map((r) => r.speechSkillId))}::integer[],
+      ${texts(c.map((r) => r.number))}::text[], ${texts(c.map((r) => r.customer))}::text[],
+      ${ints(c.map((r) => r.calls ?? 0))}::integer[], ${ints(c.map((r) => r.answered ?? 0))}::integer[])
+    on conflict (business_id, day, direction, speech_skill_id, number, customer) do update set
+      calls = r.calls + excluded.calls, answered = r.answered + excluded.answered`);
+}
+
+/** One call through the same path. */
+export function recordCall(tx: Db, call: CallRecord, timeZone?: string): Promise<void> {
+  return recordCalls(tx, [call], timeZone);
+}
