@@ -1,4 +1,10 @@
-import { businessApi, type EnterpriseAuthBody, type EnterpriseAuthRow, type UploadAttachRow } from '@console/contracts';
+import {
+  type BusinessStatusRow,
+  businessApi,
+  type EnterpriseAuthBody,
+  type EnterpriseAuthRow,
+  type UploadAttachRow,
+} from '@console/contracts';
 import { callApi, firstRow } from '../http/api-client.ts';
 
 /** Sends one attachment (multipart: the file as `attach`, its name as `fileName`); answers its stored name. */
@@ -17,6 +23,11 @@ export async function submitEnterpriseAuth(body: EnterpriseAuthBody): Promise<vo
 export async function fetchEnterpriseAuth(): Promise<EnterpriseAuthRow | null> {
   const { rows } = await callApi<EnterpriseAuthRow>(businessApi.queryEntAuthByBusId, {});
   return rows[0] ?? null;
+}
+
+/** The enterprise verification status (1 submitted, 2 verified, anything else not verified). */
+export async function fetchBusinessStatus(): Promise<number> {
+  return firstRow(await callApi<BusinessStatusRow>(businessApi.queryBusinessStatus, {})).status;
 }
 
 export const enterpriseAuthQueryKey = (businessId: number) => ['enterpriseAuth', businessId] as const;

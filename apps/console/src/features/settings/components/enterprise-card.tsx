@@ -9,12 +9,12 @@ import { useState } from 'react';
 import {
   businessStatusQueryKey,
   enterpriseAuthQueryKey,
+  fetchBusinessStatus,
   fetchEnterpriseAuth,
 } from '../../../shared/enterprise-auth/enterprise-auth-api.ts';
 import { EnterpriseAuthDialog } from '../../../shared/enterprise-auth/enterprise-auth-dialog.tsx';
 import { entAuthAttachUrl } from '../../../shared/media/image-url.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { fetchBusinessStatus } from '../../shell/api/shell-api.ts';
 
 const ATTACHMENT_NAMES = ['身份证正面照', '身份证反面照', '营业执照'];
 

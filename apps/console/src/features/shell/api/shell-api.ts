@@ -1,18 +1,6 @@
-import {
-  type AgentAcdRow,
-  agentApi,
-  type BusinessStatusRow,
-  businessApi,
-  DEFAULT_FEE_CHECK,
-  type FeeCheckRow,
-  feeApi,
-} from '@console/contracts';
+import { type AgentAcdRow, agentApi, DEFAULT_FEE_CHECK, type FeeCheckRow, feeApi } from '@console/contracts';
 import { businessStatusQueryKey } from '../../../shared/enterprise-auth/enterprise-auth-api.ts';
 import { callApi, firstRow } from '../../../shared/http/api-client.ts';
-
-export async function fetchBusinessStatus(): Promise<number> {
-  return firstRow(await callApi<BusinessStatusRow>(businessApi.queryBusinessStatus, {})).status;
-}
 
 /** Whether the business lacks communication fees (the fee check with the spec's default body). */
 export async function fetchFeeLack(): Promise<boolean> {

@@ -3,8 +3,9 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { fetchBusinessStatus } from '../../../shared/enterprise-auth/enterprise-auth-api.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { fetchBusinessStatus, fetchFeeLack, shellQueryKeys } from '../api/shell-api.ts';
+import { fetchFeeLack, shellQueryKeys } from '../api/shell-api.ts';
 
 const EnterpriseAuthDialog = lazy(() =>
   import('../../../shared/enterprise-auth/enterprise-auth-dialog.tsx').then((m) => ({
