@@ -13,9 +13,7 @@ import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
 interface TestServer {
   url: string;
   domain: string;
-  events: {
-    emit(event: 'bindStatusChanged', payload: { businessId: number; userId: number; bindStatus: 0 | 1 }): boolean;
-  };
+  setBindStatus(businessId: number, userId: number, bindStatus: 0 | 1): Promise<void>;
   session(phone: string): Promise<{ token: string; userId: number; businessId: number; sessionId: number }>;
   dropConnections(): void;
   close(): Promise<void>;
@@ -92,9 +90,9 @@ describe('startRealtime against the embedded endpoint', { timeout: 30_000 }, () 
     stops.push(startRealtime(im(), session, { retryMs: 200 }));
     await until(() => realtimeStatus() === 'connected', 'connected');
 
-    server.events.emit('bindStatusChanged', { businessId: session.business.id, userId: session.id, bindStatus: 1 });
+    await server.setBindStatus(session.business.id, session.id, 1);
     await until(() => useSessionStore.getState().user?.bindStatus === 1, 'bindStatus 1');
-    server.events.emit('bindStatusChanged', { businessId: session.business.id, userId: session.id, bindStatus: 0 });
+    await server.setBindStatus(session.business.id, session.id, 0);
     await until(() => useSessionStore.getState().user?.bindStatus === 0, 'bindStatus 0');
   });
 
@@ -109,7 +107,7 @@ describe('startRealtime against the embedded endpoint', { timeout: 30_000 }, () 
     server.dropConnections();
     await until(() => seen.includes('disconnected'), 'disconnected');
     await until(() => realtimeStatus() === 'connected', 'connected again');
-    server.events.emit('bindStatusChanged', { businessId: session.business.id, userId: session.id, bindStatus: 1 });
+    await server.setBindStatus(session.business.id, session.id, 1);
     await until(() => useSessionStore.getState().user?.bindStatus === 1, 'push after reconnect');
   });
 

@@ -53,6 +53,9 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
     return node;
   }
 
+  /** Connections that received a live change; the stored value read before it is stale. */
+  const livePushed = new WeakSet<BoundConnection>();
+
   function pushBindStatus(connection: BoundConnection, bindStatus: 0 | 1) {
     const body: BindStatusNotify = { type: 'bindStatusNotify', bindStatus };
     connection.send(
@@ -61,17 +64,20 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
   }
 
   const onBindStatus = ({ userId, bindStatus }: AppEvents['bindStatusChanged']) => {
-    for (const connection of registry.ofBare(`${userId}@${domain}`)) pushBindStatus(connection, bindStatus);
+    for (const connection of registry.ofBare(`${userId}@${domain}`)) {
+      livePushed.add(connection);
+      pushBindStatus(connection, bindStatus);
+    }
   };
 
   /**
    * A client that was offline when the binding changed (a reload, a reconnect, or the 4 s before
    * the console connects) would keep a stale status: each stream gets the current one as soon as
-   * it is available.
+   * it is available. A live change pushed while the stored value was being read wins over it.
    */
   async function pushCurrentBindStatus(connection: XmppStream) {
     const bindStatus = await currentBindStatus(db, Number(connection.bareJid.split('@')[0]));
-    if (bindStatus !== null) pushBindStatus(connection, bindStatus);
+    if (bindStatus !== null && !livePushed.has(connection)) pushBindStatus(connection, bindStatus);
   }
   ctx.events.on('bindStatusChanged', onBindStatus);
   app.addHook('onClose', async () => {

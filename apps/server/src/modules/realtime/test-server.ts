@@ -24,6 +24,12 @@ export interface RealtimeTestServer {
   /** A fresh session of the member with this phone, created (with an enterprise) when missing. */
   session(phone: string): Promise<{ token: string; userId: number; businessId: number; sessionId: number }>;
   revoke(sessionId: number): Promise<void>;
+  /**
+   * Stores the member's WeChat binding and publishes the change, in that order, as the user
+   * module does. Emitting without storing would race the current-status push a stream gets when
+   * it becomes available, which reads the stored value.
+   */
+  setBindStatus(businessId: number, userId: number, bindStatus: 0 | 1): Promise<void>;
   /** Cuts every WebSocket connection as a crashed server or a broken network would. */
   dropConnections(): void;
   close(): Promise<void>;
@@ -62,6 +68,10 @@ export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
       return { token, userId: user.id, businessId: user.businessId, sessionId };
     },
     revoke: (sessionId) => sessions.revoke(database.db, sessionId, 'logout'),
+    async setBindStatus(businessId, userId, bindStatus) {
+      await database.db.update(users).set({ bindStatus }).where(eq(users.id, userId));
+      events.emit('bindStatusChanged', { businessId, userId, bindStatus });
+    },
     dropConnections() {
       for (const socket of upgraded) socket.destroy();
     },
