@@ -1,6 +1,7 @@
 export * from './api/account.ts';
 export * from './api/agent.ts';
 export * from './api/business.ts';
+export * from './api/download.ts';
 export * from './api/fee.ts';
 export * from './api/menu.ts';
 export * from './api/report.ts';

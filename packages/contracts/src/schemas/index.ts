@@ -2,6 +2,7 @@
 export * from './account.ts';
 export * from './agent.ts';
 export * from './business.ts';
+export * from './download.ts';
 export * from './endpoint.ts';
 export * from './fee.ts';
 export * from './fields.ts';

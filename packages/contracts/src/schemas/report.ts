@@ -24,7 +24,7 @@ const direction = z
 const optionalStamp = z.union([z.number(), z.string()], { error: '时间戳格式错误' }).optional();
 
 /** The report range: the dates are checked by the server (330060) so every range problem has one code. */
-const reportQuery = z.object({
+export const reportQuery = z.object({
   businessId: z.union([z.number(), z.string()], { error: '企业ID格式错误' }).optional(),
   channelCode: z.union([z.number(), z.string()], { error: '渠道格式错误' }).optional(),
   speechSkillId: list(integer('话术ID', { positive: true }), '话术'),

@@ -1,0 +1,109 @@
+import { defineEndpoints } from '../endpoint.ts';
+import type { ReportQueryBody } from './report.ts';
+
+/**
+ * The download centre (spec sections 3, 4, 7 and 9): exports run in the background and leave an
+ * .xlsx file that the header's dropdown lists and links to. Every task belongs to the member who
+ * added it; the list shows the session's own tasks of the last 7 days (导出记录保存7天), newest
+ * first. Export types 9, 10, 12, 13 and 18 (EXPORT_DOWNLOAD_TYPES) need report export
+ * permission (master or privilege bit 3): without it they are left out of the list and refused
+ * (100403) on creation and download.
+ */
+export const downloadApi = defineEndpoints({
+  queryDownloadTask: {
+    service: 'downloadCenterApi',
+    method: 'POST',
+    path: '/api/v1/task/{businessId}/queryDownloadTask',
+    auth: 'session',
+  },
+  addDownloadTask: {
+    service: 'downloadCenterApi',
+    method: 'POST',
+    path: '/api/v1/task/{businessId}/addDownloadTask',
+    auth: 'session',
+  },
+  /** Cancels a task still running and removes the task and its file. */
+  deleteDownloadTask: {
+    service: 'downloadCenterApi',
+    method: 'POST',
+    path: '/api/v1/task/{businessId}/deleteDownloadTask',
+    auth: 'session',
+  },
+  /** GET, query `id` and `token`: the finished file as an attachment; only its owner's business. */
+  downloadFile: {
+    service: 'downloadCenterApi',
+    method: 'GET',
+    path: '/api/v1/task/{businessId}/downloadFile',
+    auth: 'session',
+  },
+});
+
+/** taskStatus of a download task. */
+export const DownloadTaskStatus = {
+  /** Waiting for the worker. */
+  queued: 0,
+  /** Reading the data. */
+  querying: 1,
+  /** Writing the file. */
+  writing: 2,
+  done: 3,
+  failed: 4,
+  /** Done, but the file is gone (removed at the end of the 7 days, or lost). */
+  expired: 5,
+} as const;
+export type DownloadTaskStatusValue = (typeof DownloadTaskStatus)[keyof typeof DownloadTaskStatus];
+
+/** downloadType values the console uses. 9 and 10 are the report of the AI外呼 and AI接待 tabs. */
+export const DownloadType = {
+  reportOutbound: 9,
+  reportInbound: 10,
+} as const;
+
+/** sysType of this console (config.json system.id). */
+export const DOWNLOAD_SYS_TYPE = 2;
+/** Rows per page of the dropdown list. */
+export const DOWNLOAD_PAGE_SIZE = 10;
+/** How often the open dropdown refreshes the list, in ms. */
+export const DOWNLOAD_POLL_MS = 3_000;
+/** How long tasks and their files are kept. */
+export const DOWNLOAD_KEEP_DAYS = 7;
+
+export interface QueryDownloadTaskBody {
+  pageIndex?: number;
+  pageSize?: number;
+  businessId?: number | string;
+  sysType?: number | string;
+}
+
+export interface AddDownloadTaskBody {
+  businessId?: number | string;
+  sysType?: number | string;
+  downloadType: number;
+  channelCode?: number | string;
+  /** What to export; for types 9 and 10 the report query of indexStatistics. */
+  query: ReportQueryBody;
+  /** Shown in the list; the server names the file when absent. */
+  fileName?: string;
+}
+
+export interface DeleteDownloadTaskBody {
+  id: number;
+}
+
+export interface DownloadTaskRow {
+  id: number;
+  /** The name the file is downloaded under, with .xlsx. */
+  fileName: string;
+  /** Path of downloadFile with the task id (the console adds the service prefix and the token); '' until done. */
+  filePath: string;
+  /** Bytes; 0 until done. */
+  fileSize: number;
+  /** YYYY-MM-DD HH:mm:ss in the report time zone. */
+  createTime: string;
+  taskStatus: DownloadTaskStatusValue;
+  /** 0-100. */
+  progress: number;
+  downloadType: number;
+  userId: number;
+  userAccount: string;
+}
