@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -315,6 +316,29 @@ export const callRollups = pgTable(
 );
 
 /**
+ * The counters of call_rollups per report day (YYYY-MM-DD in the report time zone at write
+ * time): ranges longer than a day read these, a year being a few hundred rows per dimension
+ * instead of thousands of hours.
+ */
+export const callRollupDays = pgTable(
+  'call_rollup_days',
+  {
+    businessId: integer('business_id').notNull(),
+    day: text('day').notNull(),
+    direction: smallint('direction').notNull(),
+    speechSkillId: integer('speech_skill_id').notNull(),
+    number: text('number').notNull(),
+    calls: integer('calls').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
+    turns: bigint('turns', { mode: 'number' }).notNull().default(0),
+    transfers: integer('transfers').notNull().default(0),
+    sms: integer('sms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.direction, t.speechSkillId, t.number] })],
+);
+
+/**
  * Keyed counters per business, report day (YYYY-MM-DD in the report time zone at write time),
  * direction, script and number: kind 'intention' (calls per tag name), 'duration' and 'turns'
  * (answered calls per bucket of the pie charts), 'label' (calls per label). No chart needs them
@@ -403,6 +427,46 @@ export const calleeNumbers = pgTable(
   (t) => [uniqueIndex('callee_numbers_business_code_key').on(t.businessId, t.cpnCode)],
 );
 
+/**
+ * Download-centre tasks (exports). The worker moves taskStatus 0 → 1 → 2 → 3 (or 4) and keeps
+ * progress and heartbeat_at current; the file lives under DATA_DIR/downloads/<business_id>/
+ * <stored_name>. Tasks and files older than 7 days are removed.
+ */
+export const downloadTasks = pgTable(
+  'download_tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** The member who added it; null for the inner-login account (operator_id set instead). */
+    userId: integer('user_id').references(() => users.id),
+    operatorId: integer('operator_id').references(() => operators.id),
+    userAccount: text('user_account').notNull(),
+    sysType: smallint('sys_type').notNull(),
+    downloadType: integer('download_type').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Server-generated name of the file on disk; '' until done. */
+    storedName: text('stored_name').notNull().default(''),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
+    taskStatus: smallint('task_status').notNull().default(0),
+    progress: smallint('progress').notNull().default(0),
+    /** What to export (for the report types, the validated report query). */
+    query: jsonb('query').notNull(),
+    /** Why it failed, for the log and support; never shown raw to the customer. */
+    error: text('error').notNull().default(''),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    /** Last sign of life of the worker running it. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('download_tasks_owner_idx').on(t.businessId, t.userId, t.createdAt),
+    index('download_tasks_status_idx').on(t.taskStatus),
+  ],
+);
+
 export const schema = {
   businesses,
   users,
@@ -421,9 +485,11 @@ export const schema = {
   weixinBindTickets,
   callSessions,
   callRollups,
+  callRollupDays,
   callRollupCounts,
   callCustomerDays,
   intentionTags,
   speechSkills,
   calleeNumbers,
+  downloadTasks,
 };
