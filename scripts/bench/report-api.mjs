@@ -92,6 +92,13 @@ async function load_(db, calls) {
   const dayDims = `business_id, to_char(start_at at time zone '${TZ}', 'YYYY-MM-DD'), direction, speech_skill_id,
     case when direction = 0 then callee else caller end`;
   await db.execute(
+    sql.raw(`insert into call_rollup_days (business_id, day, direction, speech_skill_id, number, calls, answered,
+      duration_ms, turns, transfers, sms)
+    select ${dayDims}, count(*), count(*) filter (where answered), sum(duration_ms), sum(turns),
+      count(*) filter (where transferred), count(*) filter (where sms_sent)
+    from call_sessions group by 1, 2, 3, 4, 5`),
+  );
+  await db.execute(
     sql.raw(`insert into call_rollup_counts (business_id, day, direction, speech_skill_id, number, kind, key, count)
     select ${dayDims}, 'intention', intention, count(*) from call_sessions where intention <> '' group by 1, 2, 3, 4, 5, 7
     union all

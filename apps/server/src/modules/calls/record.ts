@@ -1,7 +1,7 @@
 import { DEFAULT_REPORT_TIME_ZONE, durationBucket, turnBucket } from '@console/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { callCustomerDays, callRollupCounts, callRollups, callSessions } from '../../db/schema.ts';
+import { callCustomerDays, callRollupCounts, callRollupDays, callRollups, callSessions } from '../../db/schema.ts';
 
 /** One finished call as the dialer (or the demo traffic) reports it. */
 export interface CallRecord {
@@ -52,6 +52,38 @@ export function localDay(date: Date, timeZone: string): string {
   return format.format(date);
 }
 
+/** The additive counters of call_rollups and call_rollup_days. */
+interface Counters {
+  calls: number;
+  answered: number;
+  durationMs: number;
+  turns: number;
+  transfers: number;
+  sms: number;
+}
+
+/** Adds a call to the counters under `key`, creating them with `dims` the first time. */
+function count<D>(map: Map<string, D & Counters>, key: string, dims: D, call: CallRecord): void {
+  let row = map.get(key);
+  if (!row) {
+    row = { ...dims, calls: 0, answered: 0, durationMs: 0, turns: 0, transfers: 0, sms: 0 };
+    map.set(key, row);
+  }
+  row.calls += 1;
+  row.answered += call.answered ? 1 : 0;
+  row.durationMs += call.durationMs;
+  row.turns += call.turns;
+  row.transfers += call.transferred ? 1 : 0;
+  row.sms += call.smsSent ? 1 : 0;
+}
+
+interface CounterDims {
+  businessId: number;
+  direction: number;
+  speechSkillId: number;
+  number: string;
+}
+
 /**
  * Rows travel as one array parameter per column (insert ... select from unnest): a statement of
  * any size has 8-18 parameters, which PGlite and PostgreSQL parse far faster than thousands of
@@ -95,7 +127,8 @@ export async function recordCalls(
   timeZone: string = DEFAULT_REPORT_TIME_ZONE,
 ): Promise<void> {
   if (calls.length === 0) return;
-  const hourly = new Map<string, typeof callRollups.$inferInsert>();
+  const hourly = new Map<string, CounterDims & Counters & { hour: Date }>();
+  const daily = new Map<string, CounterDims & Counters & { day: string }>();
   const keyed = new Map<string, typeof callRollupCounts.$inferInsert>();
   const days = new Map<string, typeof callCustomerDays.$inferInsert>();
   const raw: (typeof callSessions.$inferInsert)[] = [];
@@ -104,7 +137,7 @@ export async function recordCalls(
     const speechSkillId = call.speechSkillId ?? 0;
     const number = businessNumber(call);
     const hour = new Date(Math.floor(call.startAt.getTime() / HOUR_MS) * HOUR_MS);
-    const dims = { businessId: call.businessId, hour, direction: call.direction, speechSkillId, number };
+    const dims: CounterDims = { businessId: call.businessId, direction: call.direction, speechSkillId, number };
     const dimKey = `${call.businessId}|${hour.getTime()}|${call.direction}|${speechSkillId}|${number}`;
     const intention = call.intention ?? '';
     const labels = [...new Set(call.labels ?? [])].map((l) => l.replaceAll(LABEL_SEPARATOR, ' ')).filter(Boolean);
@@ -129,23 +162,13 @@ export async function recordCalls(
       transcriptRef: call.transcriptRef ?? '',
     });
 
-    let row = hourly.get(dimKey);
-    if (!row) {
-      row = { ...dims, calls: 0, answered: 0, durationMs: 0, turns: 0, transfers: 0, sms: 0 };
-      hourly.set(dimKey, row);
-    }
-    row.calls = (row.calls ?? 0) + 1;
-    row.answered = (row.answered ?? 0) + (call.answered ? 1 : 0);
-    row.durationMs = (row.durationMs ?? 0) + call.durationMs;
-    row.turns = (row.turns ?? 0) + call.turns;
-    row.transfers = (row.transfers ?? 0) + (call.transferred ? 1 : 0);
-    row.sms = (row.sms ?? 0) + (call.smsSent ? 1 : 0);
-
+    count(hourly, dimKey, { ...dims, hour }, call);
     const day = localDay(call.startAt, timeZone);
+    count(daily, `${call.businessId}|${day}|${call.direction}|${speechSkillId}|${number}`, { ...dims, day }, call);
     const counts: [string, string][] = labels.map((label) => ['label', label]);
     if (intention) counts.push(['intention', intention]);
     if (call.answered) counts.push(['duration', durationBucket(call.durationMs)], ['turns', turnBucket(call.turns)]);
-    const dayDims = { businessId: call.businessId, day, direction: call.direction, speechSkillId, number };
+    const dayDims = { ...dims, day };
     for (const [kind, key] of counts) {
       const k = `${call.businessId}|${day}|${call.direction}|${speechSkillId}|${number}|${kind}|${key}`;
       const existing = keyed.get(k);
@@ -193,20 +216,9 @@ export async function recordCalls(
       as t(b, d, task, skill, line, caller, callee, s, a, e, dur, ans, turns, intention, labels, transferred, sms, transcript)`);
 
   const h = [...hourly.values()];
-  await tx.execute(sql`insert into ${callRollups} as r (business_id, hour, direction, speech_skill_id, number, calls,
-      answered, duration_ms, turns, transfers, sms)
-    select b, ${epoch('hr')}, d, skill, num, calls, ans, dur, turns, transfers, sms
-    from unnest(${ints(h.map((r) => r.businessId))}::integer[], ${ints(h.map((r) => (r.hour as Date).getTime()))}::bigint[],
-      ${ints(h.map((r) => r.direction))}::smallint[], ${ints(h.map((r) => r.speechSkillId))}::integer[],
-      ${texts(h.map((r) => r.number))}::text[], ${ints(h.map((r) => r.calls ?? 0))}::integer[],
-      ${ints(h.map((r) => r.answered ?? 0))}::integer[], ${ints(h.map((r) => r.durationMs ?? 0))}::bigint[],
-      ${ints(h.map((r) => r.turns ?? 0))}::bigint[], ${ints(h.map((r) => r.transfers ?? 0))}::integer[],
-      ${ints(h.map((r) => r.sms ?? 0))}::integer[])
-      as t(b, hr, d, skill, num, calls, ans, dur, turns, transfers, sms)
-    on conflict (business_id, hour, direction, speech_skill_id, number) do update set
-      calls = r.calls + excluded.calls, answered = r.answered + excluded.answered,
-      duration_ms = r.duration_ms + excluded.duration_ms, turns = r.turns + excluded.turns,
-      transfers = r.transfers + excluded.transfers, sms = r.sms + excluded.sms`);
+  await upsertCounters(tx, callRollups, 'hour', h, sql`${epoch('p')}`, ints(h.map((r) => r.hour.getTime())), 'bigint');
+  const d = [...daily.values()];
+  await upsertCounters(tx, callRollupDays, 'day', d, sql`p`, texts(d.map((r) => r.day)), 'text');
 
   const k = [...keyed.values()];
   await tx.execute(sql`insert into ${callRollupCounts} as r (business_id, day, direction, speech_skill_id, number, kind,
@@ -229,6 +241,32 @@ export async function recordCalls(
       ${ints(c.map((r) => r.calls ?? 0))}::integer[], ${ints(c.map((r) => r.answered ?? 0))}::integer[])
     on conflict (business_id, day, direction, speech_skill_id, number, customer) do update set
       calls = r.calls + excluded.calls, answered = r.answered + excluded.answered`);
+}
+
+/** Adds counters to call_rollups (per hour) or call_rollup_days (per day); `period` is that key column. */
+function upsertCounters(
+  tx: Db,
+  table: typeof callRollups | typeof callRollupDays,
+  period: 'hour' | 'day',
+  rows: readonly (CounterDims & Counters)[],
+  periodValue: SQL,
+  periods: string,
+  periodType: 'bigint' | 'text',
+) {
+  return tx.execute(sql`insert into ${table} as r (business_id, ${sql.raw(period)}, direction, speech_skill_id, number,
+      calls, answered, duration_ms, turns, transfers, sms)
+    select b, ${periodValue}, d, skill, num, calls, ans, dur, turns, transfers, sms
+    from unnest(${ints(rows.map((r) => r.businessId))}::integer[], ${periods}::${sql.raw(periodType)}[],
+      ${ints(rows.map((r) => r.direction))}::smallint[], ${ints(rows.map((r) => r.speechSkillId))}::integer[],
+      ${texts(rows.map((r) => r.number))}::text[], ${ints(rows.map((r) => r.calls))}::integer[],
+      ${ints(rows.map((r) => r.answered))}::integer[], ${ints(rows.map((r) => r.durationMs))}::bigint[],
+      ${ints(rows.map((r) => r.turns))}::bigint[], ${ints(rows.map((r) => r.transfers))}::integer[],
+      ${ints(rows.map((r) => r.sms))}::integer[])
+      as t(b, p, d, skill, num, calls, ans, dur, turns, transfers, sms)
+    on conflict (business_id, ${sql.raw(period)}, direction, speech_skill_id, number) do update set
+      calls = r.calls + excluded.calls, answered = r.answered + excluded.answered,
+      duration_ms = r.duration_ms + excluded.duration_ms, turns = r.turns + excluded.turns,
+      transfers = r.transfers + excluded.transfers, sms = r.sms + excluded.sms`);
 }
 
 /** One call through the same path. */

@@ -5,53 +5,23 @@ import {
   DIALOGUE_TURN_BUCKETS,
   type ReportSummary,
 } from '@console/contracts';
-import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { callCustomerDays, callRollupCounts, callRollups, intentionTags, speechSkills } from '../../db/schema.ts';
-import { periodFormat, type ReportRange } from './range.ts';
+import type { ReportRange } from './range.ts';
+import {
+  callTotals,
+  countersByPeriod,
+  customerCount,
+  intentionTagNames,
+  keyedCounts,
+  type ReportFilter,
+  speechSkillNames,
+} from './repo.ts';
 
-/** What the report is filtered by, besides the range. */
-export interface ReportFilter {
-  businessId: number;
-  direction: 0 | 1;
-  /** Empty: all scripts. */
-  speechSkillIds: number[];
-  /** Business-side numbers (the callee of inbound calls); empty: all. */
-  numbers: string[];
-}
-
-const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+export type { ReportFilter } from './repo.ts';
 
 /** Percentage with two decimals; 0 when the base is 0. */
 export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part * 10_000) / whole) / 100 : 0;
-}
-
-function rollupWhere(filter: ReportFilter, range: ReportRange): SQL | undefined {
-  return and(
-    eq(callRollups.businessId, filter.businessId),
-    eq(callRollups.direction, filter.direction),
-    gte(callRollups.hour, range.from),
-    lt(callRollups.hour, range.to),
-    filter.speechSkillIds.length > 0 ? inArray(callRollups.speechSkillId, filter.speechSkillIds) : undefined,
-    filter.numbers.length > 0 ? inArray(callRollups.number, filter.numbers) : undefined,
-  );
-}
-
-/** The per-day tables: the range's days, same filters. */
-function dayWhere(
-  table: typeof callRollupCounts | typeof callCustomerDays,
-  filter: ReportFilter,
-  range: ReportRange,
-): SQL | undefined {
-  return and(
-    eq(table.businessId, filter.businessId),
-    eq(table.direction, filter.direction),
-    gte(table.day, range.beginDay),
-    lte(table.day, range.endDay),
-    filter.speechSkillIds.length > 0 ? inArray(table.speechSkillId, filter.speechSkillIds) : undefined,
-    filter.numbers.length > 0 ? inArray(table.number, filter.numbers) : undefined,
-  );
 }
 
 function buckets(names: readonly { name: string }[], counts: Map<string, number>): BucketCount[] {
@@ -65,45 +35,12 @@ export async function reportSummary(
   range: ReportRange,
   timeZone: string,
 ): Promise<ReportSummary> {
-  const where = rollupWhere(filter, range);
-  const period = sql<string>`to_char(${callRollups.hour} at time zone ${timeZone}, ${periodFormat(range.granularity)})`;
-  const [series, keyed, [tel], tags, scripts] = await Promise.all([
-    db
-      .select({
-        time: period,
-        calls: num(sql`sum(${callRollups.calls})`),
-        answered: num(sql`sum(${callRollups.answered})`),
-        durationMs: num(sql`sum(${callRollups.durationMs})`),
-        turns: num(sql`sum(${callRollups.turns})`),
-        transfers: num(sql`sum(${callRollups.transfers})`),
-        sms: num(sql`sum(${callRollups.sms})`),
-      })
-      .from(callRollups)
-      .where(where)
-      .groupBy(sql`1`),
-    db
-      .select({
-        kind: callRollupCounts.kind,
-        key: callRollupCounts.key,
-        speechSkillId: callRollupCounts.speechSkillId,
-        count: num(sql`sum(${callRollupCounts.count})`),
-      })
-      .from(callRollupCounts)
-      .where(dayWhere(callRollupCounts, filter, range))
-      .groupBy(callRollupCounts.kind, callRollupCounts.key, callRollupCounts.speechSkillId),
-    db
-      .select({ n: num(sql`count(distinct ${callCustomerDays.customer})`) })
-      .from(callCustomerDays)
-      .where(dayWhere(callCustomerDays, filter, range)),
-    db
-      .select({ name: intentionTags.name })
-      .from(intentionTags)
-      .where(eq(intentionTags.businessId, filter.businessId))
-      .orderBy(intentionTags.sort, intentionTags.id),
-    db
-      .select({ id: speechSkills.id, name: speechSkills.name })
-      .from(speechSkills)
-      .where(eq(speechSkills.businessId, filter.businessId)),
+  const [series, keyed, totalTel, tags, scripts] = await Promise.all([
+    countersByPeriod(db, filter, range, timeZone),
+    keyedCounts(db, filter, range),
+    customerCount(db, filter, range),
+    intentionTagNames(db, filter.businessId),
+    speechSkillNames(db, filter.businessId),
   ]);
 
   const byPeriod = new Map(series.map((row) => [row.time, row]));
@@ -141,7 +78,7 @@ export async function reportSummary(
     granularity: range.granularity,
     totalCall: totals.calls,
     totalAnswer: totals.answered,
-    totalTel: tel?.n ?? 0,
+    totalTel,
     avgDuration: totals.answered > 0 ? Math.round(totals.durationMs / totals.answered) : 0,
     totalDuration: totals.durationMs,
     A: percent(tagIntention.A ?? 0, totals.answered),
@@ -170,28 +107,14 @@ export async function reportSummary(
 
 /** The custom batch metrics, also from the rollups. */
 export async function callBatchSummary(db: Db, filter: ReportFilter, range: ReportRange): Promise<CallBatchSummary> {
-  const [[totals], [uncalled]] = await Promise.all([
-    db
-      .select({
-        calls: num(sql`sum(${callRollups.calls})`),
-        answered: num(sql`sum(${callRollups.answered})`),
-      })
-      .from(callRollups)
-      .where(rollupWhere(filter, range)),
-    db.select({ n: num(sql`count(*)`) }).from(
-      db
-        .select({ customer: callCustomerDays.customer })
-        .from(callCustomerDays)
-        .where(dayWhere(callCustomerDays, filter, range))
-        .groupBy(callCustomerDays.customer)
-        .having(sql`sum(${callCustomerDays.answered}) = 0`)
-        .as('unreached'),
-    ),
+  const [totals, unreached] = await Promise.all([
+    callTotals(db, filter, range),
+    customerCount(db, filter, range, { unreached: true }),
   ]);
   return {
-    totalTelUnCall: uncalled?.n ?? 0,
-    totalAnswer: totals?.answered ?? 0,
-    totalCall: totals?.calls ?? 0,
-    totalRate: percent(totals?.answered ?? 0, totals?.calls ?? 0),
+    totalTelUnCall: unreached,
+    totalAnswer: totals.answered,
+    totalCall: totals.calls,
+    totalRate: percent(totals.answered, totals.calls),
   };
 }

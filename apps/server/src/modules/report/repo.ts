@@ -1,0 +1,134 @@
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  callCustomerDays,
+  callRollupCounts,
+  callRollupDays,
+  callRollups,
+  intentionTags,
+  speechSkills,
+} from '../../db/schema.ts';
+import { periodFormat, type ReportRange } from './range.ts';
+
+/** What the report is filtered by, besides the range. */
+export interface ReportFilter {
+  businessId: number;
+  direction: 0 | 1;
+  /** Empty: all scripts. */
+  speechSkillIds: number[];
+  /** Business-side numbers (the callee of inbound calls); empty: all. */
+  numbers: string[];
+}
+
+const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+
+type DayTable = typeof callRollupDays | typeof callRollupCounts | typeof callCustomerDays;
+
+function dimensions(table: typeof callRollups | DayTable, filter: ReportFilter): (SQL | undefined)[] {
+  return [
+    eq(table.businessId, filter.businessId),
+    eq(table.direction, filter.direction),
+    filter.speechSkillIds.length > 0 ? inArray(table.speechSkillId, filter.speechSkillIds) : undefined,
+    filter.numbers.length > 0 ? inArray(table.number, filter.numbers) : undefined,
+  ];
+}
+
+/** The per-day tables: the range's days, same filters. */
+function dayWhere(table: DayTable, filter: ReportFilter, range: ReportRange): SQL | undefined {
+  return and(...dimensions(table, filter), gte(table.day, range.beginDay), lte(table.day, range.endDay));
+}
+
+function counters(table: typeof callRollups | typeof callRollupDays) {
+  return {
+    calls: num(sql`sum(${table.calls})`),
+    answered: num(sql`sum(${table.answered})`),
+    durationMs: num(sql`sum(${table.durationMs})`),
+    turns: num(sql`sum(${table.turns})`),
+    transfers: num(sql`sum(${table.transfers})`),
+    sms: num(sql`sum(${table.sms})`),
+  };
+}
+
+/**
+ * The counters per period of callAnalysis. One day reads the hourly rollups (its hours in the
+ * report time zone); longer ranges read the daily ones, a year being a few hundred rows per
+ * script and number instead of thousands of hours.
+ */
+export function countersByPeriod(db: Db, filter: ReportFilter, range: ReportRange, timeZone: string) {
+  if (range.granularity === 'hour') {
+    const hour = sql<string>`to_char(${callRollups.hour} at time zone ${timeZone}, ${periodFormat('hour')})`;
+    return db
+      .select({ time: hour, ...counters(callRollups) })
+      .from(callRollups)
+      .where(and(...dimensions(callRollups, filter), gte(callRollups.hour, range.from), lt(callRollups.hour, range.to)))
+      .groupBy(sql`1`);
+  }
+  // day is YYYY-MM-DD: the day itself, or its first 7 characters for the month.
+  const period =
+    range.granularity === 'day' ? sql<string>`${callRollupDays.day}` : sql<string>`left(${callRollupDays.day}, 7)`;
+  return db
+    .select({ time: period, ...counters(callRollupDays) })
+    .from(callRollupDays)
+    .where(dayWhere(callRollupDays, filter, range))
+    .groupBy(sql`1`);
+}
+
+/** Keyed counts (intention, duration and turn buckets, labels) per key and script. */
+export function keyedCounts(db: Db, filter: ReportFilter, range: ReportRange) {
+  return db
+    .select({
+      kind: callRollupCounts.kind,
+      key: callRollupCounts.key,
+      speechSkillId: callRollupCounts.speechSkillId,
+      count: num(sql`sum(${callRollupCounts.count})`),
+    })
+    .from(callRollupCounts)
+    .where(dayWhere(callRollupCounts, filter, range))
+    .groupBy(callRollupCounts.kind, callRollupCounts.key, callRollupCounts.speechSkillId);
+}
+
+/**
+ * Distinct customers of the range (totalTel), and with `unreached` only those none of whose
+ * calls was answered. Grouping first lets the database hash the numbers instead of sorting them
+ * as count(distinct) does, which is several times faster over a year.
+ */
+export async function customerCount(
+  db: Db,
+  filter: ReportFilter,
+  range: ReportRange,
+  options: { unreached?: boolean } = {},
+): Promise<number> {
+  const customers = db
+    .select({ customer: callCustomerDays.customer })
+    .from(callCustomerDays)
+    .where(dayWhere(callCustomerDays, filter, range))
+    .groupBy(callCustomerDays.customer);
+  const grouped = options.unreached ? customers.having(sql`sum(${callCustomerDays.answered}) = 0`) : customers;
+  const [row] = await db.select({ n: num(sql`count(*)`) }).from(grouped.as('customers'));
+  return row?.n ?? 0;
+}
+
+/** The business's intention tag names in their order; every one appears in tagIntention. */
+export function intentionTagNames(db: Db, businessId: number) {
+  return db
+    .select({ name: intentionTags.name })
+    .from(intentionTags)
+    .where(eq(intentionTags.businessId, businessId))
+    .orderBy(intentionTags.sort, intentionTags.id);
+}
+
+export function speechSkillNames(db: Db, businessId: number) {
+  return db
+    .select({ id: speechSkills.id, name: speechSkills.name })
+    .from(speechSkills)
+    .where(eq(speechSkills.businessId, businessId));
+}
+
+/** Calls and answered calls of the range (the custom batch metrics). */
+export async function callTotals(db: Db, filter: ReportFilter, range: ReportRange) {
+  const [row] = await db
+    .select({ calls: num(sql`sum(${callRollupDays.calls})`), answered: num(sql`sum(${callRollupDays.answered})`) })
+    .from(callRollupDays)
+    .where(dayWhere(callRollupDays, filter, range));
+  return { calls: row?.calls ?? 0, answered: row?.answered ?? 0 };
+}
