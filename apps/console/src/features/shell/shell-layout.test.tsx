@@ -35,11 +35,11 @@ describe('the shell', { timeout: 30_000 }, () => {
   it('shows the master every menu group (flags on) and 功能建设中 for a page not built yet', async () => {
     answers.config = [{ key: 'menu', value: '{"ai":true,"openapi":true,"fee":true}' }];
     signInForTest();
-    renderApp('/report');
+    renderApp('/speech/speechtpl');
     const bar = await menu();
     for (const group of MENU) expect(within(bar).getByText(group.title)).toBeTruthy();
     expect(await screen.findByText('功能建设中')).toBeTruthy();
-    expect(screen.getAllByText('数据统计').length).toBeGreaterThan(1);
+    expect(screen.getAllByText('话术模板').length).toBeGreaterThan(1);
     expect(called('/queryMenuList')).toHaveLength(1);
     expect(called('/businessConfig/10000/query')).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
-import { accountApi, ErrorCode } from '@console/contracts';
+import { accountApi, ErrorCode, type ReportSummary, reportApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +53,44 @@ describe('development helpers', () => {
   });
 });
 
+describe('demo traffic for an enterprise', () => {
+  async function traffic(payload: Record<string, unknown>) {
+    const response = await t.app.inject({ method: 'POST', url: '/dev/traffic', payload });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('writes calls through the real write path, so the report sees them', async () => {
+    const token = (await t.login(MASTER_PHONE)).token.access_token;
+    // The test clock's day and the six before it.
+    const week = { beginTime: '20260224', endTime: '20260302', direction: 1 };
+    const totalCall = async () => {
+      const answer = await t.call<ReportSummary>(reportApi.indexStatistics, {
+        token,
+        businessId: DEMO_BUSINESS_ID,
+        body: week,
+      });
+      return answer.body.result.rows[0].totalCall;
+    };
+    const before = await totalCall();
+    const { body } = await traffic({ businessId: DEMO_BUSINESS_ID, days: 7, calls: 300, inboundShare: 0 });
+    // Fewer than asked: the generator drops calls that would start in the last minutes before now.
+    const { written } = body.result.rows[0];
+    expect(written).toBeGreaterThan(200);
+    expect(written).toBeLessThanOrEqual(300);
+    expect((await totalCall()) - before).toBe(written);
+  });
+
+  it('refuses an unknown enterprise and bad numbers, naming the field', async () => {
+    expect((await traffic({ businessId: 999_999 })).body).toMatchObject({
+      code: ErrorCode.NotFound,
+      message: '企业不存在',
+    });
+    const bad = await traffic({ businessId: 'x' });
+    expect(bad.body.code).not.toBe(0);
+    expect(bad.body.message).toContain('企业ID');
+  });
+});
+
 describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
@@ -67,5 +105,11 @@ describe('in production', () => {
       expect(status).toBe(404);
       expect(body.code).toBe(ErrorCode.NotFound);
     }
+    const traffic = await production.app.inject({
+      method: 'POST',
+      url: '/dev/traffic',
+      payload: { businessId: 10000 },
+    });
+    expect(traffic.statusCode).toBe(404);
   });
 });

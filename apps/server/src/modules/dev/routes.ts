@@ -1,13 +1,18 @@
-import { envelope } from '@console/contracts';
+import { ErrorCode, envelope } from '@console/contracts';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { businesses } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeDemoTraffic } from '../calls/demo-traffic.ts';
 import { findCaptcha } from '../captcha/repo.ts';
 import { outboxFor } from '../sms/repo.ts';
 
 /**
  * Development helpers: read what the SMS simulator "sent" and which captcha a browser was shown,
  * so people and end-to-end tests can finish registration and login flows without a phone or
- * OCR. Never registered in production, where these paths answer 404.
+ * OCR, and give a fresh enterprise demo calls (what `npm run seed:traffic` does, while the server
+ * runs on the embedded database). Never registered in production, where these paths answer 404.
  */
 const outboxQuery = z.object({
   phone: z.string({ error: '手机号不能为空' }).trim().min(1, '手机号不能为空'),
@@ -19,9 +24,17 @@ const captchaQuery = z.object({
   type: z.enum(['0', '1'], { error: '验证码类型格式错误' }).default('0'),
 });
 
+const trafficBody = z.object({
+  businessId: z.coerce.number({ error: '企业ID必须为数字' }).int('企业ID必须为整数').positive('企业ID格式错误'),
+  days: z.coerce.number({ error: '天数必须为数字' }).int('天数必须为整数').min(1).max(366).default(7),
+  calls: z.coerce.number({ error: '通话数必须为数字' }).int('通话数必须为整数').min(1).max(100_000).default(500),
+  inboundShare: z.coerce.number({ error: '呼入占比必须为数字' }).min(0).max(1).default(0.2),
+  seed: z.coerce.number({ error: '随机种子必须为数字' }).int().default(1),
+});
+
 const CODE_IN_TEXT = /验证码为(\d{6})/;
 
-export function registerDevRoutes({ app, db }: AppContext): void {
+export function registerDevRoutes({ app, db, clock, config }: AppContext): void {
   app.get('/dev/sms/outbox', { schema: { querystring: outboxQuery } }, async (request) => {
     const query = request.query as z.output<typeof outboxQuery>;
     const messages = await outboxFor(db, query.phone, query.limit);
@@ -39,5 +52,16 @@ export function registerDevRoutes({ app, db }: AppContext): void {
     const query = request.query as z.output<typeof captchaQuery>;
     const captcha = await findCaptcha(db, query.clientId, query.type);
     return envelope(captcha ? [{ text: captcha.text }] : []);
+  });
+
+  app.post('/dev/traffic', { schema: { body: trafficBody } }, async (request) => {
+    const body = request.body as z.output<typeof trafficBody>;
+    const [business] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, body.businessId));
+    if (!business) throw new AppError(ErrorCode.NotFound, '企业不存在');
+    const written = await writeDemoTraffic(db, { ...body, end: clock(), timeZone: config.reportTimeZone });
+    return envelope([{ written }]);
   });
 }

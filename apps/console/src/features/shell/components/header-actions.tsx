@@ -1,11 +1,9 @@
-import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { isSessionExpiredCode } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
-import Empty from 'antd/es/empty';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkPermission } from '../../../shared/access/access-store.ts';
@@ -49,24 +47,6 @@ export function AgentDeskButton() {
     <Button type="primary" ghost className="shell-agent-button" loading={checking} onClick={open}>
       坐席工作台
     </Button>
-  );
-}
-
-/** The download centre's slot: its list of export tasks arrives with the statistics pages. */
-export function DownloadCentre() {
-  return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      popupRender={() => (
-        <div className="shell-download-panel" role="dialog" aria-label="下载中心">
-          <div className="shell-download-title">下载中心</div>
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无下载任务" />
-        </div>
-      )}
-    >
-      <Button type="text" className="shell-icon-button" aria-label="下载中心" icon={<DownloadOutlined />} />
-    </Dropdown>
   );
 }
 

@@ -1,0 +1,202 @@
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import {
+  DOWNLOAD_PAGE_SIZE,
+  DOWNLOAD_POLL_MS,
+  type DownloadTaskRow,
+  DownloadTaskStatus,
+  isSessionExpiredCode,
+} from '@console/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import AntdApp from 'antd/es/app';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Empty from 'antd/es/empty';
+import Pagination from 'antd/es/pagination';
+import Popconfirm from 'antd/es/popconfirm';
+import Progress from 'antd/es/progress';
+import Spin from 'antd/es/spin';
+import { useEffect, useState } from 'react';
+import type { ApiResult } from '../../../shared/http/api-client.ts';
+import { toApiError } from '../../../shared/http/api-error.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { deleteDownloadTask, downloadFileUrl, downloadQueryKeys, fetchDownloadTasks } from '../api/download-api.ts';
+
+export const DOWNLOAD_EMPTY_TEXT = '暂无下载任务';
+export const DOWNLOAD_FAILED_TEXT = '下载失败';
+export const DOWNLOAD_EXPIRED_TEXT = '已过期';
+export const DOWNLOAD_LOAD_FAILED_TEXT = '下载任务加载失败';
+
+/** Bytes as KB with at most two decimals, as the list shows a finished file's size. */
+export function formatKb(bytes: number): string {
+  return `${Number((bytes / 1024).toFixed(2))}KB`;
+}
+
+/** Cancel (spec: every status but done and expired) stops a running task; delete removes a kept one. */
+function canCancel(status: number): boolean {
+  return status !== DownloadTaskStatus.done && status !== DownloadTaskStatus.expired;
+}
+
+function isRunning(status: number): boolean {
+  return (
+    status === DownloadTaskStatus.queued ||
+    status === DownloadTaskStatus.querying ||
+    status === DownloadTaskStatus.writing
+  );
+}
+
+function TaskState({ row }: { row: DownloadTaskRow }) {
+  if (isRunning(row.taskStatus)) {
+    return (
+      <Progress
+        percent={row.progress}
+        size="small"
+        status="active"
+        aria-label={`${row.fileName} 进度`}
+        className="shell-download-progress"
+      />
+    );
+  }
+  if (row.taskStatus === DownloadTaskStatus.done) {
+    return (
+      <div className="shell-download-meta">
+        <span>{formatKb(row.fileSize)}</span>
+        <span>{row.createTime}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="shell-download-meta">
+      <span className={row.taskStatus === DownloadTaskStatus.failed ? 'shell-download-failed' : undefined}>
+        {row.taskStatus === DownloadTaskStatus.failed ? DOWNLOAD_FAILED_TEXT : DOWNLOAD_EXPIRED_TEXT}
+      </span>
+      <span>{row.createTime}</span>
+    </div>
+  );
+}
+
+function TaskItem({ row, onRemove }: { row: DownloadTaskRow; onRemove: (id: number) => Promise<void> }) {
+  const token = useSessionStore((state) => state.user?.token ?? '');
+  const cancel = canCancel(row.taskStatus);
+  return (
+    <li className="shell-download-item" aria-label={row.fileName}>
+      <div className="shell-download-row">
+        {row.taskStatus === DownloadTaskStatus.done ? (
+          <a
+            className="shell-download-name"
+            title={row.fileName}
+            href={downloadFileUrl(row.filePath, { token })}
+            download={row.fileName}
+          >
+            {row.fileName}
+          </a>
+        ) : (
+          <span className="shell-download-name" title={row.fileName}>
+            {row.fileName}
+          </span>
+        )}
+        <Popconfirm
+          title={cancel ? '确定取消该下载任务？' : '确定删除该下载记录？'}
+          okText="确定"
+          cancelText="返回"
+          onConfirm={() => onRemove(row.id)}
+        >
+          <Button type="link" size="small" className="shell-download-action">
+            {cancel ? '取消' : '删除'}
+          </Button>
+        </Popconfirm>
+      </div>
+      <TaskState row={row} />
+    </li>
+  );
+}
+
+/**
+ * The dropdown's content. It exists only while the dropdown is open (destroyOnHidden), so the list
+ * is fetched when it opens and polled while it stays open, never in the background.
+ */
+function DownloadPanel() {
+  const businessId = useSessionStore((state) => state.user?.business.id ?? 0);
+  const { message } = AntdApp.useApp();
+  const queryClient = useQueryClient();
+  const [pageIndex, setPageIndex] = useState(1);
+  const tasks = useQuery({
+    queryKey: downloadQueryKeys.page(businessId, pageIndex),
+    queryFn: ({ signal }) => fetchDownloadTasks(businessId, pageIndex, signal),
+    enabled: businessId > 0,
+    refetchInterval: DOWNLOAD_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: deleteDownloadTask,
+    onSuccess: (_, id) => {
+      queryClient.setQueriesData<ApiResult<DownloadTaskRow>>(
+        { queryKey: downloadQueryKeys.all },
+        (old) => old && { rows: old.rows.filter((row) => row.id !== id), totalCount: Math.max(0, old.totalCount - 1) },
+      );
+      void queryClient.invalidateQueries({ queryKey: downloadQueryKeys.all });
+    },
+  });
+
+  const rows = tasks.data?.rows ?? [];
+  const totalCount = tasks.data?.totalCount ?? 0;
+  const lastPage = Math.max(1, Math.ceil(totalCount / DOWNLOAD_PAGE_SIZE));
+  // Removing the last row of the last page leaves the reader on a page that no longer exists.
+  useEffect(() => {
+    if (tasks.data && !tasks.isPlaceholderData && pageIndex > lastPage) setPageIndex(lastPage);
+  }, [tasks.data, tasks.isPlaceholderData, pageIndex, lastPage]);
+
+  async function removeTask(id: number) {
+    try {
+      await remove.mutateAsync(id);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (!isSessionExpiredCode(apiError.code)) message.error(apiError.message);
+    }
+  }
+
+  const loadError = tasks.isError ? toApiError(tasks.error) : undefined;
+  return (
+    <div className="shell-download-panel" role="dialog" aria-label="下载中心">
+      <div className="shell-download-title">下载中心</div>
+      {loadError && !isSessionExpiredCode(loadError.code) && (
+        <Alert type="error" showIcon title={`${DOWNLOAD_LOAD_FAILED_TEXT}：${loadError.message}`} />
+      )}
+      {tasks.isPending ? (
+        <div className="shell-download-loading">
+          <Spin size="small" aria-label="加载中" />
+        </div>
+      ) : tasks.data && rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DOWNLOAD_EMPTY_TEXT} />
+      ) : (
+        rows.length > 0 && (
+          <ul className="shell-download-list" aria-label="下载任务">
+            {rows.map((row) => (
+              <TaskItem key={row.id} row={row} onRemove={removeTask} />
+            ))}
+          </ul>
+        )
+      )}
+      {totalCount > DOWNLOAD_PAGE_SIZE && (
+        <Pagination
+          simple
+          size="small"
+          align="center"
+          current={pageIndex}
+          pageSize={DOWNLOAD_PAGE_SIZE}
+          total={totalCount}
+          onChange={setPageIndex}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The header's download centre: the session's export tasks, refreshed every 3 s while open. */
+export function DownloadCentre() {
+  return (
+    <Dropdown trigger={['click']} placement="bottomRight" destroyOnHidden popupRender={() => <DownloadPanel />}>
+      <Button type="text" className="shell-icon-button" aria-label="下载中心" icon={<DownloadOutlined />} />
+    </Dropdown>
+  );
+}
