@@ -91,6 +91,22 @@ describe('demo traffic for an enterprise', () => {
   });
 });
 
+describe('a member with a given privilege', () => {
+  it('can log in and has exactly that privilege; a registered phone is refused', async () => {
+    const add = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/dev/member', payload }).then((r) => r.json());
+    const added = await add({ businessId: DEMO_BUSINESS_ID, phone: '13512345678', privilege: 64 });
+    expect(added.code).toBe(0);
+    const login = await t.login('13512345678');
+    expect(login.member.privilege).toBe(64);
+    expect(login.member.master).toBe(0);
+    expect(await add({ businessId: DEMO_BUSINESS_ID, phone: '13512345678' })).toMatchObject({
+      code: ErrorCode.PhoneRegistered,
+    });
+    expect((await add({ businessId: DEMO_BUSINESS_ID, phone: '123' })).message).toContain('手机号');
+  });
+});
+
 describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
@@ -100,6 +116,11 @@ describe('in production', () => {
 
   it('the helpers do not exist', async () => {
     await production.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: '13112345670' } });
+    for (const url of ['/dev/traffic', '/dev/member']) {
+      expect((await production.app.inject({ method: 'POST', url, payload: { businessId: 10000 } })).statusCode).toBe(
+        404,
+      );
+    }
     for (const url of ['/dev/sms/outbox?phone=13112345670', '/dev/captcha?clientId=x&type=0']) {
       const { status, body } = await dev(production, url);
       expect(status).toBe(404);

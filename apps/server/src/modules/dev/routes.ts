@@ -2,8 +2,10 @@ import { ErrorCode, envelope } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { businesses } from '../../db/schema.ts';
+import { businesses, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import { phoneRegistered } from '../account/repo.ts';
 import { writeDemoTraffic } from '../calls/demo-traffic.ts';
 import { findCaptcha } from '../captcha/repo.ts';
 import { outboxFor } from '../sms/repo.ts';
@@ -12,7 +14,8 @@ import { outboxFor } from '../sms/repo.ts';
  * Development helpers: read what the SMS simulator "sent" and which captcha a browser was shown,
  * so people and end-to-end tests can finish registration and login flows without a phone or
  * OCR, and give a fresh enterprise demo calls (what `npm run seed:traffic` does, while the server
- * runs on the embedded database). Never registered in production, where these paths answer 404.
+ * runs on the embedded database), or a member with a given privilege until team management can
+ * add one. Never registered in production, where these paths answer 404.
  */
 const outboxQuery = z.object({
   phone: z.string({ error: '手机号不能为空' }).trim().min(1, '手机号不能为空'),
@@ -30,6 +33,13 @@ const trafficBody = z.object({
   calls: z.coerce.number({ error: '通话数必须为数字' }).int('通话数必须为整数').min(1).max(100_000).default(500),
   inboundShare: z.coerce.number({ error: '呼入占比必须为数字' }).min(0).max(1).default(0.2),
   seed: z.coerce.number({ error: '随机种子必须为数字' }).int().default(1),
+});
+
+const memberBody = z.object({
+  businessId: z.coerce.number({ error: '企业ID必须为数字' }).int('企业ID必须为整数').positive('企业ID格式错误'),
+  phone: z.string({ error: '手机号不能为空' }).regex(/^1\d{10}$/, '手机号格式错误'),
+  password: z.string({ error: '密码格式错误' }).min(8, '密码格式错误').max(20, '密码格式错误').default('demo1234'),
+  privilege: z.coerce.number({ error: '权限必须为数字' }).int('权限必须为整数').min(0).max(255).default(0),
 });
 
 const CODE_IN_TEXT = /验证码为(\d{6})/;
@@ -63,5 +73,28 @@ export function registerDevRoutes({ app, db, clock, config }: AppContext): void 
     if (!business) throw new AppError(ErrorCode.NotFound, '企业不存在');
     const written = await writeDemoTraffic(db, { ...body, end: clock(), timeZone: config.reportTimeZone });
     return envelope([{ written }]);
+  });
+
+  app.post('/dev/member', { schema: { body: memberBody } }, async (request) => {
+    const body = request.body as z.output<typeof memberBody>;
+    const [business] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, body.businessId));
+    if (!business) throw new AppError(ErrorCode.NotFound, '企业不存在');
+    if (await phoneRegistered(db, body.phone)) throw new AppError(ErrorCode.PhoneRegistered);
+    const [member] = await db
+      .insert(users)
+      .values({
+        businessId: body.businessId,
+        phone: body.phone,
+        surname: '测试成员',
+        passwordHash: await hashPassword(body.password),
+        master: false,
+        privilege: body.privilege,
+        createdAt: clock(),
+      })
+      .returning({ id: users.id });
+    return envelope([{ userId: member.id }]);
   });
 }
