@@ -119,6 +119,18 @@ async function load_(db, calls) {
       count(*), count(*) filter (where answered)
     from call_sessions group by 1, 2, 3, 4, 5, 6`),
   );
+  await db.execute(
+    sql.raw(`insert into customer_call_days (business_id, direction, customer, day)
+    select distinct business_id, direction, customer, day from call_customer_days`),
+  );
+  await db.execute(
+    sql.raw(`insert into customer_day_links (business_id, direction, day, prev_day, customers)
+    select business_id, direction, day, prev_day, count(*) from (
+      select business_id, direction, day,
+        coalesce(lag(day) over (partition by business_id, direction, customer order by day), '') as prev_day
+      from customer_call_days) linked
+    group by 1, 2, 3, 4`),
+  );
   await db.execute(sql`analyze`);
   return { loaded, rollups: Date.now() - rollupStarted };
 }

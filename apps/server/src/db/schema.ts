@@ -378,6 +378,39 @@ export const callCustomerDays = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.direction, t.speechSkillId, t.number, t.customer] })],
 );
 
+/**
+ * The days each customer number was called, per business and direction (any script or number):
+ * what customer_day_links is kept from.
+ */
+export const customerCallDays = pgTable(
+  'customer_call_days',
+  {
+    businessId: integer('business_id').notNull(),
+    direction: smallint('direction').notNull(),
+    customer: text('customer').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.direction, t.customer, t.day] })],
+);
+
+/**
+ * How many customers called on `day` were last called before it on `prevDay` ('' for never),
+ * per business and direction. A customer has exactly one day in a range [a, b] whose previous
+ * call day is before a, so the distinct customers of the range are the sum over days in [a, b]
+ * with prev_day < a: a read bounded by days², not by the number of customers.
+ */
+export const customerDayLinks = pgTable(
+  'customer_day_links',
+  {
+    businessId: integer('business_id').notNull(),
+    direction: smallint('direction').notNull(),
+    day: text('day').notNull(),
+    prevDay: text('prev_day').notNull(),
+    customers: integer('customers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.direction, t.day, t.prevDay] })],
+);
+
 /** Intention tags of a business's scripts (queryLabelOptionList). */
 export const intentionTags = pgTable(
   'intention_tags',
@@ -488,6 +521,8 @@ export const schema = {
   callRollupDays,
   callRollupCounts,
   callCustomerDays,
+  customerCallDays,
+  customerDayLinks,
   intentionTags,
   speechSkills,
   calleeNumbers,

@@ -1,7 +1,15 @@
 import { DEFAULT_REPORT_TIME_ZONE, durationBucket, turnBucket } from '@console/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { callCustomerDays, callRollupCounts, callRollupDays, callRollups, callSessions } from '../../db/schema.ts';
+import {
+  callCustomerDays,
+  callRollupCounts,
+  callRollupDays,
+  callRollups,
+  callSessions,
+  customerCallDays,
+  customerDayLinks,
+} from '../../db/schema.ts';
 
 /** One finished call as the dialer (or the demo traffic) reports it. */
 export interface CallRecord {
@@ -232,6 +240,8 @@ export async function recordCalls(
     on conflict (business_id, day, direction, speech_skill_id, number, kind, key) do update set
       count = r.count + excluded.count`);
 
+  await linkCustomerDays(tx, [...days.values()]);
+
   const c = [...days.values()];
   await tx.execute(sql`insert into ${callCustomerDays} as r (business_id, day, direction, speech_skill_id, number,
       customer, calls, answered)
@@ -241,6 +251,52 @@ export async function recordCalls(
       ${ints(c.map((r) => r.calls ?? 0))}::integer[], ${ints(c.map((r) => r.answered ?? 0))}::integer[])
     on conflict (business_id, day, direction, speech_skill_id, number, customer) do update set
       calls = r.calls + excluded.calls, answered = r.answered + excluded.answered`);
+}
+
+/**
+ * Adds the batch's customer days to customer_call_days and keeps customer_day_links exact. Each
+ * customer's call days form a chain (every day linked to the one before it); a new day gets its
+ * link, and an existing day right after a new one is relinked from its old predecessor to the
+ * new one. Days may arrive in any order.
+ */
+async function linkCustomerDays(
+  tx: Db,
+  customerDays: readonly { businessId: number; direction: number; customer: string; day: string }[],
+): Promise<void> {
+  const unique = new Map(customerDays.map((r) => [`${r.businessId}|${r.direction}|${r.customer}|${r.day}`, r]));
+  const rows = [...unique.values()];
+  await tx.execute(sql`with added as (
+      insert into ${customerCallDays} (business_id, direction, customer, day)
+      select * from unnest(${ints(rows.map((r) => r.businessId))}::integer[], ${ints(rows.map((r) => r.direction))}::smallint[],
+        ${texts(rows.map((r) => r.customer))}::text[], ${texts(rows.map((r) => r.day))}::text[])
+      on conflict do nothing
+      returning business_id, direction, customer, day
+    ),
+    chains as (
+      -- Every day of the touched customers: the stored ones (the statement's snapshot, without
+      -- the rows added above) and the added ones.
+      select d.business_id, d.direction, d.customer, d.day, false as added
+      from ${customerCallDays} d
+      where (d.business_id, d.direction, d.customer) in (select business_id, direction, customer from added)
+      union all
+      select business_id, direction, customer, day, true from added
+    ),
+    linked as (
+      select added, day, business_id, direction,
+        coalesce(lag(day) over w, '') as new_prev,
+        coalesce(max(case when not added then day end) over (w rows between unbounded preceding and 1 preceding), '')
+          as old_prev
+      from chains
+      window w as (partition by business_id, direction, customer order by day)
+    ),
+    deltas as (
+      select business_id, direction, day, new_prev as prev_day, 1 as n from linked where added or new_prev <> old_prev
+      union all
+      select business_id, direction, day, old_prev, -1 from linked where not added and new_prev <> old_prev
+    )
+    insert into ${customerDayLinks} as l (business_id, direction, day, prev_day, customers)
+    select business_id, direction, day, prev_day, sum(n) from deltas group by 1, 2, 3, 4
+    on conflict (business_id, direction, day, prev_day) do update set customers = l.customers + excluded.customers`);
 }
 
 /** Adds counters to call_rollups (per hour) or call_rollup_days (per day); `period` is that key column. */

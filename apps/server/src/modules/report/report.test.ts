@@ -157,6 +157,40 @@ describe('indexStatistics equals an aggregate over the raw records', () => {
     expect(one.totalCall).toBeLessThan(all.totalCall);
   });
 
+  it('counts each customer once per range however its calls were written (out of order, again on a day)', async () => {
+    // January is before the demo traffic. Noon in Shanghai.
+    const call = (customer: string, day: string) =>
+      t.database.db.transaction((tx) =>
+        recordCall(tx, {
+          businessId: DEMO_BUSINESS_ID,
+          direction: 1,
+          speechSkillId: scriptIds[0],
+          caller: '02160001003',
+          callee: customer,
+          startAt: new Date(`2026-01-${day}T04:00:00Z`),
+          endAt: new Date(`2026-01-${day}T04:00:30Z`),
+          durationMs: 0,
+          answered: false,
+          turns: 0,
+        }),
+      );
+    for (const day of ['10', '05', '08', '05', '12', '07']) await call('13600000001', day);
+    for (const day of ['08', '06']) await call('13600000002', day);
+    for (const [begin, end] of [
+      ['05', '05'],
+      ['06', '09'],
+      ['08', '12'],
+      ['09', '11'],
+      ['11', '12'],
+      ['01', '31'],
+    ]) {
+      const summary = await expectMatchesRaw({ beginTime: `202601${begin}`, endTime: `202601${end}` });
+      expect(summary.totalTel).toBeGreaterThan(0);
+    }
+    const oneScript = await expectMatchesRaw({ beginTime: '20260106', endTime: '20260110', speechSkillId: [scriptIds[0]] });
+    expect(oneScript.totalTel).toBe(2);
+  });
+
   it('a day without calls answers zeros, not an error', async () => {
     const summary = await expectMatchesRaw({ beginTime: '20250101', endTime: '20250101' });
     expect(summary.totalCall).toBe(0);
