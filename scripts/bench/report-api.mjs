@@ -120,6 +120,12 @@ async function load_(db, calls) {
     from call_sessions group by 1, 2, 3, 4, 5, 6`),
   );
   await db.execute(
+    sql.raw(`insert into call_rollup_count_months (business_id, month, direction, speech_skill_id, number, kind, key,
+      count)
+    select business_id, left(day, 7), direction, speech_skill_id, number, kind, key, sum(count)
+    from call_rollup_counts group by 1, 2, 3, 4, 5, 6, 7`),
+  );
+  await db.execute(
     sql.raw(`insert into customer_call_days (business_id, direction, customer, day)
     select distinct business_id, direction, customer, day from call_customer_days`),
   );

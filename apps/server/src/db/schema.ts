@@ -360,6 +360,25 @@ export const callRollupCounts = pgTable(
 );
 
 /**
+ * The counters of call_rollup_counts per report month (YYYY-MM): a long range reads its whole
+ * months here and only the days at its two ends from the daily rows.
+ */
+export const callRollupCountMonths = pgTable(
+  'call_rollup_count_months',
+  {
+    businessId: integer('business_id').notNull(),
+    month: text('month').notNull(),
+    direction: smallint('direction').notNull(),
+    speechSkillId: integer('speech_skill_id').notNull(),
+    number: text('number').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.month, t.direction, t.speechSkillId, t.number, t.kind, t.key] })],
+);
+
+/**
  * Distinct customer numbers per report day (in the report time zone at write time) and the
  * same dimensions; totalTel counts distinct customers over these rows.
  */
@@ -520,6 +539,7 @@ export const schema = {
   callRollups,
   callRollupDays,
   callRollupCounts,
+  callRollupCountMonths,
   callCustomerDays,
   customerCallDays,
   customerDayLinks,

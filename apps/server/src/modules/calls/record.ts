@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   callCustomerDays,
+  callRollupCountMonths,
   callRollupCounts,
   callRollupDays,
   callRollups,
@@ -137,7 +138,8 @@ export async function recordCalls(
   if (calls.length === 0) return;
   const hourly = new Map<string, CounterDims & Counters & { hour: Date }>();
   const daily = new Map<string, CounterDims & Counters & { day: string }>();
-  const keyed = new Map<string, typeof callRollupCounts.$inferInsert>();
+  const keyed = new Map<string, KeyedCount>();
+  const keyedMonths = new Map<string, KeyedCount>();
   const days = new Map<string, typeof callCustomerDays.$inferInsert>();
   const raw: (typeof callSessions.$inferInsert)[] = [];
 
@@ -176,12 +178,16 @@ export async function recordCalls(
     const counts: [string, string][] = labels.map((label) => ['label', label]);
     if (intention) counts.push(['intention', intention]);
     if (call.answered) counts.push(['duration', durationBucket(call.durationMs)], ['turns', turnBucket(call.turns)]);
-    const dayDims = { ...dims, day };
     for (const [kind, key] of counts) {
-      const k = `${call.businessId}|${day}|${call.direction}|${speechSkillId}|${number}|${kind}|${key}`;
-      const existing = keyed.get(k);
-      if (existing) existing.count = (existing.count ?? 0) + 1;
-      else keyed.set(k, { ...dayDims, kind, key, count: 1 });
+      for (const [map, period] of [
+        [keyed, day],
+        [keyedMonths, day.slice(0, 7)],
+      ] as const) {
+        const k = `${call.businessId}|${period}|${call.direction}|${speechSkillId}|${number}|${kind}|${key}`;
+        const existing = map.get(k);
+        if (existing) existing.count += 1;
+        else map.set(k, { ...dims, period, kind, key, count: 1 });
+      }
     }
 
     const customer = customerNumber(call);
@@ -228,17 +234,8 @@ export async function recordCalls(
   const d = [...daily.values()];
   await upsertCounters(tx, callRollupDays, 'day', d, sql`p`, texts(d.map((r) => r.day)), 'text');
 
-  const k = [...keyed.values()];
-  await tx.execute(sql`insert into ${callRollupCounts} as r (business_id, day, direction, speech_skill_id, number, kind,
-      key, count)
-    select b, dy, d, skill, num, kind, key, n
-    from unnest(${ints(k.map((r) => r.businessId))}::integer[], ${texts(k.map((r) => r.day))}::text[],
-      ${ints(k.map((r) => r.direction))}::smallint[], ${ints(k.map((r) => r.speechSkillId))}::integer[],
-      ${texts(k.map((r) => r.number))}::text[], ${texts(k.map((r) => r.kind))}::text[], ${texts(k.map((r) => r.key))}::text[],
-      ${ints(k.map((r) => r.count ?? 0))}::integer[])
-      as t(b, dy, d, skill, num, kind, key, n)
-    on conflict (business_id, day, direction, speech_skill_id, number, kind, key) do update set
-      count = r.count + excluded.count`);
+  await upsertKeyedCounts(tx, callRollupCounts, 'day', [...keyed.values()]);
+  await upsertKeyedCounts(tx, callRollupCountMonths, 'month', [...keyedMonths.values()]);
 
   await linkCustomerDays(tx, [...days.values()]);
 
@@ -297,6 +294,30 @@ async function linkCustomerDays(
     insert into ${customerDayLinks} as l (business_id, direction, day, prev_day, customers)
     select business_id, direction, day, prev_day, sum(n) from deltas group by 1, 2, 3, 4
     on conflict (business_id, direction, day, prev_day) do update set customers = l.customers + excluded.customers`);
+}
+
+/** One keyed counter: calls per kind and key in a day or a month (`period`). */
+interface KeyedCount extends CounterDims {
+  period: string;
+  kind: string;
+  key: string;
+  count: number;
+}
+
+function upsertKeyedCounts(
+  tx: Db,
+  table: typeof callRollupCounts | typeof callRollupCountMonths,
+  period: 'day' | 'month',
+  rows: readonly KeyedCount[],
+) {
+  return tx.execute(sql`insert into ${table} as r (business_id, ${sql.raw(period)}, direction, speech_skill_id, number,
+      kind, key, count)
+    select * from unnest(${ints(rows.map((r) => r.businessId))}::integer[], ${texts(rows.map((r) => r.period))}::text[],
+      ${ints(rows.map((r) => r.direction))}::smallint[], ${ints(rows.map((r) => r.speechSkillId))}::integer[],
+      ${texts(rows.map((r) => r.number))}::text[], ${texts(rows.map((r) => r.kind))}::text[],
+      ${texts(rows.map((r) => r.key))}::text[], ${ints(rows.map((r) => r.count))}::integer[])
+    on conflict (business_id, ${sql.raw(period)}, direction, speech_skill_id, number, kind, key) do update set
+      count = r.count + excluded.count`);
 }
 
 /** Adds counters to call_rollups (per hour) or call_rollup_days (per day); `period` is that key column. */

@@ -78,3 +78,31 @@ export function reportRange(beginTime: string, endTime: string, timeZone: string
 export function periodFormat(granularity: Granularity): string {
   return granularity === 'hour' ? 'HH24:00' : granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
 }
+
+/**
+ * A range cut into the whole calendar months it covers and the days left at its two ends, so
+ * per-month counters can stand in for most of a long range. Days and months are YYYY-MM-DD and
+ * YYYY-MM; both bounds included.
+ */
+export function splitByMonths(
+  beginDay: string,
+  endDay: string,
+): { months: { from: string; to: string } | null; days: { from: string; to: string }[] } {
+  const begin = parseDay(beginDay);
+  const end = parseDay(endDay);
+  if (!begin || !end) throw new Error(`not a day: ${beginDay} ${endDay}`);
+  const monthIndex = (y: number, m: number) => y * 12 + (m - 1);
+  const monthText = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const first = monthIndex(begin.y, begin.m) + (begin.d === 1 ? 0 : 1);
+  const last = monthIndex(end.y, end.m) - (end.d === lastDayOf(end.y, end.m) ? 0 : 1);
+  if (first > last) return { months: null, days: [{ from: isoDay(begin.n), to: isoDay(end.n) }] };
+  const days: { from: string; to: string }[] = [];
+  if (begin.d !== 1)
+    days.push({
+      from: isoDay(begin.n),
+      to: `${monthText(first - 1)}-${String(lastDayOf(begin.y, begin.m)).padStart(2, '0')}`,
+    });
+  if (end.d !== lastDayOf(end.y, end.m)) days.push({ from: `${monthText(last + 1)}-01`, to: isoDay(end.n) });
+  return { months: { from: monthText(first), to: monthText(last) }, days };
+}

@@ -1,7 +1,9 @@
 import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
   callCustomerDays,
+  callRollupCountMonths,
   callRollupCounts,
   callRollupDays,
   callRollups,
@@ -9,7 +11,7 @@ import {
   intentionTags,
   speechSkills,
 } from '../../db/schema.ts';
-import { periodFormat, type ReportRange } from './range.ts';
+import { periodFormat, type ReportRange, splitByMonths } from './range.ts';
 
 /** What the report is filtered by, besides the range. */
 export interface ReportFilter {
@@ -24,8 +26,9 @@ export interface ReportFilter {
 const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 type DayTable = typeof callRollupDays | typeof callRollupCounts | typeof callCustomerDays;
+type DimensionTable = typeof callRollups | typeof callRollupCountMonths | DayTable;
 
-function dimensions(table: typeof callRollups | DayTable, filter: ReportFilter): (SQL | undefined)[] {
+function dimensions(table: DimensionTable, filter: ReportFilter): (SQL | undefined)[] {
   return [
     eq(table.businessId, filter.businessId),
     eq(table.direction, filter.direction),
@@ -74,18 +77,60 @@ export function countersByPeriod(db: Db, filter: ReportFilter, range: ReportRang
     .groupBy(sql`1`);
 }
 
-/** Keyed counts (intention, duration and turn buckets, labels) per key and script. */
+/**
+ * Keyed counts (intention, duration and turn buckets, labels) per key and script: the range's
+ * whole months from the monthly counters, the days at its ends from the daily ones.
+ */
+/** The same selection from either keyed table, so the two can be unioned. */
+function keyedColumns(table: typeof callRollupCounts | typeof callRollupCountMonths) {
+  return {
+    kind: sql<string>`${table.kind}`.as('kind'),
+    key: sql<string>`${table.key}`.as('key'),
+    skill: sql<number>`${table.speechSkillId}`.as('skill'),
+    n: sql<number>`${table.count}`.as('n'),
+  };
+}
+
 export function keyedCounts(db: Db, filter: ReportFilter, range: ReportRange) {
+  const { months, days } = splitByMonths(range.beginDay, range.endDay);
+  const dayParts = days.map((part) =>
+    db
+      .select(keyedColumns(callRollupCounts))
+      .from(callRollupCounts)
+      .where(
+        and(
+          ...dimensions(callRollupCounts, filter),
+          gte(callRollupCounts.day, part.from),
+          lte(callRollupCounts.day, part.to),
+        ),
+      ),
+  );
+  const monthParts = months
+    ? [
+        db
+          .select(keyedColumns(callRollupCountMonths))
+          .from(callRollupCountMonths)
+          .where(
+            and(
+              ...dimensions(callRollupCountMonths, filter),
+              gte(callRollupCountMonths.month, months.from),
+              lte(callRollupCountMonths.month, months.to),
+            ),
+          ),
+      ]
+    : [];
+  // Both selections have the same columns (keyedColumns); only their source tables' types differ.
+  const [first, ...rest] = [...dayParts, ...(monthParts as unknown as typeof dayParts)];
+  const keyed = (rest.length > 0 ? unionAll(first, rest[0], ...rest.slice(1)) : first).as('keyed');
   return db
     .select({
-      kind: callRollupCounts.kind,
-      key: callRollupCounts.key,
-      speechSkillId: callRollupCounts.speechSkillId,
-      count: num(sql`sum(${callRollupCounts.count})`),
+      kind: keyed.kind,
+      key: keyed.key,
+      speechSkillId: sql<number>`${keyed.skill}`.mapWith(Number),
+      count: num(sql`sum(${keyed.n})`),
     })
-    .from(callRollupCounts)
-    .where(dayWhere(callRollupCounts, filter, range))
-    .groupBy(callRollupCounts.kind, callRollupCounts.key, callRollupCounts.speechSkillId);
+    .from(keyed)
+    .groupBy(keyed.kind, keyed.key, keyed.skill);
 }
 
 /**

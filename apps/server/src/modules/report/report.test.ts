@@ -15,7 +15,7 @@ import { countRows, createMember } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 import { DEMO_SCRIPTS } from '../calls/demo-traffic.ts';
 import { recordCall } from '../calls/record.ts';
-import { reportRange } from './range.ts';
+import { reportRange, splitByMonths } from './range.ts';
 import { rawReportSummary } from './raw-aggregate.ts';
 
 let t: TestApp;
@@ -138,6 +138,12 @@ describe('indexStatistics equals an aggregate over the raw records', () => {
     expect(summary.callAnalysis.map((p) => p.time)).toEqual(['2025-12', '2026-01', '2026-02', '2026-03']);
   });
 
+  it('a whole month, and a range with a whole month between two partial ones', async () => {
+    await expectMatchesRaw({ beginTime: '20260201', endTime: '20260228' });
+    await expectMatchesRaw({ beginTime: '20260125', endTime: '20260302' });
+    await expectMatchesRaw({ beginTime: '20260125', endTime: '20260302', speechSkillId: [scriptIds[1]] });
+  });
+
   it('filtered by a script', async () => {
     const all = await expectMatchesRaw({ beginTime: '20260223', endTime: '20260301' });
     const one = await expectMatchesRaw({ beginTime: '20260223', endTime: '20260301', speechSkillId: [scriptIds[0]] });
@@ -187,7 +193,11 @@ describe('indexStatistics equals an aggregate over the raw records', () => {
       const summary = await expectMatchesRaw({ beginTime: `202601${begin}`, endTime: `202601${end}` });
       expect(summary.totalTel).toBeGreaterThan(0);
     }
-    const oneScript = await expectMatchesRaw({ beginTime: '20260106', endTime: '20260110', speechSkillId: [scriptIds[0]] });
+    const oneScript = await expectMatchesRaw({
+      beginTime: '20260106',
+      endTime: '20260110',
+      speechSkillId: [scriptIds[0]],
+    });
     expect(oneScript.totalTel).toBe(2);
   });
 
@@ -246,6 +256,34 @@ describe('indexStatistics equals an aggregate over the raw records', () => {
     ).rejects.toThrow('dialer fault');
     expect(await countRows(t.database, callSessions)).toBe(calls);
     expect((await report({ beginTime: '20260302', endTime: '20260302' })).body.result.rows[0]).toEqual(before);
+  });
+});
+
+describe('splitByMonths', () => {
+  it('reads whole months from the monthly counters and the ends from the daily ones', () => {
+    expect(splitByMonths('2025-11-22', '2026-11-21')).toEqual({
+      months: { from: '2025-12', to: '2026-10' },
+      days: [
+        { from: '2025-11-22', to: '2025-11-30' },
+        { from: '2026-11-01', to: '2026-11-21' },
+      ],
+    });
+    expect(splitByMonths('2026-02-01', '2026-02-28')).toEqual({ months: { from: '2026-02', to: '2026-02' }, days: [] });
+    expect(splitByMonths('2024-02-01', '2024-02-28')).toEqual({
+      months: null,
+      days: [{ from: '2024-02-01', to: '2024-02-28' }],
+    });
+    expect(splitByMonths('2026-01-31', '2026-03-01')).toEqual({
+      months: { from: '2026-02', to: '2026-02' },
+      days: [
+        { from: '2026-01-31', to: '2026-01-31' },
+        { from: '2026-03-01', to: '2026-03-01' },
+      ],
+    });
+    expect(splitByMonths('2026-03-05', '2026-03-09')).toEqual({
+      months: null,
+      days: [{ from: '2026-03-05', to: '2026-03-09' }],
+    });
   });
 });
 

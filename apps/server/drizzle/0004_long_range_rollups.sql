@@ -1,3 +1,15 @@
+CREATE TABLE "call_rollup_count_months" (
+	"business_id" integer NOT NULL,
+	"month" text NOT NULL,
+	"direction" smallint NOT NULL,
+	"speech_skill_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"kind" text NOT NULL,
+	"key" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "call_rollup_count_months_business_id_month_direction_speech_skill_id_number_kind_key_pk" PRIMARY KEY("business_id","month","direction","speech_skill_id","number","kind","key")
+);
+--> statement-breakpoint
 CREATE TABLE "customer_call_days" (
 	"business_id" integer NOT NULL,
 	"direction" smallint NOT NULL,
@@ -27,3 +39,9 @@ FROM (
   FROM "customer_call_days"
 ) AS "linked"
 GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+-- Calls recorded before this migration.
+INSERT INTO "call_rollup_count_months" ("business_id", "month", "direction", "speech_skill_id", "number", "kind", "key", "count")
+SELECT "business_id", left("day", 7), "direction", "speech_skill_id", "number", "kind", "key", sum("count")
+FROM "call_rollup_counts"
+GROUP BY 1, 2, 3, 4, 5, 6, 7;
