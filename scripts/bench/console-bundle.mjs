@@ -22,9 +22,24 @@ const routes = [
   { path: '/:bid/reset', page: 'src/features/auth/pages/reset-page.tsx', budget: 400 * KB },
   // Shell pages load the shell layout and their own page chunk.
   {
-    path: '/report (功能建设中)',
-    page: ['src/features/shell/shell-layout.tsx', 'src/features/shell/pages/under-construction-page.tsx'],
+    path: '/report',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/report/pages/report-page.tsx'],
     budget: 420 * KB,
+  },
+  // ECharts is a chunk of its own that the report page requests as its first chart renders.
+  {
+    path: '/report + charts',
+    page: [
+      'src/features/shell/shell-layout.tsx',
+      'src/features/report/pages/report-page.tsx',
+      'src/features/report/charts/echart.tsx',
+    ],
+    budget: 420 * KB,
+  },
+  {
+    path: '/speech/myspeech (功能建设中)',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/shell/pages/under-construction-page.tsx'],
+    budget: 400 * KB,
   },
   {
     path: '/setting/info',

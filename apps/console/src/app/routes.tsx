@@ -49,6 +49,10 @@ const underConstruction = page(
 
 /** The pages built so far; every other page of the spec shows 功能建设中 until its issue builds it. */
 const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
+  '/report': page(
+    () => import('../features/report/pages/report-page.tsx'),
+    (m) => m.ReportPage,
+  ),
   '/setting/info': page(
     () => import('../features/settings/pages/personal-info-page.tsx'),
     (m) => m.PersonalInfoPage,

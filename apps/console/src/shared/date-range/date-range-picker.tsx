@@ -1,0 +1,53 @@
+import DatePicker from 'antd/es/date-picker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import {
+  DATE_FORMAT,
+  type DateRangeValue,
+  dateRangePresets,
+  fromDateRangeValue,
+  isDateDisabled,
+  toDateRangeValue,
+} from './date-range.ts';
+
+const { RangePicker } = DatePicker;
+
+const PLACEHOLDER: [string, string] = ['开始日期', '结束日期'];
+
+export interface DateRangePickerProps {
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  /** Only the last year up to today is selectable (spec section 9). */
+  restricted?: boolean;
+  id?: string;
+  className?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * The shared date-range picker (spec section 2): shortcuts 今天, 昨天, 过去7天 and 过去30天 (past
+ * ranges end yesterday), separator 至, output [start, end] as YYYY-MM-DD or [] when cleared.
+ */
+export function DateRangePicker({ value, onChange, restricted = false, id, className, ...rest }: DateRangePickerProps) {
+  // Today is read at render time, so a page left open overnight offers the new day's shortcuts.
+  const todayKey = dayjs().format(DATE_FORMAT);
+  const presets = useMemo(() => dateRangePresets(dayjs(todayKey)), [todayKey]);
+  const disabledDate = useMemo(
+    () => (restricted ? (date: Dayjs) => isDateDisabled(date, dayjs(), true) : undefined),
+    [restricted],
+  );
+  return (
+    <RangePicker
+      id={id}
+      className={className}
+      aria-label={rest['aria-label']}
+      value={fromDateRangeValue(value)}
+      onChange={(dates) => onChange(toDateRangeValue(dates))}
+      presets={presets}
+      separator="至"
+      placeholder={PLACEHOLDER}
+      disabledDate={disabledDate}
+      allowClear
+    />
+  );
+}
