@@ -27,7 +27,7 @@ test('a fresh master sees every menu group once the operator turns the flags on,
   const account = await registerAccount(request);
   await loginToShell(page, account.phone, account.password);
   await expect(page).toHaveURL(/\/report$/);
-  await expect(page.getByText('功能建设中')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'AI外呼' })).toBeVisible();
   const bar = menuBar(page);
   for (const title of ['数据统计', '团队管理', '话术库', '设置']) await expect(bar.getByText(title)).toBeVisible();
   await expect(bar.getByText('AI接待')).toHaveCount(0);

@@ -38,7 +38,7 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
   return rows[0].code;
 }
 
-async function post(request: APIRequestContext, path: string, data: object, token?: string) {
+export async function post(request: APIRequestContext, path: string, data: object, token?: string) {
   const url = token ? `${path}?token=${token}` : path;
   return rowsOf<Record<string, unknown>>(await request.post(url, { data }));
 }
@@ -61,7 +61,7 @@ export async function registerAccount(request: APIRequestContext, password = 'te
   });
   const token = (result.token as { access_token: string }).access_token;
   await post(request, '/uc/api/v1/account/logout', {}, token);
-  return { phone, password };
+  return { phone, password, businessId: (result.business as { id: number }).id };
 }
 
 /** The clientId the page bound its captcha image to, read from the image request it made. */

@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library cleans up by itself only when test globals are enabled; they are not here.
 afterEach(() => cleanup());
+
+// The pages talk to a real HTTP server and render antd; on a busy 2-core machine an answer can
+// take longer than Testing Library's default wait of 1 s.
+configure({ asyncUtilTimeout: 8_000 });
 
 // The stubs below are for jsdom. Files in the node environment (e.g. the realtime client against
 // a real server) have no window at all, so every stub checks for one first.

@@ -19,6 +19,8 @@ import { registerBusinessRoutes } from './modules/business/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
+import { registerDownloadRoutes } from './modules/download/routes.ts';
+import { DownloadWorker, type DownloadWorkerOptions } from './modules/download/worker.ts';
 import { registerFeeRoutes } from './modules/fee/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
@@ -49,6 +51,10 @@ export interface BuildOptions {
   logger?: { level?: string; stream?: DestinationStream };
   /** The event bus of AppContext; tests pass one to watch what modules publish. */
   events?: TypedEmitter<AppEvents>;
+  /** Download worker settings; `start: false` leaves the worker stopped (tests start their own). */
+  downloads?: Partial<Omit<DownloadWorkerOptions, 'db' | 'clock' | 'dataDir' | 'timeZone' | 'log'>> & {
+    start?: boolean;
+  };
 }
 
 /** Paths that belong to the server, never to the console's client-side routes. */
@@ -105,6 +111,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const permissions = new PermissionService(db);
   // Created before any module registers, so every module can subscribe.
   const events = options.events ?? createEventBus();
+  const { start: startDownloads = true, ...downloadOptions } = options.downloads ?? {};
+  const downloads = new DownloadWorker({
+    db,
+    clock,
+    dataDir: config.dataDir,
+    timeZone: config.reportTimeZone,
+    log: app.log,
+    ...downloadOptions,
+  });
   const ctx: AppContext = {
     app,
     config,
@@ -124,6 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     permissions,
     uploads: new UploadStore(config.dataDir, db, clock),
     events,
+    downloads,
   };
 
   registerAccountRoutes(ctx);
@@ -137,6 +153,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerAgentRoutes(ctx);
   registerReportRoutes(ctx);
   registerRealtimeRoutes(ctx);
+  registerDownloadRoutes(ctx);
+  if (startDownloads) app.addHook('onReady', () => downloads.start());
+  // Registered after the database's hook, so it runs first: a running export is put back in the
+  // queue while the database is still open.
+  app.addHook('onClose', () => downloads.stop());
   if (!config.production) registerDevRoutes(ctx);
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });
 

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { AppEvents, TypedEmitter } from './lib/events.ts';
 import type { PasswordReader } from './lib/password-input.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
+import type { DownloadWorker } from './modules/download/worker.ts';
 import type { PermissionService } from './modules/permissions/service.ts';
 import type { SessionService } from './modules/session/service.ts';
 import type { SmsCodeService } from './modules/sms/codes.ts';
@@ -31,4 +32,6 @@ export interface AppContext {
    * scan, 1) or removed (unbindWeixinMp, 0); the real-time module pushes bindStatusNotify.
    */
   events: TypedEmitter<AppEvents>;
+  /** The download centre's background exports (started when the app is ready, stopped on close). */
+  downloads: DownloadWorker;
 }

@@ -93,6 +93,8 @@ export interface TestAppOptions {
   captureLogs?: boolean;
   /** The clock to start from; tests that talk to real clients start it at the real time. */
   clock?: TestClock;
+  /** Download worker settings (BuildOptions.downloads). */
+  downloads?: BuildOptions['downloads'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -115,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     events,
     clock: clock.now,
     smsSender: options.smsSender,
+    downloads: options.downloads,
     logger: options.captureLogs ? { level: 'info', stream } : { level: 'silent' },
   });
 

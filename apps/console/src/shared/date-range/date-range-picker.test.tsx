@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
 import dayjs from 'dayjs';
@@ -7,8 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import type { DateRangeValue } from './date-range.ts';
 import { DateRangePicker } from './date-range-picker.tsx';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 function Harness({ initial, restricted }: { initial: DateRangeValue; restricted?: boolean }) {
   const [value, setValue] = useState<DateRangeValue>(initial);

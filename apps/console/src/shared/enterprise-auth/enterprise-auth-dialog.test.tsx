@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { File as NodeFile } from 'node:buffer';
 import { ErrorCode } from '@console/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -16,8 +16,6 @@ import { configureForTest, demoSession, signInForTest } from '../../test-support
 import { renderRoute } from '../../test-support/render-route.tsx';
 import { getSessionUser } from '../session/session-store.ts';
 import { EnterpriseAuthDialog } from './enterprise-auth-dialog.tsx';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: ApiServer;
 let submitReply: Reply;

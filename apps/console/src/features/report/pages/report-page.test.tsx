@@ -1,5 +1,5 @@
 import { MENU, type ReportSummary } from '@console/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,8 +16,6 @@ import {
 import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../../test-support/fixtures.ts';
 import { renderRoute } from '../../../test-support/render-route.tsx';
 import { ReportPage } from './report-page.tsx';
-
-configure({ asyncUtilTimeout: 8_000 });
 
 const summary: ReportSummary = {
   granularity: 'day',

@@ -1,0 +1,48 @@
+import { zoneOffsetMs } from '../calls/time.ts';
+
+const HOUR_MS = 3_600_000;
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * The zone's offset for the UTC hour of an instant, cached: an export formats up to millions of
+ * times, and Intl per value would cost seconds. Report zones have whole-hour offsets (see the
+ * server README), so the offset is constant within a UTC hour.
+ */
+function offsetAt(date: Date, timeZone: string): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const hour = Math.floor(date.getTime() / HOUR_MS);
+  let offset = zone.get(hour);
+  if (offset === undefined) {
+    offset = zoneOffsetMs(new Date(hour * HOUR_MS), timeZone);
+    // A year of hours is ample for one export; the cache must not grow without bound.
+    if (zone.size > 10_000) zone.clear();
+    zone.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD HH:mm:ss of an instant in a time zone. */
+export function localDateTime(date: Date, timeZone: string): string {
+  const local = new Date(date.getTime() + offsetAt(date, timeZone));
+  return (
+    `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())} ` +
+    `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`
+  );
+}
+
+/** A duration in ms as the report shows it: 1小时2分3秒, 2分5秒, 8秒. */
+export function durationText(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return `${h}小时${m}分${s}秒`;
+  if (m > 0) return `${m}分${s}秒`;
+  return `${s}秒`;
+}

@@ -1,0 +1,248 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { countAll } from '../../db/database.ts';
+import { callSessions, downloadTasks, speechSkills } from '../../db/schema.ts';
+import type { ReportFilter } from '../report/service.ts';
+
+export type DownloadTask = typeof downloadTasks.$inferSelect;
+
+/** Whose tasks: a member (userId) or, for the inner-login account, its operator record. */
+export interface TaskOwner {
+  businessId: number;
+  userId: number | null;
+  operatorId: number | null;
+}
+
+function ownedBy(owner: TaskOwner): SQL | undefined {
+  return and(
+    eq(downloadTasks.businessId, owner.businessId),
+    owner.userId !== null
+      ? eq(downloadTasks.userId, owner.userId)
+      : and(isNull(downloadTasks.userId), eq(downloadTasks.operatorId, owner.operatorId ?? -1)),
+  );
+}
+
+export async function insertTask(db: Db, values: typeof downloadTasks.$inferInsert): Promise<DownloadTask> {
+  const [row] = await db.insert(downloadTasks).values(values).returning();
+  return row;
+}
+
+/** The owner's tasks created at or after `since`, newest first, leaving out `hiddenTypes`. */
+export async function listOwnTasks(
+  db: Db,
+  owner: TaskOwner,
+  options: { since: Date; hiddenTypes: readonly number[]; limit: number; offset: number },
+): Promise<{ rows: DownloadTask[]; total: number }> {
+  const where = and(
+    ownedBy(owner),
+    gte(downloadTasks.createdAt, options.since),
+    options.hiddenTypes.length > 0
+      ? sql`${downloadTasks.downloadType} not in (${sql.join(
+          options.hiddenTypes.map((t) => sql`${t}`),
+          sql`, `,
+        )})`
+      : undefined,
+  );
+  const [{ n }] = await db.select({ n: countAll() }).from(downloadTasks).where(where);
+  const rows = await db
+    .select()
+    .from(downloadTasks)
+    .where(where)
+    .orderBy(desc(downloadTasks.createdAt), desc(downloadTasks.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { rows, total: n };
+}
+
+export async function findOwnTask(db: Db, owner: TaskOwner, id: number): Promise<DownloadTask | undefined> {
+  const [row] = await db
+    .select()
+    .from(downloadTasks)
+    .where(and(eq(downloadTasks.id, id), ownedBy(owner)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteTask(db: Db, id: number): Promise<DownloadTask | undefined> {
+  const [row] = await db.delete(downloadTasks).where(eq(downloadTasks.id, id)).returning();
+  return row;
+}
+
+/**
+ * Takes the oldest queued task and marks it querying in one statement. SKIP LOCKED keeps two
+ * server instances on one database from taking the same task.
+ */
+export async function claimNextTask(db: Db, now: Date): Promise<DownloadTask | undefined> {
+  const [row] = await db
+    .update(downloadTasks)
+    .set({ taskStatus: 1, progress: 0, heartbeatAt: now, attempts: sql`${downloadTasks.attempts} + 1` })
+    .where(
+      eq(
+        downloadTasks.id,
+        sql`(select ${downloadTasks.id} from ${downloadTasks} where ${downloadTasks.taskStatus} = 0
+          order by ${downloadTasks.id} limit 1 for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Records the running attempt's state. Answers false when the task was deleted (cancelled) or
+ * handed to another attempt meanwhile, which tells the running export to stop.
+ */
+export async function touchTask(
+  db: Db,
+  task: Pick<DownloadTask, 'id' | 'attempts'>,
+  changes: { taskStatus?: number; progress?: number; heartbeatAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(downloadTasks)
+    .set(changes)
+    .where(
+      and(
+        eq(downloadTasks.id, task.id),
+        eq(downloadTasks.attempts, task.attempts),
+        inArray(downloadTasks.taskStatus, [1, 2]),
+      ),
+    )
+    .returning({ id: downloadTasks.id });
+  return rows.length > 0;
+}
+
+export async function finishTask(
+  db: Db,
+  task: Pick<DownloadTask, 'id' | 'attempts'>,
+  changes: { storedName: string; fileSize: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(downloadTasks)
+    .set({
+      taskStatus: 3,
+      progress: 100,
+      storedName: changes.storedName,
+      fileSize: changes.fileSize,
+      heartbeatAt: changes.now,
+      finishedAt: changes.now,
+      error: '',
+    })
+    .where(and(eq(downloadTasks.id, task.id), eq(downloadTasks.attempts, task.attempts)))
+    .returning({ id: downloadTasks.id });
+  return rows.length > 0;
+}
+
+/** Puts a task stopped by a shutdown back in the queue; a shutdown is not a failed attempt. */
+export async function releaseTask(db: Db, task: Pick<DownloadTask, 'id' | 'attempts'>): Promise<void> {
+  await db
+    .update(downloadTasks)
+    .set({ taskStatus: 0, progress: 0, heartbeatAt: null, attempts: task.attempts - 1 })
+    .where(
+      and(
+        eq(downloadTasks.id, task.id),
+        eq(downloadTasks.attempts, task.attempts),
+        inArray(downloadTasks.taskStatus, [1, 2]),
+      ),
+    );
+}
+
+export async function failTask(db: Db, id: number, error: string, now: Date): Promise<void> {
+  await db
+    .update(downloadTasks)
+    .set({ taskStatus: 4, error: error.slice(0, 2000), heartbeatAt: now, finishedAt: now })
+    .where(eq(downloadTasks.id, id));
+}
+
+export async function markExpired(db: Db, id: number): Promise<void> {
+  await db.update(downloadTasks).set({ taskStatus: 5, storedName: '' }).where(eq(downloadTasks.id, id));
+}
+
+/**
+ * Tasks in progress whose worker has not shown a sign of life since `staleBefore`: their process
+ * died (or hangs). Each goes back to the queue, or fails after `maxAttempts` starts.
+ */
+export async function recoverStaleTasks(
+  db: Db,
+  staleBefore: Date,
+  maxAttempts: number,
+  now: Date,
+): Promise<{ requeued: DownloadTask[]; failed: DownloadTask[] }> {
+  const stale = and(
+    inArray(downloadTasks.taskStatus, [1, 2]),
+    or(isNull(downloadTasks.heartbeatAt), lt(downloadTasks.heartbeatAt, staleBefore)),
+  );
+  const failed = await db
+    .update(downloadTasks)
+    .set({ taskStatus: 4, error: `进程中断，已尝试${maxAttempts}次`, finishedAt: now })
+    .where(and(stale, gte(downloadTasks.attempts, maxAttempts)))
+    .returning();
+  const requeued = await db
+    .update(downloadTasks)
+    .set({ taskStatus: 0, progress: 0, heartbeatAt: null })
+    .where(stale)
+    .returning();
+  return { requeued, failed };
+}
+
+/** Removes the tasks created before `before` and answers them (for their files). */
+export async function deleteTasksBefore(db: Db, before: Date): Promise<DownloadTask[]> {
+  return db.delete(downloadTasks).where(lt(downloadTasks.createdAt, before)).returning();
+}
+
+/** The call records of a report filter and range: the business-side number is the caller of an outbound call, the callee of an inbound one. */
+export interface CallRange {
+  filter: ReportFilter;
+  from: Date;
+  to: Date;
+}
+
+function callWhere({ filter, from, to }: CallRange): SQL | undefined {
+  const numberColumn = filter.direction === 0 ? callSessions.callee : callSessions.caller;
+  return and(
+    eq(callSessions.businessId, filter.businessId),
+    eq(callSessions.direction, filter.direction),
+    gte(callSessions.startAt, from),
+    lt(callSessions.startAt, to),
+    filter.speechSkillIds.length > 0 ? inArray(callSessions.speechSkillId, filter.speechSkillIds) : undefined,
+    filter.numbers.length > 0 ? inArray(numberColumn, filter.numbers) : undefined,
+  );
+}
+
+export async function countCalls(db: Db, range: CallRange): Promise<number> {
+  const [{ n }] = await db.select({ n: countAll() }).from(callSessions).where(callWhere(range));
+  return n;
+}
+
+const callColumns = {
+  id: callSessions.id,
+  startAt: callSessions.startAt,
+  caller: callSessions.caller,
+  callee: callSessions.callee,
+  speechSkillId: callSessions.speechSkillId,
+  answered: callSessions.answered,
+  durationMs: callSessions.durationMs,
+  turns: callSessions.turns,
+  intention: callSessions.intention,
+  labels: callSessions.labels,
+  transferred: callSessions.transferred,
+  smsSent: callSessions.smsSent,
+};
+
+export type CallRow = Awaited<ReturnType<typeof callBatch>>[number];
+
+/** One page of call records after id `afterId` (keyset: each page costs the same however deep). */
+export function callBatch(db: Db, range: CallRange, afterId: number, limit: number) {
+  return db
+    .select(callColumns)
+    .from(callSessions)
+    .where(and(callWhere(range), gt(callSessions.id, afterId)))
+    .orderBy(asc(callSessions.id))
+    .limit(limit);
+}
+
+export async function speechSkillNames(db: Db, businessId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: speechSkills.id, name: speechSkills.name })
+    .from(speechSkills)
+    .where(eq(speechSkills.businessId, businessId));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

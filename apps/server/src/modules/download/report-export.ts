@@ -1,0 +1,107 @@
+import { DownloadType, ErrorCode } from '@console/contracts';
+import { reportQuery } from '@console/contracts/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { reportRange } from '../report/range.ts';
+import { type ReportFilter, reportSummary } from '../report/service.ts';
+import { type CallRange, type CallRow, callBatch, countCalls, speechSkillNames } from './repo.ts';
+import { writeReportWorkbook } from './report-workbook.ts';
+
+/** What a report export stores in download_tasks.query: the validated report query. */
+export type StoredReportQuery = z.output<typeof reportQuery>;
+
+const DIRECTION_OF_TYPE: Record<number, 0 | 1> = { [DownloadType.reportOutbound]: 1, [DownloadType.reportInbound]: 0 };
+const DIRECTION_NAME = { 1: 'AI外呼', 0: 'AI接待' } as const;
+
+export function isReportType(downloadType: number): boolean {
+  return downloadType in DIRECTION_OF_TYPE;
+}
+
+/**
+ * Checks the query of a report export as indexStatistics would (same schema, same 330060 range
+ * errors), so a bad query is refused when the task is added instead of leaving a failed task.
+ * The download type decides the direction; a query naming the other one is refused.
+ */
+export function checkReportQuery(
+  downloadType: number,
+  raw: Record<string, unknown>,
+  timeZone: string,
+): { query: StoredReportQuery; defaultFileName: string } {
+  const parsed = reportQuery.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const value = issue.path.reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+      raw,
+    );
+    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    throw new AppError(missing ? ErrorCode.ParamRequired : ErrorCode.ParamInvalid, issue.message);
+  }
+  const direction = DIRECTION_OF_TYPE[downloadType];
+  if (raw.direction !== undefined && parsed.data.direction !== direction) {
+    throw new AppError(ErrorCode.ParamInvalid, '呼叫方向与下载类型不符');
+  }
+  const range = reportRange(parsed.data.beginTime, parsed.data.endTime, timeZone);
+  const day = (d: string) => d.replaceAll('-', '');
+  return {
+    query: { ...parsed.data, direction },
+    defaultFileName: `数据统计-${DIRECTION_NAME[direction]}-${day(range.beginDay)}-${day(range.endDay)}.xlsx`,
+  };
+}
+
+export interface ExportRun {
+  db: Db;
+  timeZone: string;
+  businessId: number;
+  query: StoredReportQuery;
+  /** The partial file to write. */
+  path: string;
+  batchSize: number;
+  /** Reports the task's state: 1 querying, 2 writing, with progress 0-100; throws to stop. */
+  progress(taskStatus: 1 | 2, percent: number): Promise<void>;
+  /** Awaited before each page of call records is read. */
+  beforeBatch?: () => Promise<void>;
+}
+
+async function* pages(run: ExportRun, range: CallRange): AsyncGenerator<CallRow[]> {
+  let afterId = 0;
+  for (;;) {
+    await run.beforeBatch?.();
+    const page = await callBatch(run.db, range, afterId, run.batchSize);
+    if (page.length === 0) return;
+    yield page;
+    if (page.length < run.batchSize) return;
+    afterId = page[page.length - 1].id;
+  }
+}
+
+/** Exports the report of a stored query (types 9 and 10); answers the call rows written. */
+export async function runReportExport(run: ExportRun): Promise<number> {
+  const range = reportRange(run.query.beginTime, run.query.endTime, run.timeZone);
+  const filter: ReportFilter = {
+    businessId: run.businessId,
+    direction: run.query.direction,
+    speechSkillIds: run.query.speechSkillId,
+    numbers: run.query.callee,
+  };
+  const callRange: CallRange = { filter, from: range.from, to: range.to };
+  const [summary, total, skillNames] = await Promise.all([
+    reportSummary(run.db, filter, range, run.timeZone),
+    countCalls(run.db, callRange),
+    speechSkillNames(run.db, run.businessId),
+  ]);
+  await run.progress(2, 0);
+  return writeReportWorkbook({
+    path: run.path,
+    directionName: DIRECTION_NAME[run.query.direction],
+    beginDay: range.beginDay,
+    endDay: range.endDay,
+    summary,
+    calls: pages(run, callRange),
+    skillNames,
+    timeZone: run.timeZone,
+    // 99 at most: the task is done only when the file is complete and renamed.
+    onRows: (written) => run.progress(2, total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 99),
+  });
+}
