@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers, queryClient } from '../app/providers.tsx';
+import { Providers } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
+import { queryClient } from '../shared/query/query-client.ts';
 
 /** Renders the whole app (the real route table, guards and shell) at a URL. */
 export function renderApp(url: string) {
@@ -11,7 +13,9 @@ export function renderApp(url: string) {
   render(
     <Providers>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </ConfigProvider>
     </Providers>,
   );

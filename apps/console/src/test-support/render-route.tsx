@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers.tsx';
+import { queryClient } from '../shared/query/query-client.ts';
 
 /** Renders one page at a URL inside the app's providers, with stand-ins for the pages it leads to. */
 export function renderRoute(path: string, url: string, page: ReactNode) {
@@ -21,7 +23,9 @@ export function renderRoute(path: string, url: string, page: ReactNode) {
     <Providers>
       {/* jsdom never ends CSS transitions; without motion, spinners leave buttons at once. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </ConfigProvider>
     </Providers>,
   );

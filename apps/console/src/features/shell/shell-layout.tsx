@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import type { RouteHandle } from '../../app/routes.tsx';
@@ -6,6 +7,7 @@ import { firstMenuPath } from '../../shared/access/menu-access.ts';
 import { pageInfo } from '../../shared/access/page-info.ts';
 import { getBrand } from '../../shared/brands/brands.ts';
 import { getRuntimeConfig } from '../../shared/config/runtime-config.ts';
+import { queryClient } from '../../shared/query/query-client.ts';
 import { useRealtime } from '../../shared/realtime/use-realtime.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { getStoredBid } from '../../shared/session/stored-bid.ts';
@@ -32,29 +34,34 @@ export function ShellLayout() {
   // Real-time messaging (pushed binding status), started a few seconds after the shell loads.
   useRealtime();
 
+  // What one member fetched must not show to the next one signing in on this tab.
+  useEffect(() => () => queryClient.clear(), []);
+
   useEffect(() => {
     document.title = title ? `${title} - ${brand.name}` : brand.name;
   }, [title, brand.name]);
 
   if (!user) return null;
   return (
-    <div className="shell">
-      <header className="shell-header">
-        <Link to={home} className="shell-logo" aria-label={brand.name}>
-          <img src={brand.whiteLogo} alt={brand.name} />
-        </Link>
-        <TopMenu />
-        <div className="shell-actions">
-          {!special && <AgentDeskButton />}
-          {!special && <DownloadCentre />}
-          <AvatarMenu />
-        </div>
-      </header>
-      <Banners />
-      <main className="shell-content">
-        <Outlet />
-      </main>
-      <UpdateLogNotice />
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className="shell">
+        <header className="shell-header">
+          <Link to={home} className="shell-logo" aria-label={brand.name}>
+            <img src={brand.whiteLogo} alt={brand.name} />
+          </Link>
+          <TopMenu />
+          <div className="shell-actions">
+            {!special && <AgentDeskButton />}
+            {!special && <DownloadCentre />}
+            <AvatarMenu />
+          </div>
+        </header>
+        <Banners />
+        <main className="shell-content">
+          <Outlet />
+        </main>
+        <UpdateLogNotice />
+      </div>
+    </QueryClientProvider>
   );
 }

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../app/providers.tsx';
 import { ensureAccess } from '../../../shared/access/access-store.ts';
+import { queryClient } from '../../../shared/query/query-client.ts';
 import {
   type ApiServer,
   fail,

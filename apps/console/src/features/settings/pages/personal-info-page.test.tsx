@@ -4,7 +4,7 @@ import { decryptPassword } from '@console/contracts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../app/providers.tsx';
+import { queryClient } from '../../../shared/query/query-client.ts';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
 import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../test-support/api-server.ts';
 import { configureForTest, signInForTest } from '../../../test-support/fixtures.ts';

@@ -69,7 +69,7 @@ beforeEach(async () => {
   listReply = undefined;
   listGate = undefined;
   signInForTest();
-  const { queryClient } = await import('../../../app/providers.tsx');
+  const { queryClient } = await import('../../../shared/query/query-client.ts');
   queryClient.clear();
 });
 

@@ -26,7 +26,7 @@ beforeEach(async () => {
   server.requests.length = 0;
   localStorage.clear();
   reply = { body: log };
-  const { queryClient } = await import('../../../app/providers.tsx');
+  const { queryClient } = await import('../../../shared/query/query-client.ts');
   queryClient.clear();
 });
 
@@ -52,7 +52,7 @@ describe('UpdateLogNotice', { timeout: 30_000 }, () => {
     expect(screen.queryByText('全新控制台上线')).toBeNull();
 
     localStorage.setItem(UPDATE_LOG_READ_KEY, '2026-10-01 09:00');
-    const { queryClient } = await import('../../../app/providers.tsx');
+    const { queryClient } = await import('../../../shared/query/query-client.ts');
     queryClient.clear();
     renderRoute('/home2', '/home2', <UpdateLogNotice />);
     expect(await screen.findByText('全新控制台上线')).toBeTruthy();
