@@ -7,7 +7,15 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', NODE_ENV: 'test' },
+  // Exports pause between small pages so the tests can watch their progress in the download centre.
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    DOWNLOAD_BATCH_SIZE: '250',
+    DOWNLOAD_BATCH_PAUSE_MS: '500',
+  },
 });
 
 const stop = () => server.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCode, limits } from '@console/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     dataDir: config.dataDir,
     timeZone: config.reportTimeZone,
     log: app.log,
+    batchSize: config.downloads.batchSize,
+    beforeBatch: config.downloads.pauseMs > 0 ? () => sleep(config.downloads.pauseMs) : undefined,
     ...downloadOptions,
   });
   const ctx: AppContext = {

@@ -17,6 +17,7 @@ describe('configuration', () => {
       consoleDist: join(REPO_ROOT, 'apps/console/dist'),
       seed: true,
       trustProxy: false,
+      downloads: { batchSize: 5_000, pauseMs: 0 },
     });
     expect(config.servicePrefixes).toEqual(DEFAULT_SERVICE_PREFIXES);
     expect(config.rateLimit.loginMax).toBeGreaterThanOrEqual(100);
@@ -32,6 +33,8 @@ describe('configuration', () => {
       SESSION_TTL_MINUTES: '30',
       RATE_LIMIT_LOGIN_MAX: '5',
       SEED: '0',
+      DOWNLOAD_BATCH_SIZE: '500',
+      DOWNLOAD_BATCH_PAUSE_MS: '300',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -41,6 +44,7 @@ describe('configuration', () => {
       passwordEncrypt: false,
       sessionTtlMinutes: 30,
       seed: false,
+      downloads: { batchSize: 500, pauseMs: 300 },
     });
     expect(config.rateLimit.loginMax).toBe(5);
   });
@@ -55,5 +59,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PASSWORD_ENCRYPT: 'maybe' })).toThrow(/PASSWORD_ENCRYPT/);
     expect(() => loadConfig({ SESSION_TTL_MINUTES: '-5' })).toThrow(/SESSION_TTL_MINUTES/);
+    expect(() => loadConfig({ DOWNLOAD_BATCH_PAUSE_MS: 'slow' })).toThrow(/DOWNLOAD_BATCH_PAUSE_MS/);
   });
 });

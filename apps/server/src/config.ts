@@ -58,6 +58,12 @@ export interface AppConfig {
    * in the zone configured when each call was written.
    */
   reportTimeZone: string;
+  /**
+   * Exports read call records in pages of DOWNLOAD_BATCH_SIZE (5000) and may wait
+   * DOWNLOAD_BATCH_PAUSE_MS (0) between pages: a pause makes a small demo export slow enough to
+   * watch its progress (the end-to-end tests use it); it has no use in production.
+   */
+  downloads: { batchSize: number; pauseMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,5 +129,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enabled: parseBoolean(env.IM_ENABLED, true, 'IM_ENABLED'),
     },
     reportTimeZone: parseTimeZone(env.REPORT_TIME_ZONE),
+    downloads: {
+      batchSize: parsePositiveInt(env.DOWNLOAD_BATCH_SIZE, 5_000, 'DOWNLOAD_BATCH_SIZE'),
+      pauseMs: env.DOWNLOAD_BATCH_PAUSE_MS
+        ? parsePositiveInt(env.DOWNLOAD_BATCH_PAUSE_MS, 0, 'DOWNLOAD_BATCH_PAUSE_MS')
+        : 0,
+    },
   };
 }
