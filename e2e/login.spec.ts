@@ -13,13 +13,26 @@ test('/ goes to the yeta login page', async ({ page }) => {
   await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
 });
 
-test('the demo master logs in to /report and logs out from the avatar menu', async ({ page }) => {
+test('the demo master logs in to a live report of the demo traffic and logs out from the avatar menu', async ({
+  page,
+}) => {
   await page.goto('/yeta/login');
   await fillLogin(page, demo.master.phone, demo.master.password);
   await page.getByPlaceholder('请输入密码').press('Enter');
   await expect(page).toHaveURL(/\/report$/);
   await expect(page.getByText(demo.master.surname)).toBeVisible();
   await expect(page.getByText(demo.businessName)).toBeVisible();
+
+  // The seed's 30 days of demo calls: non-zero tiles and drawn charts.
+  await page.getByPlaceholder('开始日期').first().click();
+  await page.getByText('过去30天', { exact: true }).click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const totalCall = page.locator('.report-tile', { has: page.getByText('总呼叫量', { exact: true }) }).locator('dd');
+  await expect(totalCall).toHaveText(/^[1-9][\d,]*$/);
+  await expect(page.getByRole('img', { name: /通话分析折线图/ }).locator('svg')).toBeVisible();
+  // The pies' accessible names carry their figures: at least one bucket above zero.
+  await expect(page.getByRole('img', { name: /^通话时长分布：.*[1-9]/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^对话轮次分布：.*[1-9]/ })).toBeVisible();
   await logoutFromShell(page);
   await expect(page).toHaveURL(/\/yeta\/login$/);
 });
