@@ -14,11 +14,11 @@
 //   and dropped there), e.g. node scripts/with-postgres.mjs sh -c '[ -z "$TEST_DATABASE_URL" ] ||
 //   BENCH_PGLITE=false BENCH_DATABASE_URL="$TEST_DATABASE_URL" node scripts/bench/export.mjs'
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { withScratchDatabase } from './lib/scratch-database.mjs';
 
 const base = new URL('../../apps/server/src/', import.meta.url);
 const load = (path) => tsImport(new URL(path, base).href, import.meta.url);
@@ -181,27 +181,14 @@ if (process.argv[2] === '--child') {
   }
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
-    const pg = (await tsImport('pg', new URL('db/database.ts', base).href)).default;
-    const name = `bench_export_${randomBytes(4).toString('hex')}`;
-    const admin = async (text) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
+    await withScratchDatabase(serverUrl, 'bench_export', async (url) => {
+      const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
       try {
-        await client.query(text);
+        await run('PostgreSQL', url, dir, Number(process.env.BENCH_PG_CALLS ?? calls));
       } finally {
-        await client.end();
+        rmSync(dir, { recursive: true, force: true });
       }
-    };
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
-    try {
-      await run('PostgreSQL', url.toString(), dir, Number(process.env.BENCH_PG_CALLS ?? calls));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }
+    });
   } else {
     console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server URL; a scratch database is created there)');
   }

@@ -11,12 +11,12 @@
 //   BENCH_PGLITE=false skips it.
 //   PostgreSQL: only when BENCH_DATABASE_URL is set (a server URL; a scratch database is created
 //   and dropped there); BENCH_PG_CALLS overrides the size (default BENCH_CALLS).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
+import { withScratchDatabase } from './lib/scratch-database.mjs';
 
 const base = new URL('../../apps/server/src/', import.meta.url);
 const load = (path) => tsImport(new URL(path, base).href, import.meta.url);
@@ -25,7 +25,6 @@ const { reportRange } = await load('modules/report/range.ts');
 const { reportSummary } = await load('modules/report/service.ts');
 const { rawReportSummary } = await load('modules/report/raw-aggregate.ts');
 const { sql } = await tsImport('drizzle-orm', new URL('db/database.ts', base).href);
-const pg = (await tsImport('pg', new URL('db/database.ts', base).href)).default;
 
 const TZ = 'Asia/Shanghai';
 const BUSINESSES = 10;
@@ -205,26 +204,14 @@ if (process.env.BENCH_PGLITE !== 'false') {
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
-  const name = `bench_report_${randomBytes(4).toString('hex')}`;
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
+  await withScratchDatabase(serverUrl, 'bench_report', async (url) => {
+    const database = await openPostgres(url);
     try {
-      await client.query(text);
+      await bench('PostgreSQL', database, Number(process.env.BENCH_PG_CALLS ?? calls));
     } finally {
-      await client.end();
+      await database.close();
     }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  try {
-    await bench('PostgreSQL', database, Number(process.env.BENCH_PG_CALLS ?? calls));
-  } finally {
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  });
 } else {
   console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server URL; a scratch database is created there)');
 }
