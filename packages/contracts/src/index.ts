@@ -5,6 +5,7 @@ export * from './api/download.ts';
 export * from './api/fee.ts';
 export * from './api/menu.ts';
 export * from './api/report.ts';
+export * from './api/sdk.ts';
 export * from './api/user.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
