@@ -10,7 +10,7 @@ import { showSessionExpired } from './session-expiry.ts';
 
 afterEach(() => setNavigator(null));
 
-describe('SessionExpiredDialog', () => {
+describe('SessionExpiredDialog', { timeout: 30_000 }, () => {
   it('shows one 登录失效 dialog however often it is asked for; 确定 leads to the brand login', async () => {
     const navigated: string[] = [];
     setNavigator((to) => navigated.push(to));
