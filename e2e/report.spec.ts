@@ -11,6 +11,10 @@ import { loginToShell } from './support/shell.ts';
  * real calls), so the figures on screen can be checked against the report API.
  */
 
+// One after another: each test gives its enterprise thousands of calls, which the embedded
+// database writes while every other request waits.
+test.describe.configure({ mode: 'default' });
+
 interface Summary {
   totalCall: number;
   totalAnswer: number;

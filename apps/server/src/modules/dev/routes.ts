@@ -71,7 +71,8 @@ export function registerDevRoutes({ app, db, clock, config }: AppContext): void 
       .from(businesses)
       .where(eq(businesses.id, body.businessId));
     if (!business) throw new AppError(ErrorCode.NotFound, '企业不存在');
-    const written = await writeDemoTraffic(db, { ...body, end: clock(), timeZone: config.reportTimeZone });
+    // Small transactions: on the embedded database every statement holds up the other requests.
+    const written = await writeDemoTraffic(db, { ...body, end: clock(), timeZone: config.reportTimeZone }, 500);
     return envelope([{ written }]);
   });
 
