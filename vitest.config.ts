@@ -12,12 +12,21 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'softphone',
+          include: ['packages/softphone/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'console',
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/console/src/test-setup.ts'],
+          // Pages render antd against a real HTTP server; a busy 2-core machine needs more than 5 s.
+          testTimeout: 30_000,
         },
       },
       {

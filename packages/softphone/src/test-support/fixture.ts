@@ -1,0 +1,56 @@
+import { vi } from 'vitest';
+import { MemoryStorage } from '../logs/device-id.ts';
+import type { KeyValueStorage, UploadLeadership } from '../logs/upload-lock.ts';
+import type { SipConnector, WebRtcScope } from '../phone.ts';
+import { Softphone } from '../softphone.ts';
+
+/** A browser scope with WebRTC, as Node has none. */
+export const webRtcScope: WebRtcScope = {
+  RTCPeerConnection: class {},
+  navigator: { mediaDevices: {} },
+};
+
+/** The test double of the SIP layer: records what the phone service asked of it. */
+export function sipDouble(connect: SipConnector['connect'] = async () => {}) {
+  return { connect: vi.fn<SipConnector['connect']>(connect), close: vi.fn(async () => {}) } satisfies SipConnector;
+}
+
+let databases = 0;
+
+/** A fresh database name per softphone keeps tests apart; pass one to share a store between two. */
+export function uniqueDbName(): string {
+  databases += 1;
+  return `softphone-test-${databases}-${Math.random().toString(36).slice(2)}`;
+}
+
+export interface FixtureOptions {
+  origin: string;
+  sip?: SipConnector;
+  logDbName?: string;
+  storage?: KeyValueStorage;
+  uploadLeadership?: UploadLeadership;
+  timeoutMs?: number;
+  webRtc?: WebRtcScope;
+}
+
+export function createSoftphone(options: FixtureOptions) {
+  const sip = options.sip ?? sipDouble();
+  const softphone = new Softphone({
+    baseUrl: options.origin,
+    sip,
+    logDbName: options.logDbName ?? uniqueDbName(),
+    storage: options.storage ?? new MemoryStorage(),
+    uploadLeadership: options.uploadLeadership,
+    timeoutMs: options.timeoutMs,
+    webRtcScope: options.webRtc ?? webRtcScope,
+  });
+  return { softphone, sip };
+}
+
+export const agentRow = {
+  account: '13800000000',
+  dn: '8001',
+  token: 'tok-1',
+  outshowtel: ['02150001000', '02150001001'],
+  businessId: 10000,
+};
