@@ -29,6 +29,8 @@ import { registerRealtimeRoutes } from './modules/realtime/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerReportRoutes } from './modules/report/routes.ts';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
+import { registerSdkRoutes } from './modules/sdk/routes.ts';
+import { NoSipEndpoint, type Telephony } from './modules/sdk/telephony.ts';
 import { SessionService } from './modules/session/service.ts';
 import { SmsCodeService } from './modules/sms/codes.ts';
 import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
@@ -56,6 +58,8 @@ export interface BuildOptions {
   downloads?: Partial<Omit<DownloadWorkerOptions, 'db' | 'clock' | 'dataDir' | 'timeZone' | 'log'>> & {
     start?: boolean;
   };
+  /** What places the softphone's calls; the default has no SIP endpoint, so makeCall says the phone is not registered. */
+  telephony?: Telephony;
 }
 
 /** Paths that belong to the server, never to the console's client-side routes. */
@@ -157,6 +161,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerReportRoutes(ctx);
   registerRealtimeRoutes(ctx);
   registerDownloadRoutes(ctx);
+  registerSdkRoutes(ctx, { telephony: options.telephony ?? new NoSipEndpoint() });
   if (startDownloads) app.addHook('onReady', () => downloads.start());
   // Registered after the database's hook, so it runs first: a running export is put back in the
   // queue while the database is still open.

@@ -46,6 +46,13 @@ export const ErrorCode = {
   /** A report range that is malformed, reversed or longer than REPORT_MAX_DAYS; the message says which. */
   ReportRangeInvalid: 330060,
 
+  /** Softphone call module: the session's member has no agent extension (acd_agents). */
+  AgentDnNotFound: 400100,
+  /** The agent's extension has no live SIP registration, so there is no phone to ring. */
+  AgentNotRegistered: 400101,
+  /** makeCall's display line is not one of the agent's lines (outshowtel). */
+  DisplayLineInvalid: 400102,
+
   /** Session expiry family: the console answers each with the 登录失效 dialog. */
   TokenMissing: 709001,
   TokenUnknown: 709002,
@@ -85,6 +92,9 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.UploadFailed]: '上传失败',
   [ErrorCode.BindTicketInvalid]: '二维码已失效，请刷新后重试',
   [ErrorCode.ReportRangeInvalid]: '查询时间范围不正确',
+  [ErrorCode.AgentDnNotFound]: '未找到对应分机号',
+  [ErrorCode.AgentNotRegistered]: '坐席分机未注册，请先打开软电话',
+  [ErrorCode.DisplayLineInvalid]: '外显号码不可用',
   [ErrorCode.TokenMissing]: '未登录或登录信息缺失',
   [ErrorCode.TokenUnknown]: '登录信息无效',
   [ErrorCode.TokenExpired]: '登录已过期',

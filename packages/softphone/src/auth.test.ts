@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { decryptPassword } from '@console/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SdkError } from './errors.ts';
-import { agentRow, createSoftphone } from './test-support/fixture.ts';
+import { agentRow, agentUser, createSoftphone } from './test-support/fixture.ts';
 import { deadOrigin, fail, ok, type SdkServer, startSdkServer } from './test-support/sdk-server.ts';
 
 let server: SdkServer | undefined;
@@ -20,7 +20,7 @@ describe('login', () => {
 
     const result = await softphone.login({ businessId: 10000, token: 'console-token' }, (r) => results.push(r));
 
-    expect(result).toEqual({ ...SdkError.Success, data: agentRow });
+    expect(result).toEqual({ ...SdkError.Success, data: agentUser });
     expect(results).toEqual([result]);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]).toMatchObject({
@@ -28,7 +28,7 @@ describe('login', () => {
       path: '/sdk/api/v1/account/tokenLogin',
       body: { businessId: 10000, token: 'console-token' },
     });
-    expect(softphone.getUser()).toEqual(agentRow);
+    expect(softphone.getUser()).toEqual(agentUser);
     await softphone.destroy();
   });
 

@@ -134,11 +134,11 @@ export class AuthService {
       return sdkResult('AuthFail', envelope.message || envelope.messageExt);
     }
     return this.accept({
-      account: row.account,
-      dn: row.dn ?? '',
-      token: row.token,
-      outshowtel: [...(row.outshowtel ?? [])],
-      businessId: row.businessId,
+      account: row.user?.phone ?? '',
+      dn: row.agent?.dn ?? '',
+      token: row.token?.access_token ?? '',
+      outshowtel: [...(row.lines ?? [])],
+      businessId: row.business?.id,
     });
   }
 

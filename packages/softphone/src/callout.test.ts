@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SdkError } from './errors.ts';
 import type { Softphone } from './softphone.ts';
-import { agentRow, createSoftphone } from './test-support/fixture.ts';
+import { agentRow, agentUser, createSoftphone } from './test-support/fixture.ts';
 import { deadOrigin, fail, ok, type Reply, type SdkServer, startSdkServer } from './test-support/sdk-server.ts';
 
 let server: SdkServer | undefined;
@@ -15,14 +15,14 @@ afterEach(async () => {
   softphone = undefined;
 });
 
-const line = agentRow.outshowtel[0] as string;
+const line = agentRow.lines[0] as string;
 
 /** A logged-in agent with the phone open, against a server answering makeCall with `makeCall`. */
 async function openPhone(makeCall: () => Reply, origin?: string): Promise<Softphone> {
   server = await startSdkServer((request) => (request.path.endsWith('/tokenLogin') ? ok([agentRow]) : makeCall()));
   softphone = createSoftphone({ origin: origin ?? server.origin }).softphone;
   softphone.on('released', () => {});
-  if (origin) await softphone.login({ ...agentRow });
+  if (origin) await softphone.login({ ...agentUser });
   else await softphone.login({ businessId: 10000, token: 'console-token' });
   expect(await softphone.start()).toEqual(SdkError.Success);
   return softphone;

@@ -4,7 +4,7 @@ import { SdkError } from './errors.ts';
 import type { CallEventPayload } from './events.ts';
 import { LogStore } from './logs/log-store.ts';
 import { supportsWebRtc } from './phone.ts';
-import { agentRow, createSoftphone, sipDouble, uniqueDbName } from './test-support/fixture.ts';
+import { agentRow, agentUser, createSoftphone, sipDouble, uniqueDbName } from './test-support/fixture.ts';
 import { ok, type SdkServer, startSdkServer } from './test-support/sdk-server.ts';
 
 let server: SdkServer;
@@ -155,7 +155,7 @@ describe('conflict', () => {
     events.on('conflict', (payload) => seen.push(payload));
     const sip = sipDouble();
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const phone = new PhoneService(sip, events, log, () => ({ ...agentRow }), {
+    const phone = new PhoneService(sip, events, log, () => ({ ...agentUser }), {
       RTCPeerConnection: class {},
       navigator: { mediaDevices: {} },
     });

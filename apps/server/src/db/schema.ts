@@ -519,6 +519,39 @@ export const downloadTasks = pgTable(
   ],
 );
 
+/**
+ * Softphone log entries uploaded through the call module's flow (20 per call at most). Kept for
+ * support staff, who look up one agent's or one device's entries over a time span; `time` is the
+ * browser's clock when the entry was written, `received_at` the server's when it arrived.
+ */
+export const sdkLogs = pgTable(
+  'sdk_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** The session's member; null when an inner-login account uploaded. */
+    userId: integer('user_id').references(() => users.id),
+    /** As the SDK sent them: login account, device id (localStorage) and extension. */
+    account: text('account').notNull(),
+    deviceUuid: text('device_uuid').notNull(),
+    dn: text('dn').notNull().default(''),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    /** INFO, WARN or ERROR. */
+    level: text('level').notNull(),
+    module: text('module').notNull(),
+    msg: text('msg').notNull(),
+    data: jsonb('data'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sdk_logs_business_time_idx').on(t.businessId, t.time),
+    index('sdk_logs_account_time_idx').on(t.account, t.time),
+    index('sdk_logs_device_time_idx').on(t.deviceUuid, t.time),
+  ],
+);
+
 export const schema = {
   businesses,
   users,
@@ -547,4 +580,5 @@ export const schema = {
   speechSkills,
   calleeNumbers,
   downloadTasks,
+  sdkLogs,
 };

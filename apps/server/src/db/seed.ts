@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import { seedDemoCatalogue, writeDemoTraffic } from '../modules/calls/demo-traffic.ts';
 import type { Db } from './database.ts';
-import { businesses, callSessions, channelCodes, feeAccounts, operators, users } from './schema.ts';
+import { acdAgents, businesses, callSessions, channelCodes, feeAccounts, operators, users } from './schema.ts';
 
 /**
  * The demo enterprise and its accounts. Seeded at every start-up (also in production, where a
@@ -15,6 +15,8 @@ export const DEMO = {
   password: 'demo1234',
   business: { id: 10000, name: '演示企业' },
   master: { phone: '13800000000', surname: '演示管理员', privilege: 255 },
+  /** The demo master's agent, so the agent desk and the softphone work out of the box. */
+  masterAgent: { acdId: 'acd-demo', agentId: '8001', dn: '8001' },
   member: { phone: '13800000001', surname: '演示成员', privilege: 0 },
   operator: { phone: '13900000000', name: '平台运营', privilege: 15 },
   channel: { code: 'demo', name: '演示渠道' },
@@ -56,6 +58,17 @@ export async function seedDemo(db: Db, clock: Clock, options: { timeZone?: strin
       })
       .onConflictDoNothing();
   }
+  // Only when the master has no agent yet: a link the operator changed survives restarts.
+  const [master] = await db
+    .select({ id: users.id, businessId: users.businessId })
+    .from(users)
+    .where(eq(users.phone, DEMO.master.phone));
+  if (master?.businessId === DEMO.business.id) {
+    await db
+      .insert(acdAgents)
+      .values({ businessId: master.businessId, userId: master.id, ...DEMO.masterAgent, createdAt: now })
+      .onConflictDoNothing();
+  }
   const [operator] = await db
     .select({ id: operators.id })
     .from(operators)
@@ -74,6 +87,8 @@ export async function seedDemo(db: Db, clock: Clock, options: { timeZone?: strin
     .insert(channelCodes)
     .values({ ...DEMO.channel, valid: true })
     .onConflictDoNothing();
+  // The catalogue's numbers include the two outbound lines in service (types 2 and 3) that the
+  // softphone offers as display lines.
   await seedDemoCatalogue(db, DEMO.business.id, now);
   // Demo calls for the report, only while the enterprise has none (a restart adds nothing).
   const [anyCall] = await db

@@ -95,6 +95,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** Download worker settings (BuildOptions.downloads). */
   downloads?: BuildOptions['downloads'];
+  /** The softphone's telephony (BuildOptions.telephony). */
+  telephony?: BuildOptions['telephony'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -118,6 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: clock.now,
     smsSender: options.smsSender,
     downloads: options.downloads,
+    telephony: options.telephony,
     logger: options.captureLogs ? { level: 'info', stream } : { level: 'silent' },
   });
 

@@ -31,15 +31,18 @@ export interface SdkTokenLoginBody {
   token: string;
 }
 
-/** rows[0] of both logins: what the SDK keeps as its user. */
+/**
+ * rows[0] of both logins (spec section 3). The SDK keeps it as account (user.phone), dn
+ * (agent.dn), token (token.access_token) and outshowtel (lines).
+ */
 export interface SdkLoginRow {
-  account: string;
-  /** The agent's extension number; '' when the member has no linked agent. */
-  dn: string;
-  token: string;
+  user: { phone: string };
+  /** The agent's extension number; dn '' when the member has no linked agent. */
+  agent: { dn: string };
   /** The display lines the agent may call out with (digits). */
-  outshowtel: string[];
-  businessId: number;
+  lines: string[];
+  token: { access_token: string };
+  business: { id: number };
 }
 
 export interface MakeCallBody {

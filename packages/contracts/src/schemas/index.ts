@@ -8,4 +8,5 @@ export * from './fee.ts';
 export * from './fields.ts';
 export * from './menu.ts';
 export * from './report.ts';
+export * from './sdk.ts';
 export * from './user.ts';

@@ -47,7 +47,17 @@ export function createSoftphone(options: FixtureOptions) {
   return { softphone, sip };
 }
 
+/** rows[0] of a login answer, as the server sends it. */
 export const agentRow = {
+  user: { phone: '13800000000' },
+  agent: { dn: '8001' },
+  lines: ['02150001000', '02150001001'],
+  token: { access_token: 'tok-1' },
+  business: { id: 10000 },
+};
+
+/** What the SDK keeps of agentRow. */
+export const agentUser = {
   account: '13800000000',
   dn: '8001',
   token: 'tok-1',

@@ -73,6 +73,33 @@ export class LoginService {
   }
 
   /**
+   * The softphone SDK's password login (service sdk). The SDK shows no captcha and no "logged in
+   * elsewhere" dialog, so: failures count towards the console's captcha like any login, and once
+   * the captcha would be required the SDK is refused (200009) until the person logs in through
+   * the console; the new session sits beside the member's others instead of ending them, so an
+   * agent opening the phone does not log their own console out.
+   */
+  async softphoneLogin(input: { phone: string; password: string; timestamp?: string }) {
+    const { db, passwords, sessions } = this.ctx;
+    const password = passwords.read(input.password, input.phone, input.timestamp);
+    if ((await repo.recentFailureCount(db, input.phone, this.windowStart())) >= limits.loginCaptchaAfterFailures) {
+      throw new AppError(ErrorCode.TooManyLoginFailures);
+    }
+    const found = await repo.findMemberByPhone(db, input.phone);
+    if (!found) return this.fail(input.phone, ErrorCode.PhoneNotRegistered);
+    const { member, business } = found;
+    if (password === null || !(await verifyPassword(password, member.passwordHash))) {
+      return this.fail(input.phone, ErrorCode.WrongPassword);
+    }
+    if (member.disabled || business.disabled) throw new AppError(ErrorCode.NoPermission);
+    const issued = await db.transaction(async (tx) => {
+      await repo.clearFailures(tx, input.phone);
+      return sessions.issue(tx, { userId: member.id, businessId: business.id });
+    });
+    return { member, business, issued };
+  }
+
+  /**
    * The inner login of platform and skill-admin accounts, who then act inside the enterprise
    * they name. A member's phone is recognised and refused with 权限不足 rather than "not
    * registered", which would send the person to the wrong page.

@@ -174,15 +174,16 @@ describe('fee check', () => {
 
 describe('agent lookup', () => {
   it('answers no rows until the operator links an agent, then the link', async () => {
-    const master = await t.login(MASTER_PHONE);
-    const lookup = () => as<AgentAcdRow>(master, agentApi.queryAgentsAcdsByPage, { userId: master.member.id });
+    // The seed links the demo master to an agent; the plain member starts without one.
+    const member = await t.login(MEMBER_PHONE);
+    const lookup = () => as<AgentAcdRow>(member, agentApi.queryAgentsAcdsByPage, { userId: member.member.id });
     expect((await lookup()).body.result.rows).toEqual([]);
-    const link = await as(operator, agentApi.linkAgent, { phone: MASTER_PHONE, acdId: 'acd-1', dn: '8001' });
+    const link = await as(operator, agentApi.linkAgent, { phone: MEMBER_PHONE, acdId: 'acd-1', dn: '8002' });
     expect(link.body.code).toBe(0);
     expect((await lookup()).body.result.rows).toEqual([
-      { acdId: 'acd-1', agentId: '8001', dn: '8001', userId: master.member.id },
+      { acdId: 'acd-1', agentId: '8002', dn: '8002', userId: member.member.id },
     ]);
-    expect((await as(master, agentApi.linkAgent, { phone: MASTER_PHONE, acdId: 'x', dn: '1' })).body.code).toBe(
+    expect((await as(member, agentApi.linkAgent, { phone: MEMBER_PHONE, acdId: 'x', dn: '1' })).body.code).toBe(
       ErrorCode.AccessDenied,
     );
   });

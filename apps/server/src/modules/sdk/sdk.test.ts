@@ -1,0 +1,342 @@
+import {
+  accountApi,
+  ErrorCode,
+  type LoginResult,
+  type MakeCallRow,
+  type SdkLogEntry,
+  type SdkLoginRow,
+  sdkApi,
+} from '@console/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sdkLogs } from '../../db/schema.ts';
+import { countRows, createMember } from '../../test/fixtures.ts';
+import {
+  createTestApp,
+  DEMO_BUSINESS_ID,
+  DEMO_PASSWORD,
+  MASTER_PHONE,
+  MEMBER_PHONE,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { ExtensionRegistry, type OutboundCall, type PlacedCall, type Telephony } from './telephony.ts';
+
+/** The demo enterprise's outbound lines in service (seeded numbers of types 2 and 3, status 1). */
+const DEMO_LINES = ['02160001002', '02160001003'];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function sdkLogin(phone: string, password = DEMO_PASSWORD) {
+  return t.call<SdkLoginRow>(sdkApi.login, { body: { phone, ...t.encrypted(phone, password) } });
+}
+
+async function sdkToken(phone: string): Promise<string> {
+  const { body } = await sdkLogin(phone);
+  if (body.code !== '0') throw new Error(`sdk login of ${phone} failed: ${JSON.stringify(body)}`);
+  return body.result.rows[0].token.access_token;
+}
+
+function entry(overrides: Partial<SdkLogEntry> = {}): SdkLogEntry {
+  return { time: t.clock.now().getTime(), level: 'INFO', module: 'phone', msg: '软电话已打开', ...overrides };
+}
+
+describe('password login', () => {
+  it('answers code "0" with the agent extension and the display lines', async () => {
+    const { status, body } = await sdkLogin(MASTER_PHONE);
+    expect(status).toBe(200);
+    expect(body.code).toBe('0');
+    expect(body.result.rows).toEqual([
+      {
+        user: { phone: MASTER_PHONE },
+        agent: { dn: '8001' },
+        lines: DEMO_LINES,
+        token: { access_token: expect.any(String) },
+        business: { id: DEMO_BUSINESS_ID },
+      },
+    ]);
+    // An ordinary console session: the token works on the console's services too.
+    const info = await t.call(accountApi.queryAccountInfo, {
+      token: body.result.rows[0].token.access_token,
+      businessId: DEMO_BUSINESS_ID,
+    });
+    expect(info.body.code).toBe(0);
+  });
+
+  it('leaves the console session of the same member open', async () => {
+    const console = await t.login(MASTER_PHONE);
+    expect((await sdkLogin(MASTER_PHONE)).body.code).toBe('0');
+    const info = await t.call(accountApi.queryAccountInfo, {
+      token: console.token.access_token,
+      businessId: DEMO_BUSINESS_ID,
+    });
+    expect(info.body.code).toBe(0);
+  });
+
+  it('gives a member without an agent an empty extension', async () => {
+    const { body } = await sdkLogin(MEMBER_PHONE);
+    expect(body.code).toBe('0');
+    expect(body.result.rows[0]).toMatchObject({ user: { phone: MEMBER_PHONE }, agent: { dn: '' }, lines: DEMO_LINES });
+  });
+
+  it('refuses a wrong password, an unknown phone and a missing field with numeric codes', async () => {
+    expect((await sdkLogin(MASTER_PHONE, 'wrong1234')).body).toMatchObject({
+      code: ErrorCode.WrongPassword,
+      message: '请输入正确的密码',
+      result: { rows: [] },
+    });
+    expect((await sdkLogin('13700000555')).body).toMatchObject({ code: ErrorCode.PhoneNotRegistered });
+    const missing = await t.call(sdkApi.login, { body: { password: 'x', timestamp: t.clock.timestamp() } });
+    expect(missing.body).toMatchObject({ code: ErrorCode.ParamRequired, message: '手机号不能为空' });
+    const stale = await t.call(sdkApi.login, { body: { phone: MASTER_PHONE, password: 'x' } });
+    expect(stale.body).toMatchObject({ code: ErrorCode.StaleTimestamp });
+  });
+
+  it('stops after repeated failures, since the softphone cannot show the captcha', async () => {
+    const phone = '13700000561';
+    await createMember(t.database, { phone });
+    for (let i = 0; i < 3; i++) expect((await sdkLogin(phone, 'wrong1234')).body.code).toBe(ErrorCode.WrongPassword);
+    expect((await sdkLogin(phone)).body).toMatchObject({ code: ErrorCode.TooManyLoginFailures });
+  });
+});
+
+describe('token login', () => {
+  it('answers the same token for a session of that business', async () => {
+    const console = await t.login(MASTER_PHONE);
+    const token = console.token.access_token;
+    const { body } = await t.call<SdkLoginRow>(sdkApi.tokenLogin, { body: { businessId: DEMO_BUSINESS_ID, token } });
+    expect(body.code).toBe('0');
+    expect(body.result.rows).toEqual([
+      {
+        user: { phone: MASTER_PHONE },
+        agent: { dn: '8001' },
+        lines: DEMO_LINES,
+        token: { access_token: token },
+        business: { id: DEMO_BUSINESS_ID },
+      },
+    ]);
+    // A business id sent as text, as query-string style clients do.
+    const asText = await t.call(sdkApi.tokenLogin, { body: { businessId: String(DEMO_BUSINESS_ID), token } });
+    expect(asText.body.code).toBe('0');
+  });
+
+  it('refuses the token of another business and an unknown token', async () => {
+    const { business } = await createMember(t.database, { phone: '13700000562' });
+    const other = await t.login('13700000562');
+    const mismatch = await t.call(sdkApi.tokenLogin, {
+      body: { businessId: DEMO_BUSINESS_ID, token: other.token.access_token },
+    });
+    expect(mismatch.body).toMatchObject({ code: ErrorCode.BusinessMismatch });
+    const own = await t.call<SdkLoginRow>(sdkApi.tokenLogin, {
+      body: { businessId: business.id, token: other.token.access_token },
+    });
+    // Its own enterprise has no numbers and the member no agent.
+    expect(own.body.result.rows[0]).toMatchObject({ agent: { dn: '' }, lines: [], business: { id: business.id } });
+    const unknown = await t.call(sdkApi.tokenLogin, { body: { businessId: DEMO_BUSINESS_ID, token: 'nope' } });
+    expect(unknown.body).toMatchObject({ code: ErrorCode.TokenUnknown });
+    const missing = await t.call(sdkApi.tokenLogin, { body: { businessId: DEMO_BUSINESS_ID } });
+    expect(missing.body).toMatchObject({ code: ErrorCode.ParamRequired, message: '登录令牌不能为空' });
+  });
+
+  it('answers an inner-login session without extension', async () => {
+    const operator: LoginResult = await t.innerLogin();
+    const { body } = await t.call<SdkLoginRow>(sdkApi.tokenLogin, {
+      body: { businessId: DEMO_BUSINESS_ID, token: operator.token.access_token },
+    });
+    expect(body.result.rows[0]).toMatchObject({ agent: { dn: '' }, lines: DEMO_LINES });
+  });
+});
+
+describe('logout', () => {
+  it('ends the session for the softphone and the console', async () => {
+    const token = await sdkToken(MEMBER_PHONE);
+    expect((await t.call(sdkApi.logout, { token })).body).toMatchObject({ code: '0', result: { rows: [] } });
+    expect((await t.call(accountApi.queryAccountInfo, { token, businessId: DEMO_BUSINESS_ID })).body.code).toBe(
+      ErrorCode.TokenUnknown,
+    );
+    const again = await t.call(sdkApi.tokenLogin, { body: { businessId: DEMO_BUSINESS_ID, token } });
+    expect(again.body.code).toBe(ErrorCode.TokenUnknown);
+    expect((await t.call(sdkApi.logout)).body.code).toBe(ErrorCode.TokenMissing);
+  });
+});
+
+describe('log upload (flow)', () => {
+  const base = { account: MASTER_PHONE, uuid: 'device-1', dn: '8001' };
+
+  it('stores the entries with the session, device and extension', async () => {
+    const token = await sdkToken(MASTER_PHONE);
+    const before = await countRows(t.database, sdkLogs);
+    const logs = [entry(), entry({ level: 'ERROR', module: 'sip', msg: '注册失败', data: { status: 403 } })];
+    const { body } = await t.call(sdkApi.flow, { token, body: { ...base, logs } });
+    expect(body).toMatchObject({ code: '0' });
+    expect(await countRows(t.database, sdkLogs)).toBe(before + 2);
+    const rows = await t.database.db
+      .select()
+      .from(sdkLogs)
+      .where(eq(sdkLogs.deviceUuid, 'device-1'))
+      .orderBy(asc(sdkLogs.id));
+    expect(rows.slice(-2)).toEqual([
+      expect.objectContaining({
+        businessId: DEMO_BUSINESS_ID,
+        userId: expect.any(Number),
+        account: MASTER_PHONE,
+        dn: '8001',
+        time: new Date(logs[0].time),
+        level: 'INFO',
+        module: 'phone',
+        msg: '软电话已打开',
+        data: null,
+        receivedAt: t.clock.now(),
+      }),
+      expect.objectContaining({ level: 'ERROR', module: 'sip', msg: '注册失败', data: { status: 403 } }),
+    ]);
+  });
+
+  it('refuses bad uploads naming the field and writes nothing', async () => {
+    const token = await sdkToken(MASTER_PHONE);
+    const before = await countRows(t.database, sdkLogs);
+    const refused = async (body: unknown) => (await t.call(sdkApi.flow, { token, body })).body;
+    expect(await refused({ ...base, logs: Array.from({ length: 21 }, () => entry()) })).toMatchObject({
+      code: ErrorCode.ParamInvalid,
+      message: '日志条数不能超过20条',
+    });
+    expect(await refused({ ...base, logs: [entry(), { ...entry(), level: 'DEBUG' }] })).toMatchObject({
+      code: ErrorCode.ParamInvalid,
+      message: '日志级别格式错误',
+    });
+    expect(await refused({ uuid: 'device-1', dn: '8001', logs: [entry()] })).toMatchObject({
+      code: ErrorCode.ParamRequired,
+      message: '账号不能为空',
+    });
+    expect(await refused({ ...base })).toMatchObject({ code: ErrorCode.ParamRequired, message: '日志不能为空' });
+    const { msg: _msg, ...noMsg } = entry();
+    expect(await refused({ ...base, logs: [noMsg] })).toMatchObject({
+      code: ErrorCode.ParamRequired,
+      message: '日志内容不能为空',
+    });
+    expect(await refused({ ...base, logs: [entry({ time: 'soon' as unknown as number })] })).toMatchObject({
+      code: ErrorCode.ParamInvalid,
+      message: '日志时间必须为数字',
+    });
+    expect(await refused({ ...base, logs: [entry({ data: { text: 'x'.repeat(9000) } })] })).toMatchObject({
+      code: ErrorCode.ParamInvalid,
+      message: '日志数据不能超过8000个字符',
+    });
+    expect(await countRows(t.database, sdkLogs)).toBe(before);
+    expect((await t.call(sdkApi.flow, { body: { ...base, logs: [entry()] } })).body.code).toBe(ErrorCode.TokenMissing);
+  });
+
+  it('accepts exactly 20 entries', async () => {
+    const token = await sdkToken(MASTER_PHONE);
+    const before = await countRows(t.database, sdkLogs);
+    const logs = Array.from({ length: 20 }, (_, i) => entry({ msg: `第${i + 1}条` }));
+    expect((await t.call(sdkApi.flow, { token, body: { ...base, logs } })).body.code).toBe('0');
+    expect(await countRows(t.database, sdkLogs)).toBe(before + 20);
+  });
+});
+
+describe('makeCall', () => {
+  const call = { phoneNum: '13912345678', lineNum: DEMO_LINES[0] };
+
+  it('validates the numbers, naming the field', async () => {
+    const token = await sdkToken(MASTER_PHONE);
+    const answer = async (body: unknown) => (await t.call(sdkApi.makeCall, { token, body })).body;
+    expect(await answer({ lineNum: call.lineNum })).toMatchObject({
+      code: ErrorCode.ParamRequired,
+      message: '被叫号码不能为空',
+    });
+    expect(await answer({ ...call, phoneNum: '139-1234' })).toMatchObject({
+      code: ErrorCode.ParamInvalid,
+      message: '被叫号码格式错误',
+    });
+    expect(await answer({ phoneNum: call.phoneNum })).toMatchObject({
+      code: ErrorCode.ParamRequired,
+      message: '外显号码不能为空',
+    });
+    expect(await answer({ ...call, lineNum: '0216000100x' })).toMatchObject({
+      code: ErrorCode.ParamInvalid,
+      message: '外显号码格式错误',
+    });
+    // A reception-only number, and one of no line at all.
+    for (const lineNum of ['4008001001', '4008001009', '12345']) {
+      expect(await answer({ ...call, lineNum })).toMatchObject({
+        code: ErrorCode.DisplayLineInvalid,
+        message: '外显号码不可用',
+      });
+    }
+  });
+
+  it('needs a member with an extension', async () => {
+    const member = await sdkToken(MEMBER_PHONE);
+    expect((await t.call(sdkApi.makeCall, { token: member, body: call })).body).toMatchObject({
+      code: ErrorCode.AgentDnNotFound,
+      message: '未找到对应分机号',
+    });
+    const operator = await t.innerLogin();
+    const byOperator = await t.call(sdkApi.makeCall, { token: operator.token.access_token, body: call });
+    expect(byOperator.body.code).toBe(ErrorCode.AgentDnNotFound);
+  });
+
+  it('answers that the phone is not registered while the server has no SIP endpoint', async () => {
+    const token = await sdkToken(MASTER_PHONE);
+    const { body } = await t.call(sdkApi.makeCall, { token, body: { ...call, callRelationId: 'r-1', robotId: '7' } });
+    expect(body).toMatchObject({
+      code: ErrorCode.AgentNotRegistered,
+      message: '坐席分机未注册，请先打开软电话',
+      result: { rows: [] },
+    });
+  });
+});
+
+describe('makeCall through a telephony that has the extension registered', () => {
+  class RecordingTelephony implements Telephony {
+    readonly registry = new ExtensionRegistry();
+    readonly placed: OutboundCall[] = [];
+    isRegistered(agent: { businessId: number; dn: string }) {
+      return this.registry.has(agent);
+    }
+    async placeCall(outbound: OutboundCall): Promise<PlacedCall> {
+      this.placed.push(outbound);
+      return { agentLegUuid: 'leg-a', customerLegUuid: 'leg-b' };
+    }
+  }
+  const telephony = new RecordingTelephony();
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp({ telephony });
+  });
+  afterAll(() => other.close());
+
+  it('answers the two leg uuids once the extension registers, and not after it unregisters', async () => {
+    const phone = MASTER_PHONE;
+    const login = await other.call<SdkLoginRow>(sdkApi.login, {
+      body: { phone, ...other.encrypted(phone, DEMO_PASSWORD) },
+    });
+    const token = login.body.result.rows[0].token.access_token;
+    const body = { phoneNum: '13912345678', lineNum: DEMO_LINES[1], callRelationId: 'r-2', appId: 'app', prefix: '9' };
+    expect((await other.call(sdkApi.makeCall, { token, body })).body.code).toBe(ErrorCode.AgentNotRegistered);
+
+    const unregister = telephony.registry.register({ businessId: DEMO_BUSINESS_ID, dn: '8001' });
+    const placed = await other.call<MakeCallRow>(sdkApi.makeCall, { token, body });
+    expect(placed.body).toMatchObject({ code: '0', result: { rows: [{ uuid_aleg: 'leg-a', uuid_bleg: 'leg-b' }] } });
+    expect(telephony.placed).toEqual([
+      {
+        agent: { businessId: DEMO_BUSINESS_ID, userId: expect.any(Number), dn: '8001' },
+        phoneNum: '13912345678',
+        lineNum: DEMO_LINES[1],
+        callRelationId: 'r-2',
+        robotId: undefined,
+        appId: 'app',
+        prefix: '9',
+      },
+    ]);
+    // The same extension number in another enterprise is another phone.
+    expect(telephony.isRegistered({ businessId: DEMO_BUSINESS_ID + 1, dn: '8001' })).toBe(false);
+
+    unregister();
+    expect((await other.call(sdkApi.makeCall, { token, body })).body.code).toBe(ErrorCode.AgentNotRegistered);
+  });
+});
