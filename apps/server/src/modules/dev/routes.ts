@@ -1,13 +1,12 @@
 import { ErrorCode, envelope } from '@console/contracts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { businesses, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
-import { phoneRegistered } from '../account/repo.ts';
+import { findBusiness, phoneRegistered } from '../account/repo.ts';
 import { writeDemoTraffic } from '../calls/demo-traffic.ts';
 import { findCaptcha } from '../captcha/repo.ts';
+import { insertMember } from '../register/repo.ts';
 import { outboxFor } from '../sms/repo.ts';
 
 /**
@@ -66,11 +65,7 @@ export function registerDevRoutes({ app, db, clock, config }: AppContext): void 
 
   app.post('/dev/traffic', { schema: { body: trafficBody } }, async (request) => {
     const body = request.body as z.output<typeof trafficBody>;
-    const [business] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, body.businessId));
-    if (!business) throw new AppError(ErrorCode.NotFound, '企业不存在');
+    if (!(await findBusiness(db, body.businessId))) throw new AppError(ErrorCode.NotFound, '企业不存在');
     // Small transactions: on the embedded database every statement holds up the other requests.
     const written = await writeDemoTraffic(db, { ...body, end: clock(), timeZone: config.reportTimeZone }, 500);
     return envelope([{ written }]);
@@ -78,24 +73,17 @@ export function registerDevRoutes({ app, db, clock, config }: AppContext): void 
 
   app.post('/dev/member', { schema: { body: memberBody } }, async (request) => {
     const body = request.body as z.output<typeof memberBody>;
-    const [business] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, body.businessId));
-    if (!business) throw new AppError(ErrorCode.NotFound, '企业不存在');
+    if (!(await findBusiness(db, body.businessId))) throw new AppError(ErrorCode.NotFound, '企业不存在');
     if (await phoneRegistered(db, body.phone)) throw new AppError(ErrorCode.PhoneRegistered);
-    const [member] = await db
-      .insert(users)
-      .values({
-        businessId: body.businessId,
-        phone: body.phone,
-        surname: '测试成员',
-        passwordHash: await hashPassword(body.password),
-        master: false,
-        privilege: body.privilege,
-        createdAt: clock(),
-      })
-      .returning({ id: users.id });
+    const member = await insertMember(db, {
+      businessId: body.businessId,
+      phone: body.phone,
+      surname: '测试成员',
+      passwordHash: await hashPassword(body.password),
+      master: false,
+      privilege: body.privilege,
+      createdAt: clock(),
+    });
     return envelope([{ userId: member.id }]);
   });
 }

@@ -19,13 +19,19 @@ export async function insertBusiness(db: Db, row: { name: string; createdAt: Dat
   return inserted;
 }
 
-export async function insertMaster(
-  db: Db,
-  row: { businessId: number; phone: string; surname: string; passwordHash: string; createdAt: Date },
-) {
-  const [inserted] = await db
-    .insert(users)
-    .values({ ...row, master: true, privilege: 255 })
-    .returning();
+interface NewMember {
+  businessId: number;
+  phone: string;
+  surname: string;
+  passwordHash: string;
+  createdAt: Date;
+}
+
+export function insertMaster(db: Db, row: NewMember) {
+  return insertMember(db, { ...row, master: true, privilege: 255 });
+}
+
+export async function insertMember(db: Db, row: NewMember & { master: boolean; privilege: number }) {
+  const [inserted] = await db.insert(users).values(row).returning();
   return inserted;
 }
