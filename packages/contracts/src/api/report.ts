@@ -69,6 +69,27 @@ export const DIALOGUE_TURN_BUCKETS = [
   { name: '10轮以上', max: Number.POSITIVE_INFINITY },
 ] as const;
 
+/** part over whole in percent with two decimals; 0 when whole is 0 (A, B, answer rates). */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part * 10_000) / whole) / 100 : 0;
+}
+
+const hourFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
+
+/**
+ * A duration in ms as the report shows it (spec section 9), on the page and in exports:
+ * 3_723_000 -> 1小时2分3秒, 65_000 -> 1分5秒, 8_000 -> 8秒; hours with thousands separators.
+ */
+export function durationText(ms: number): string {
+  const total = Math.max(0, Math.round((Number.isFinite(ms) ? ms : 0) / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return `${hourFormat.format(hours)}小时${minutes}分${seconds}秒`;
+  if (minutes > 0) return `${minutes}分${seconds}秒`;
+  return `${seconds}秒`;
+}
+
 export function durationBucket(durationMs: number): string {
   return (CALL_DURATION_BUCKETS.find((b) => durationMs < b.maxMs) ?? CALL_DURATION_BUCKETS[4]).name;
 }

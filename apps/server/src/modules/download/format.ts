@@ -35,14 +35,3 @@ export function localDateTime(date: Date, timeZone: string): string {
     `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`
   );
 }
-
-/** A duration in ms as the report shows it: 1小时2分3秒, 2分5秒, 8秒. */
-export function durationText(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (h > 0) return `${h}小时${m}分${s}秒`;
-  if (m > 0) return `${m}分${s}秒`;
-  return `${s}秒`;
-}

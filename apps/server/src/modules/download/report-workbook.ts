@@ -1,10 +1,9 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import type { ReportSummary } from '@console/contracts';
+import { durationText, percent, type ReportSummary } from '@console/contracts';
 import ExcelJS from 'exceljs';
-import { percent } from '../report/service.ts';
-import { durationText, localDateTime } from './format.ts';
+import { localDateTime } from './format.ts';
 import type { CallRow } from './repo.ts';
 
 export interface ReportWorkbookInput {

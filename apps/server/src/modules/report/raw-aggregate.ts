@@ -1,9 +1,9 @@
-import type { ReportSummary } from '@console/contracts';
+import { percent, type ReportSummary } from '@console/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { callSessions, intentionTags, speechSkills } from '../../db/schema.ts';
 import { periodFormat, type ReportRange } from './range.ts';
-import { percent, type ReportFilter } from './service.ts';
+import type { ReportFilter } from './service.ts';
 
 /**
  * The report summary computed straight from call_sessions, without any rollup: the reference the

@@ -3,6 +3,7 @@ import {
   CALL_DURATION_BUCKETS,
   type CallBatchSummary,
   DIALOGUE_TURN_BUCKETS,
+  percent,
   type ReportSummary,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
@@ -18,11 +19,6 @@ import {
 } from './repo.ts';
 
 export type { ReportFilter } from './repo.ts';
-
-/** Percentage with two decimals; 0 when the base is 0. */
-export function percent(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part * 10_000) / whole) / 100 : 0;
-}
 
 function buckets(names: readonly { name: string }[], counts: Map<string, number>): BucketCount[] {
   return names.map(({ name }) => ({ name, value: counts.get(name) ?? 0 }));
