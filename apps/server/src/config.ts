@@ -1,6 +1,12 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_REPORT_TIME_ZONE, DEFAULT_SERVICE_PREFIXES, type ServiceName } from '@console/contracts';
+import {
+  DEFAULT_REPORT_TIME_ZONE,
+  DEFAULT_SERVICE_PREFIXES,
+  SIP_WEBSOCKET_PATH,
+  type ServiceName,
+  type SipConfig,
+} from '@console/contracts';
 
 /** apps/server/src/config.ts -> the repository root, three levels up. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,6 +59,12 @@ export interface AppConfig {
    */
   im: { url: string; domain: string; enabled: boolean };
   /**
+   * Where agents' softphones register. By default the embedded telephony simulator
+   * (`/sip-ws` on this server); SIP_URL and SIP_DOMAIN point them at a real SIP server, and
+   * SIP_ICE_SERVERS (JSON array of RTCIceServer) adds STUN/TURN for media across networks.
+   */
+  sip: { url: string; domain: string; enabled: boolean; iceServers: SipConfig['iceServers'] };
+  /**
    * IANA time zone of report days and hours (REPORT_TIME_ZONE, default Asia/Shanghai). Rollups
    * are kept per UTC hour, so the zone must have whole-hour offsets; the per-day rollups are cut
    * in the zone configured when each call was written.
@@ -101,6 +113,21 @@ function parseTimeZone(value: string | undefined): string {
   return value;
 }
 
+function parseIceServers(value: string | undefined): SipConfig['iceServers'] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('SIP_ICE_SERVERS must be a JSON array of {urls, username?, credential?}');
+  }
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.every((server) => server && (typeof server.urls === 'string' || Array.isArray(server.urls)));
+  if (!valid) throw new Error('SIP_ICE_SERVERS must be a JSON array of {urls, username?, credential?}');
+  return parsed as SipConfig['iceServers'];
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -127,6 +154,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       url: env.IM_URL || '/xmpp-websocket',
       domain: env.IM_DOMAIN || 'console.local',
       enabled: parseBoolean(env.IM_ENABLED, true, 'IM_ENABLED'),
+    },
+    sip: {
+      url: env.SIP_URL || SIP_WEBSOCKET_PATH,
+      domain: env.SIP_DOMAIN || 'console.local',
+      enabled: parseBoolean(env.SIP_ENABLED, true, 'SIP_ENABLED'),
+      iceServers: parseIceServers(env.SIP_ICE_SERVERS),
     },
     reportTimeZone: parseTimeZone(env.REPORT_TIME_ZONE),
     downloads: {

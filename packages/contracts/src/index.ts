@@ -19,3 +19,4 @@ export * from './rules.ts';
 export * from './runtime-config.ts';
 export * from './services.ts';
 export * from './session.ts';
+export * from './telephony.ts';

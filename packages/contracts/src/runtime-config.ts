@@ -15,6 +15,7 @@ export interface RuntimeConfig {
   /** When true, passwords travel encrypted (see password-cipher.ts). */
   encrypt: boolean;
   im: ImConfig;
+  sip: SipConfig;
 }
 
 /** Where the console's real-time messaging connection (XMPP over WebSocket, RFC 7395) goes. */
@@ -24,6 +25,20 @@ export interface ImConfig {
   url: string;
   /** The XMPP domain of the members' JIDs: `<memberId>@<domain>`. */
   domain: string;
+}
+
+/**
+ * Where the softphone registers the agent's extension (SIP over WebSocket, RFC 7118): the embedded
+ * telephony simulator by default, a real SIP server (Kamailio in front of FreeSWITCH) in production.
+ */
+export interface SipConfig {
+  enabled: boolean;
+  /** ws:// or wss:// URL, or a path such as /sip-ws resolved against the page's origin. */
+  url: string;
+  /** The SIP domain of the agents' URIs: `sip:<extension>@<domain>`. */
+  domain: string;
+  /** STUN/TURN servers for ICE; empty where media stays on one network (loopback, LAN). */
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
 }
 
 /**

@@ -50,5 +50,7 @@ export function withDefaults(config: Partial<RuntimeConfig>): RuntimeConfig {
     encrypt: config.encrypt !== false,
     // A config file without im settings predates real-time messaging: no connection then.
     im: { enabled: false, url: '', domain: '', ...config.im },
+    // Likewise without sip settings: the agent desk cannot open a phone.
+    sip: { enabled: false, url: '', domain: '', iceServers: [], ...config.sip },
   };
 }

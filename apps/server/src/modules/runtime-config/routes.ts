@@ -40,6 +40,7 @@ export function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
     permission: { special: config.permissionSpecial },
     encrypt: config.passwordEncrypt,
     im: { ...config.im },
+    sip: { ...config.sip, iceServers: config.sip.iceServers.map((server) => ({ ...server })) },
   };
 }
 
