@@ -4,7 +4,16 @@ import type { Clock } from '../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import { seedDemoCatalogue, writeDemoTraffic } from '../modules/calls/demo-traffic.ts';
 import type { Db } from './database.ts';
-import { acdAgents, businesses, callSessions, channelCodes, feeAccounts, operators, users } from './schema.ts';
+import {
+  acdAgents,
+  businessConfigs,
+  businesses,
+  callSessions,
+  channelCodes,
+  feeAccounts,
+  operators,
+  users,
+} from './schema.ts';
 
 /**
  * The demo enterprise and its accounts. Seeded at every start-up (also in production, where a
@@ -17,6 +26,8 @@ export const DEMO = {
   master: { phone: '13800000000', surname: '演示管理员', privilege: 255 },
   /** The demo master's agent, so the agent desk and the softphone work out of the box. */
   masterAgent: { acdId: 'acd-demo', agentId: '8001', dn: '8001' },
+  /** The business's function flags (merged over the defaults): the agent desk is on. */
+  functions: { agent: true },
   member: { phone: '13800000001', surname: '演示成员', privilege: 0 },
   operator: { phone: '13900000000', name: '平台运营', privilege: 15 },
   channel: { code: 'demo', name: '演示渠道' },
@@ -69,6 +80,11 @@ export async function seedDemo(db: Db, clock: Clock, options: { timeZone?: strin
       .values({ businessId: master.businessId, userId: master.id, ...DEMO.masterAgent, createdAt: now })
       .onConflictDoNothing();
   }
+  // The agent function, so the demo master's workstation opens the agent desk out of the box.
+  await db
+    .insert(businessConfigs)
+    .values({ businessId: DEMO.business.id, key: 'function', value: JSON.stringify(DEMO.functions), updatedAt: now })
+    .onConflictDoNothing();
   const [operator] = await db
     .select({ id: operators.id })
     .from(operators)

@@ -47,8 +47,9 @@ async function setPrivilege(privilege: number) {
 
 describe('business permissions', () => {
   it('answers the stored rows and merges them over the defaults for the menu list', async () => {
-    const empty = await call(businessApi.queryBusinessConfig, master);
-    expect(empty.body.result.rows).toEqual([]);
+    // The demo enterprise is seeded with the agent function only.
+    const seeded = await call(businessApi.queryBusinessConfig, master);
+    expect(seeded.body.result.rows).toEqual([{ key: 'function', value: '{"agent":true}' }]);
     expect(await menuKeys(master)).toEqual(['report', 'speech', 'knowledge', 'task', 'team', 'customer', 'setting']);
 
     const saved = await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: '{"ai":true}' });
@@ -59,7 +60,10 @@ describe('business permissions', () => {
     // An object value is stored as its JSON text; the merge keeps the defaults of other flags.
     await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: { ai: false, openapi: true } });
     const rows = (await call<{ key: string; value: string }>(businessApi.queryBusinessConfig, member)).body.result.rows;
-    expect(rows).toEqual([{ key: 'menu', value: '{"ai":false,"openapi":true}' }]);
+    expect(rows).toEqual([
+      { key: 'function', value: '{"agent":true}' },
+      { key: 'menu', value: '{"ai":false,"openapi":true}' },
+    ]);
     const keys = await menuKeys(master);
     expect(keys).toContain('capability');
     expect(keys).not.toContain('reception');
