@@ -32,6 +32,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The agent desk's softphone: a fake microphone without a permission prompt, and ICE
+        // candidates on loopback, where the telephony simulator's media peer listens.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--allow-loopback-in-peer-connection',
       ],
     },
   },

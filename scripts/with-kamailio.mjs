@@ -20,7 +20,11 @@ import { freePort, runBeside, spawnDaemon, stopDaemon, systemUser, waitForPorts,
 
 const DOMAIN = 'platform.test';
 const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), '..', 'interop', 'kamailio.cfg');
-const MODULE_DIRS = ['/usr/lib/x86_64-linux-gnu/kamailio/modules/', '/usr/lib/aarch64-linux-gnu/kamailio/modules/', '/usr/lib/kamailio/modules/'];
+const MODULE_DIRS = [
+  '/usr/lib/x86_64-linux-gnu/kamailio/modules/',
+  '/usr/lib/aarch64-linux-gnu/kamailio/modules/',
+  '/usr/lib/kamailio/modules/',
+];
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -70,7 +74,9 @@ class Kamailio {
 }
 
 if (!which('kamailio')) {
-  console.error('with-kamailio: kamailio is not installed (Debian: apt-get install -y kamailio kamailio-websocket-modules)');
+  console.error(
+    'with-kamailio: kamailio is not installed (Debian: apt-get install -y kamailio kamailio-websocket-modules)',
+  );
   process.exit(1);
 }
 

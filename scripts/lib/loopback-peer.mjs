@@ -48,7 +48,8 @@ export async function waitForPorts(daemon, ports, name, timeoutMs = 15_000) {
     const open = await Promise.all(ports.map(canConnect));
     if (open.every(Boolean)) return;
     if (daemon.exited) throw new Error(`${name} exited during start-up:\n${daemon.output}`);
-    if (Date.now() > deadline) throw new Error(`${name} did not open its ports in ${timeoutMs / 1000} s:\n${daemon.output}`);
+    if (Date.now() > deadline)
+      throw new Error(`${name} did not open its ports in ${timeoutMs / 1000} s:\n${daemon.output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErrorCode, limits } from '@console/contracts';
+import { ErrorCode, limits, SIP_WEBSOCKET_PATH } from '@console/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -34,12 +35,19 @@ import { NoSipEndpoint, type Telephony } from './modules/sdk/telephony.ts';
 import { SessionService } from './modules/session/service.ts';
 import { SmsCodeService } from './modules/sms/codes.ts';
 import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
+import { registerTelephonyDevRoutes } from './modules/telephony/dev-routes.ts';
+import { registerTelephonyRoutes } from './modules/telephony/routes.ts';
+import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulator.ts';
 import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { createRouter } from './plugins/router.ts';
 import { registerConsole } from './plugins/static-console.ts';
+
+/** Messaging and SIP frames are small; a larger frame is refused before it is parsed. */
+const WEBSOCKET_MAX_FRAME_BYTES = 64 * 1024;
+const WEBSOCKET_SUBPROTOCOLS = ['xmpp', 'sip'] as const;
 
 export interface BuildOptions {
   /** Environment to read the configuration from; defaults to process.env. Tests pass {}. */
@@ -58,7 +66,10 @@ export interface BuildOptions {
   downloads?: Partial<Omit<DownloadWorkerOptions, 'db' | 'clock' | 'dataDir' | 'timeZone' | 'log'>> & {
     start?: boolean;
   };
-  /** What places the softphone's calls; the default has no SIP endpoint, so makeCall says the phone is not registered. */
+  /**
+   * What places the softphone's calls; the default is the embedded telephony simulator when
+   * SIP_URL is this server's own endpoint, else none (makeCall says the phone is not registered).
+   */
   telephony?: Telephony;
 }
 
@@ -159,14 +170,35 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerUserRoutes(ctx);
   registerAgentRoutes(ctx);
   registerReportRoutes(ctx);
+  // One WebSocket server for the messaging (xmpp) and SIP (sip) endpoints: a second instance
+  // would handle every upgrade twice. Each endpoint closes a socket without its subprotocol.
+  await app.register(fastifyWebsocket, {
+    options: {
+      maxPayload: WEBSOCKET_MAX_FRAME_BYTES,
+      handleProtocols: (protocols) => WEBSOCKET_SUBPROTOCOLS.find((name) => protocols.has(name)) ?? false,
+    },
+  });
   registerRealtimeRoutes(ctx);
   registerDownloadRoutes(ctx);
-  registerSdkRoutes(ctx, { telephony: options.telephony ?? new NoSipEndpoint() });
+  // The simulator answers softphones only when they are pointed at this server's own endpoint;
+  // with SIP_URL elsewhere (a real SIP platform) nothing registers here.
+  const simulator =
+    !options.telephony && config.sip.enabled && config.sip.url === SIP_WEBSOCKET_PATH
+      ? new TelephonySimulator({
+          domain: config.sip.domain,
+          iceServers: config.sip.iceServers,
+          log: app.log,
+          timings: timingsFromEnv(options.env ?? process.env),
+        })
+      : undefined;
+  if (simulator) registerTelephonyRoutes(ctx, simulator);
+  registerSdkRoutes(ctx, { telephony: options.telephony ?? simulator ?? new NoSipEndpoint() });
   if (startDownloads) app.addHook('onReady', () => downloads.start());
   // Registered after the database's hook, so it runs first: a running export is put back in the
   // queue while the database is still open.
   app.addHook('onClose', () => downloads.stop());
   if (!config.production) registerDevRoutes(ctx);
+  if (!config.production && simulator) registerTelephonyDevRoutes(ctx, simulator);
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });
 
   return app;

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_REPORT_TIME_ZONE,
   DEFAULT_SERVICE_PREFIXES,
-  SIP_WEBSOCKET_PATH,
   type ServiceName,
+  SIP_WEBSOCKET_PATH,
   type SipConfig,
 } from '@console/contracts';
 

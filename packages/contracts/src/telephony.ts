@@ -114,3 +114,10 @@ export const SIP_SESSION_EXPIRES_S = 1800;
 
 /** Path of the embedded SIP-over-WebSocket endpoint (subprotocol `sip`, RFC 7118). */
 export const SIP_WEBSOCKET_PATH = '/sip-ws';
+
+/**
+ * Query parameter of the SIP WebSocket URL that carries the console session token. The token is
+ * also the digest password of REGISTER; the embedded endpoint stores only hashes of tokens, so it
+ * checks the digest against the token the socket was opened with (`/sip-ws?token=...`).
+ */
+export const SIP_TOKEN_QUERY_PARAM = 'token';

@@ -1,3 +1,5 @@
+import type { CallUserData } from '@console/contracts';
+
 export const CALL_EVENT_NAMES = [
   'opened',
   'dialing',
@@ -10,14 +12,7 @@ export const CALL_EVENT_NAMES = [
 
 export type CallEventName = (typeof CALL_EVENT_NAMES)[number];
 
-/** The user-data header of a call, as the platform sends it. */
-export interface CallUserData {
-  'call-relation-id'?: string;
-  'app-id'?: string;
-  line?: string;
-  'robot-id'?: string;
-  prefix?: string;
-}
+export type { CallUserData };
 
 /** Every event carries this shape (spec section 3, call event payload). */
 export interface CallEventPayload {

@@ -1,4 +1,5 @@
 import type { SdkUser } from './auth.ts';
+import type { AnswerOutcome, CallSnapshot, MediaStats } from './call.ts';
 import { type SdkResult, sdkResult } from './errors.ts';
 import type { CallEventEmitter } from './events.ts';
 import type { SdkLogger } from './logs/logger.ts';
@@ -19,8 +20,31 @@ export interface SipConnectOptions {
 export interface SipConnector {
   /** Resolves once the extension is registered; rejects when it cannot be. */
   connect(options: SipConnectOptions): Promise<void>;
+  /** Ends the calls, unregisters and drops the connection. */
   close(): Promise<void> | void;
+  /** Answers the call ringing at the agent. */
+  answer(): AnswerOutcome;
+  /** Ends the current call; false when there is none. */
+  hangup(): boolean;
+  currentCall(): CallSnapshot | undefined;
+  stats(): Promise<MediaStats | undefined>;
 }
+
+/** What the presence channel gets to log in; `onConflict` ends the phone when another login took over. */
+export interface PresenceStartOptions {
+  user: SdkUser;
+  log: SdkLogger;
+  onConflict: (message: string) => void;
+}
+
+/** The messaging connection that detects a second login of the same agent. */
+export interface PresenceChannel {
+  start(options: PresenceStartOptions): void;
+  stop(): void;
+}
+
+/** Spec section 8: the message of a conflict. */
+export const CONFLICT_MESSAGE = '您的帐号已在其它地方登录，您已被强制退出';
 
 /** The globals a WebRTC-capable browser has. */
 export interface WebRtcScope {
@@ -43,6 +67,7 @@ export class PhoneService {
     private readonly log: SdkLogger,
     private readonly currentUser: () => SdkUser | undefined,
     private readonly webRtcScope?: WebRtcScope,
+    private readonly presence?: PresenceChannel,
   ) {}
 
   get state(): PhoneState {
@@ -73,13 +98,37 @@ export class PhoneService {
       return sdkResult('InternalError', '电话连接失败');
     }
     this.log.info(MODULE, '电话功能已启动', { dn: user.dn });
+    // After SIP, so a conflict can only close a phone that is fully open.
+    this.presence?.start({ user, log: this.log, onConflict: (message) => void this.conflict(message) });
     this.events.emit('opened');
     return sdkResult('Success');
+  }
+
+  answer(): SdkResult {
+    if (this.current === 'closed') return sdkResult('PhoneIsNotOpen');
+    const outcome = this.connector.answer();
+    if (outcome === 'no-call') return sdkResult('CallNotFound');
+    if (outcome === 'already-answered') return sdkResult('CallEstablished');
+    return sdkResult('Success');
+  }
+
+  hangup(): SdkResult {
+    if (this.current === 'closed') return sdkResult('PhoneIsNotOpen');
+    return this.connector.hangup() ? sdkResult('Success') : sdkResult('CallNotFound');
+  }
+
+  currentCall(): CallSnapshot | undefined {
+    return this.current === 'open' ? this.connector.currentCall() : undefined;
+  }
+
+  async stats(): Promise<MediaStats | undefined> {
+    return this.current === 'open' ? this.connector.stats() : undefined;
   }
 
   async close(): Promise<SdkResult> {
     if (this.current === 'closed') return sdkResult('PhoneIsNotOpen');
     this.current = 'closed';
+    this.presence?.stop();
     try {
       await this.connector.close();
     } catch (error) {

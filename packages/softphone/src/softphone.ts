@@ -1,5 +1,6 @@
 import type { MakeCallRow } from '@console/contracts';
 import { AuthService, type LoginOptions, type SdkUser } from './auth.ts';
+import type { CallSnapshot, MediaStats } from './call.ts';
 import { type CallOutOptions, callOut } from './callout.ts';
 import type { SdkResult } from './errors.ts';
 import { CallEventEmitter, type CallEventListener, type CallEventName } from './events.ts';
@@ -9,7 +10,7 @@ import { DEFAULT_LOG_DB_NAME, LogStore } from './logs/log-store.ts';
 import { StoreLogger } from './logs/logger.ts';
 import { defaultLeadership, type KeyValueStorage, type UploadLeadership } from './logs/upload-lock.ts';
 import { LogUploader, type Timers } from './logs/uploader.ts';
-import { PhoneService, type PhoneState, type SipConnector, type WebRtcScope } from './phone.ts';
+import { PhoneService, type PhoneState, type PresenceChannel, type SipConnector, type WebRtcScope } from './phone.ts';
 
 export type SdkCallback<T = undefined> = (result: SdkResult<T>) => void;
 
@@ -32,6 +33,8 @@ export interface SoftphoneOptions {
   timers?: Timers;
   /** Where to look for WebRTC; the global scope by default. */
   webRtcScope?: WebRtcScope;
+  /** The messaging channel that detects a login elsewhere; none by default. */
+  presence?: PresenceChannel;
 }
 
 const MODULE = 'sdk';
@@ -65,7 +68,14 @@ export class Softphone {
       this.logger.error(MODULE, '事件监听函数执行异常', { name, error: String(error) }),
     );
     this.auth = new AuthService(this.http, this.logger, now);
-    this.phone = new PhoneService(options.sip, this.events, this.logger, () => this.auth.user, options.webRtcScope);
+    this.phone = new PhoneService(
+      options.sip,
+      this.events,
+      this.logger,
+      () => this.auth.user,
+      options.webRtcScope,
+      options.presence,
+    );
     this.uploader = new LogUploader({
       store: this.store,
       http: this.http,
@@ -109,6 +119,26 @@ export class Softphone {
     return answer(result, callback);
   }
 
+  /** Answers the call ringing at the agent: CallNotFound without one, CallEstablished when already answered. */
+  async answer(callback?: SdkCallback): Promise<SdkResult> {
+    return answer(this.phone.answer(), callback);
+  }
+
+  /** Ends the current call: 200 Web Release when established, else 486 Web Busy. */
+  async hangup(callback?: SdkCallback): Promise<SdkResult> {
+    return answer(this.phone.hangup(), callback);
+  }
+
+  /** The current call, or undefined (also while the phone is closed). */
+  getCall(): CallSnapshot | undefined {
+    return this.phone.currentCall();
+  }
+
+  /** Bytes received and sent on the current call's audio, or undefined without a call. */
+  mediaStats(): Promise<MediaStats | undefined> {
+    return this.phone.stats();
+  }
+
   on(name: CallEventName, listener: CallEventListener): void {
     this.events.on(name, listener);
   }
@@ -134,8 +164,9 @@ export class Softphone {
     await this.uploader.whenIdle();
   }
 
-  /** Stops the upload timers and closes the log database (page unload, tests). */
+  /** Closes an open phone, stops the upload timers and closes the log database (page unload, tests). */
   async destroy(): Promise<void> {
+    if (this.phone.state === 'open') await this.phone.close();
     this.uploader.stop();
     await this.flushLogs();
     (await this.store)?.close();

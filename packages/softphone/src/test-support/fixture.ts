@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { MemoryStorage } from '../logs/device-id.ts';
 import type { KeyValueStorage, UploadLeadership } from '../logs/upload-lock.ts';
-import type { SipConnector, WebRtcScope } from '../phone.ts';
+import type { PresenceChannel, SipConnector, WebRtcScope } from '../phone.ts';
 import { Softphone } from '../softphone.ts';
 
 /** A browser scope with WebRTC, as Node has none. */
@@ -12,7 +12,14 @@ export const webRtcScope: WebRtcScope = {
 
 /** The test double of the SIP layer: records what the phone service asked of it. */
 export function sipDouble(connect: SipConnector['connect'] = async () => {}) {
-  return { connect: vi.fn<SipConnector['connect']>(connect), close: vi.fn(async () => {}) } satisfies SipConnector;
+  return {
+    connect: vi.fn<SipConnector['connect']>(connect),
+    close: vi.fn(async () => {}),
+    answer: vi.fn<SipConnector['answer']>(() => 'no-call'),
+    hangup: vi.fn<SipConnector['hangup']>(() => false),
+    currentCall: vi.fn<SipConnector['currentCall']>(() => undefined),
+    stats: vi.fn<SipConnector['stats']>(async () => undefined),
+  } satisfies SipConnector;
 }
 
 let databases = 0;
@@ -31,6 +38,7 @@ export interface FixtureOptions {
   uploadLeadership?: UploadLeadership;
   timeoutMs?: number;
   webRtc?: WebRtcScope;
+  presence?: PresenceChannel;
 }
 
 export function createSoftphone(options: FixtureOptions) {
@@ -43,6 +51,7 @@ export function createSoftphone(options: FixtureOptions) {
     uploadLeadership: options.uploadLeadership,
     timeoutMs: options.timeoutMs,
     webRtcScope: options.webRtc ?? webRtcScope,
+    presence: options.presence,
   });
   return { softphone, sip };
 }

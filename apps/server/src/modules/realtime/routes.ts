@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { BindStatusNotify } from '@console/contracts';
-import fastifyWebsocket from '@fastify/websocket';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../lib/events.ts';
@@ -26,7 +25,6 @@ import { XmppStream } from './xmpp-stream.ts';
  * service of the platform sends it.
  */
 export const XMPP_WEBSOCKET_PATH = '/xmpp-websocket';
-const MAX_FRAME_BYTES = 64 * 1024;
 
 export function registerRealtimeRoutes(ctx: AppContext): void {
   const { app, config, db, sessions } = ctx;
@@ -84,38 +82,30 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
     ctx.events.off('bindStatusChanged', onBindStatus);
   });
 
-  app.register(async (scope) => {
-    await scope.register(fastifyWebsocket, {
-      options: {
-        maxPayload: MAX_FRAME_BYTES,
-        handleProtocols: (protocols) => (protocols.has('xmpp') ? 'xmpp' : false),
+  app.get(XMPP_WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
+    if (socket.protocol !== 'xmpp') {
+      // RFC 7395 section 3.2: without the xmpp subprotocol there is no XMPP session.
+      socket.close(1002, 'subprotocol xmpp required');
+      return;
+    }
+    const stream = new XmppStream(
+      { send: (text) => socket.send(text), close: (code) => socket.close(code) },
+      {
+        domain,
+        registry,
+        authenticate,
+        log: request.log,
+        onAvailable: (connection) =>
+          void pushCurrentBindStatus(connection).catch((error) =>
+            request.log.warn({ err: error }, 'current bind status not pushed'),
+          ),
       },
+    );
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return stream.streamError('unsupported-encoding');
+      stream.receive(data.toString());
     });
-    scope.get(XMPP_WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
-      if (socket.protocol !== 'xmpp') {
-        // RFC 7395 section 3.2: without the xmpp subprotocol there is no XMPP session.
-        socket.close(1002, 'subprotocol xmpp required');
-        return;
-      }
-      const stream = new XmppStream(
-        { send: (text) => socket.send(text), close: (code) => socket.close(code) },
-        {
-          domain,
-          registry,
-          authenticate,
-          log: request.log,
-          onAvailable: (connection) =>
-            void pushCurrentBindStatus(connection).catch((error) =>
-              request.log.warn({ err: error }, 'current bind status not pushed'),
-            ),
-        },
-      );
-      socket.on('message', (data, isBinary) => {
-        if (isBinary) return stream.streamError('unsupported-encoding');
-        stream.receive(data.toString());
-      });
-      socket.on('close', () => stream.closed());
-      socket.on('error', (error) => request.log.warn({ err: error }, 'xmpp websocket error'));
-    });
+    socket.on('close', () => stream.closed());
+    socket.on('error', (error) => request.log.warn({ err: error }, 'xmpp websocket error'));
   });
 }

@@ -1,0 +1,58 @@
+import { CALL_ORIGINS, type CallOrigin, ErrorCode, envelope } from '@console/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TelephonySimulator } from './simulator.ts';
+
+/**
+ * Development helpers of the telephony simulator: ring an agent's softphone with a call of any
+ * origin (what the robot's transfer, a supervisor's listening or a customer's inbound call would
+ * do in production), read the calls of an enterprise, and let the simulated customer hang up.
+ * Registered only outside production, like the other /dev routes.
+ */
+const businessId = z.coerce.number({ error: '企业ID必须为数字' }).int('企业ID必须为整数').positive('企业ID格式错误');
+const phoneNumber = (name: string) =>
+  z
+    .string({ error: `${name}格式错误` })
+    .trim()
+    .regex(/^\d{3,20}$/, `${name}格式错误`);
+
+const callBody = z.object({
+  businessId,
+  dn: z.string({ error: '分机号不能为空' }).trim().min(1, '分机号不能为空'),
+  origin: z.enum(Object.values(CALL_ORIGINS) as [CallOrigin, ...CallOrigin[]], {
+    error: '呼叫来源格式错误（webclick、listening、braintransfer、inbound）',
+  }),
+  ani: phoneNumber('主叫号码').default('13912345678'),
+  dni: phoneNumber('被叫号码').default('4008001234'),
+});
+
+const callsBody = z.object({ businessId });
+
+const hangupBody = z.object({
+  agentLegUuid: z.string({ error: '坐席通话标识不能为空' }).trim().min(1, '坐席通话标识不能为空'),
+});
+
+export function registerTelephonyDevRoutes({ app }: AppContext, simulator: TelephonySimulator): void {
+  app.post('/dev/telephony/call', { schema: { body: callBody } }, async (request) => {
+    const body = request.body as z.output<typeof callBody>;
+    const row = await simulator.dial({
+      agent: { businessId: body.businessId, dn: body.dn },
+      origin: body.origin,
+      ani: body.ani,
+      dni: body.dni,
+    });
+    return envelope([row]);
+  });
+
+  app.post('/dev/telephony/calls', { schema: { body: callsBody } }, async (request) => {
+    const body = request.body as z.output<typeof callsBody>;
+    return envelope(simulator.log.ofBusiness(body.businessId));
+  });
+
+  app.post('/dev/telephony/hangup', { schema: { body: hangupBody } }, async (request) => {
+    const body = request.body as z.output<typeof hangupBody>;
+    if (!simulator.hangup(body.agentLegUuid)) throw new AppError(ErrorCode.NotFound, '通话不存在或已结束');
+    return envelope([simulator.log.find(body.agentLegUuid)]);
+  });
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * HTTP Digest for SIP REGISTER (RFC 3261 section 22, RFC 2617 with qop=auth, MD5 as JsSIP
+ * answers it). Nonces are issued here and accepted for a few minutes, so a re-REGISTER every
+ * 30 s can reuse the nonce with a growing nc as clients do; an expired nonce gets a challenge
+ * with stale=true, which clients answer without asking the person again.
+ */
+const NONCE_LIFETIME_MS = 5 * 60_000;
+
+export function md5(text: string): string {
+  return createHash('md5').update(text).digest('hex');
+}
+
+export interface DigestCredentials {
+  username: string;
+  realm: string;
+  nonce: string;
+  uri: string;
+  response: string;
+  qop?: string;
+  nc?: string;
+  cnonce?: string;
+  algorithm?: string;
+}
+
+export function parseDigest(header: string | undefined): DigestCredentials | undefined {
+  if (!header || !/^digest\s/i.test(header)) return undefined;
+  const fields = new Map<string, string>();
+  const pattern = /([a-z0-9_-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]+))/gi;
+  for (const match of header.slice(6).matchAll(pattern)) fields.set(match[1].toLowerCase(), match[2] ?? match[3]);
+  const required = ['username', 'realm', 'nonce', 'uri', 'response'] as const;
+  if (required.some((key) => !fields.get(key))) return undefined;
+  return {
+    username: fields.get('username') as string,
+    realm: fields.get('realm') as string,
+    nonce: fields.get('nonce') as string,
+    uri: fields.get('uri') as string,
+    response: (fields.get('response') as string).toLowerCase(),
+    qop: fields.get('qop'),
+    nc: fields.get('nc'),
+    cnonce: fields.get('cnonce'),
+    algorithm: fields.get('algorithm'),
+  };
+}
+
+/** The response a client with this password computes (RFC 2617 section 3.2.2.1). */
+export function digestResponse(credentials: Omit<DigestCredentials, 'response'>, method: string, password: string) {
+  const ha1 = md5(`${credentials.username}:${credentials.realm}:${password}`);
+  const ha2 = md5(`${method}:${credentials.uri}`);
+  return credentials.qop
+    ? md5(`${ha1}:${credentials.nonce}:${credentials.nc}:${credentials.cnonce}:${credentials.qop}:${ha2}`)
+    : md5(`${ha1}:${credentials.nonce}:${ha2}`);
+}
+
+export class NonceStore {
+  private readonly issued = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  issue(): string {
+    this.forgetExpired();
+    const nonce = randomBytes(16).toString('hex');
+    this.issued.set(nonce, this.now());
+    return nonce;
+  }
+
+  isFresh(nonce: string): boolean {
+    const issuedAt = this.issued.get(nonce);
+    return issuedAt !== undefined && this.now() - issuedAt < NONCE_LIFETIME_MS;
+  }
+
+  challenge(realm: string, stale = false): string {
+    return `Digest realm="${realm}", nonce="${this.issue()}", algorithm=MD5, qop="auth"${stale ? ', stale=true' : ''}`;
+  }
+
+  private forgetExpired(): void {
+    const now = this.now();
+    for (const [nonce, issuedAt] of this.issued) if (now - issuedAt >= NONCE_LIFETIME_MS) this.issued.delete(nonce);
+  }
+}

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { agentDn } from '../sdk/repo.ts';
+import type { AgentExtension } from '../sdk/telephony.ts';
+import type { SessionService } from '../session/service.ts';
+import { digestResponse, type NonceStore, parseDigest } from './digest.ts';
+import type { Registrar } from './registrar.ts';
+import { parseNameAddr, parseSipUri } from './sip-address.ts';
+import type { SipConnection } from './sip-connection.ts';
+import { responseTo, type SipRequest } from './sip-message.ts';
+
+/** Bindings longer than this are shortened; the SDK asks for 30 s. */
+const MAX_EXPIRES_S = 3600;
+const DEFAULT_EXPIRES_S = 3600;
+
+export interface RegisterDeps {
+  db: Db;
+  sessions: SessionService;
+  domain: string;
+  nonces: NonceStore;
+  registrar: Registrar;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * REGISTER (RFC 3261 section 10.3): the address of record is sip:<dn>@<domain>; the digest
+ * username is the extension and the password the console session token. The token is never
+ * stored in clear on the server, so the digest is checked against the token the WebSocket was
+ * opened with (`?token=`): HA1 = md5(dn:realm:token). Then the token's session must be live and
+ * its member's agent extension must be that dn.
+ */
+export async function handleRegister(
+  deps: RegisterDeps,
+  connection: SipConnection,
+  request: SipRequest,
+): Promise<void> {
+  const reply = (status: number, reason: string, extra: [string, string | number][] = []) => {
+    const response = responseTo(request, status, reason, 'reg');
+    for (const [name, value] of extra) response.headers.append(name, value);
+    connection.send(response);
+  };
+
+  const toUri = parseSipUri(parseNameAddr(request.headers.get('To') ?? '')?.uri ?? '');
+  if (!toUri?.user) return reply(400, 'Bad To');
+  const dn = toUri.user;
+
+  const credentials = parseDigest(request.headers.get('Authorization'));
+  if (!credentials || credentials.realm !== deps.domain) {
+    return reply(401, 'Unauthorized', [['WWW-Authenticate', deps.nonces.challenge(deps.domain)]]);
+  }
+  if (!deps.nonces.isFresh(credentials.nonce)) {
+    return reply(401, 'Unauthorized', [['WWW-Authenticate', deps.nonces.challenge(deps.domain, true)]]);
+  }
+  const token = connection.token;
+  if (
+    credentials.username !== dn ||
+    !token ||
+    digestResponse(credentials, 'REGISTER', token) !== credentials.response
+  ) {
+    return reply(403, 'Forbidden');
+  }
+
+  const agent = await agentOfToken(deps, token, dn);
+  if (!agent) return reply(403, 'Forbidden');
+
+  const contacts = request.headers.all('Contact').map(parseNameAddr);
+  if (contacts.some((c) => c === undefined)) return reply(400, 'Bad Contact');
+  const headerExpires = parseExpires(request.headers.get('Expires'));
+
+  if (contacts.some((c) => c?.wildcard)) {
+    // Section 10.3 step 6: `*` is only allowed alone and with Expires: 0.
+    if (contacts.length !== 1 || headerExpires !== 0) return reply(400, 'Invalid Wildcard');
+    deps.registrar.unbind(connection, agent);
+  }
+  for (const contact of contacts) {
+    if (!contact || contact.wildcard) continue;
+    const expires = Math.min(
+      parseExpires(contact.params.get('expires')) ?? headerExpires ?? DEFAULT_EXPIRES_S,
+      MAX_EXPIRES_S,
+    );
+    if (expires === 0) deps.registrar.unbind(connection, agent, contact.uri);
+    else deps.registrar.bind(connection, agent, contact.uri, expires);
+  }
+
+  const now = Date.now();
+  const current = deps.registrar.of(connection, agent);
+  const extra: [string, string | number][] = current.map((b) => [
+    'Contact',
+    `<${b.contact}>;expires=${Math.max(0, Math.round((b.expiresAt - now) / 1000))}`,
+  ]);
+  const expiresOfRequest = contacts.length === 1 && !contacts[0]?.wildcard ? current[0] : undefined;
+  extra.push(['Expires', expiresOfRequest ? Math.round((expiresOfRequest.expiresAt - now) / 1000) : 0]);
+  deps.log.debug({ businessId: agent.businessId, dn, bindings: current.length }, 'sip register');
+  reply(200, 'OK', extra);
+}
+
+function parseExpires(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+async function agentOfToken(deps: RegisterDeps, token: string, dn: string): Promise<AgentExtension | undefined> {
+  try {
+    const session = await deps.sessions.resolve(deps.db, token);
+    if (session.userId === null) return undefined;
+    if ((await agentDn(deps.db, session.userId)) !== dn) return undefined;
+    return { businessId: session.businessId, dn };
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+}

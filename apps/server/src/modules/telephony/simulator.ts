@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CALL_HEADERS,
+  CALL_ORIGINS,
+  type CallOrigin,
+  type CallUserData,
+  ErrorCode,
+  encodeUserData,
+} from '@console/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  type AgentExtension,
+  ExtensionRegistry,
+  type OutboundCall,
+  type PlacedCall,
+  type Telephony,
+} from '../sdk/telephony.ts';
+import { CallLog, type CallLogRow } from './call-log.ts';
+import { CustomerMedia, type MediaOptions } from './customer-media.ts';
+import { customerPlan } from './customer-script.ts';
+import { Registrar } from './registrar.ts';
+import { type CallTimings, SimulatedCall } from './simulated-call.ts';
+import { tagOf } from './sip-address.ts';
+import type { SipConnection } from './sip-connection.ts';
+import type { SipRequest } from './sip-message.ts';
+
+export const DEFAULT_TIMINGS: CallTimings = {
+  progressMediaMs: 500,
+  answerMs: 1500,
+  transcriptIntervalMs: 1200,
+  inviteTimeoutMs: 60_000,
+  maxCallMs: 10 * 60_000,
+};
+
+/** TELEPHONY_PROGRESS_MS, TELEPHONY_ANSWER_MS, TELEPHONY_TRANSCRIPT_MS, TELEPHONY_INVITE_TIMEOUT_MS, TELEPHONY_MAX_CALL_MS. */
+export function timingsFromEnv(env: Record<string, string | undefined>): CallTimings {
+  const read = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of milliseconds`);
+    return Number(value);
+  };
+  return {
+    progressMediaMs: read('TELEPHONY_PROGRESS_MS', DEFAULT_TIMINGS.progressMediaMs),
+    answerMs: read('TELEPHONY_ANSWER_MS', DEFAULT_TIMINGS.answerMs),
+    transcriptIntervalMs: read('TELEPHONY_TRANSCRIPT_MS', DEFAULT_TIMINGS.transcriptIntervalMs),
+    inviteTimeoutMs: read('TELEPHONY_INVITE_TIMEOUT_MS', DEFAULT_TIMINGS.inviteTimeoutMs),
+    maxCallMs: read('TELEPHONY_MAX_CALL_MS', DEFAULT_TIMINGS.maxCallMs),
+  };
+}
+
+export interface SimulatorOptions {
+  domain: string;
+  iceServers: MediaOptions['iceServers'];
+  log: FastifyBaseLogger;
+  timings?: Partial<CallTimings>;
+  registry?: ExtensionRegistry;
+}
+
+export interface DialRequest {
+  agent: AgentExtension;
+  origin: CallOrigin;
+  /** Caller and callee numbers as the agent should see them (X-Ani, X-Dni). */
+  ani: string;
+  dni: string;
+  userData?: CallUserData;
+}
+
+/**
+ * The telephony simulator: the registrar's bindings, the calls it places to agents' softphones
+ * (makeCall's web click, and the other origins through the dev routes) and an in-memory log of
+ * them. It stands in for the SIP platform of production in the default install and in tests.
+ */
+export class TelephonySimulator implements Telephony {
+  readonly registry: ExtensionRegistry;
+  readonly registrar: Registrar;
+  readonly log = new CallLog();
+  private readonly calls = new Map<string, SimulatedCall>();
+  private readonly timings: CallTimings;
+
+  constructor(private readonly options: SimulatorOptions) {
+    this.registry = options.registry ?? new ExtensionRegistry();
+    this.registrar = new Registrar(this.registry);
+    this.timings = { ...DEFAULT_TIMINGS, ...options.timings };
+  }
+
+  isRegistered(agent: AgentExtension): boolean {
+    return this.registry.has(agent);
+  }
+
+  /**
+   * makeCall: the agent's leg rings the softphone (answered by the SDK automatically), the
+   * customer's leg is simulated. The agent sees the display line as caller and the customer's
+   * number as callee; From shows the customer, the person the agent will talk to.
+   */
+  async placeCall(call: OutboundCall): Promise<PlacedCall> {
+    const row = await this.dial({
+      agent: call.agent,
+      origin: CALL_ORIGINS.webClick,
+      ani: call.lineNum,
+      dni: call.phoneNum,
+      userData: {
+        'call-relation-id': call.callRelationId,
+        'app-id': call.appId,
+        line: call.lineNum,
+        'robot-id': call.robotId,
+        prefix: call.prefix,
+      },
+    });
+    return { agentLegUuid: row.agentLegUuid, customerLegUuid: row.customerLegUuid };
+  }
+
+  /** Sends the INVITE and answers the log row; throws 400101 when the extension has no binding. */
+  async dial(request: DialRequest): Promise<CallLogRow> {
+    const binding = this.registrar.latest(request.agent);
+    if (!binding) throw new AppError(ErrorCode.AgentNotRegistered);
+    const row: CallLogRow = {
+      agentLegUuid: randomUUID(),
+      customerLegUuid: randomUUID(),
+      businessId: request.agent.businessId,
+      dn: request.agent.dn,
+      origin: request.origin,
+      ani: request.ani,
+      dni: request.dni,
+      state: 'inviting',
+      sipStatus: null,
+      reason: null,
+      startedAt: new Date().toISOString(),
+      invitedAt: null,
+      answeredAt: null,
+      endedAt: null,
+      rtp: { bytesReceived: 0, bytesSent: 0, packetsReceived: 0 },
+    };
+    let media: CustomerMedia;
+    let offer: string;
+    try {
+      ({ media, sdp: offer } = await CustomerMedia.offer({ iceServers: this.options.iceServers }));
+    } catch (error) {
+      this.options.log.error({ err: error }, 'simulated call: no media offer');
+      throw new AppError(ErrorCode.AgentNotRegistered, '模拟通话的媒体创建失败');
+    }
+    // The counters live on the media; the row shares the object so the log reads them live.
+    row.rtp = media.counters;
+    this.log.add(row);
+    if (!binding.connection.isOpen) {
+      await media.close();
+      throw new AppError(ErrorCode.AgentNotRegistered);
+    }
+    const remoteNumber = request.origin === CALL_ORIGINS.webClick ? request.dni : request.ani;
+    const call = new SimulatedCall({
+      connection: binding.connection,
+      target: binding.contact,
+      domain: this.options.domain,
+      remoteNumber,
+      headers: [
+        [CALL_HEADERS.origin, request.origin],
+        [CALL_HEADERS.userData, encodeUserData(request.userData ?? {})],
+        [CALL_HEADERS.agentUuid, row.agentLegUuid],
+        [CALL_HEADERS.customerUuid, row.customerLegUuid],
+        [CALL_HEADERS.ani, request.ani],
+        [CALL_HEADERS.dni, request.dni],
+      ],
+      row,
+      media,
+      offer,
+      plan: customerPlan(request.origin),
+      timings: this.timings,
+      log: this.options.log,
+      onEnded: () => this.calls.delete(call.callId),
+    });
+    this.calls.set(call.callId, call);
+    call.start();
+    return row;
+  }
+
+  /** The customer hangs up the call with this agent leg; false when no such call is running. */
+  hangup(agentLegUuid: string): boolean {
+    const call = [...this.calls.values()].find((c) => c.row.agentLegUuid === agentLegUuid);
+    if (!call) return false;
+    call.hangup();
+    return true;
+  }
+
+  /** A request with a To tag from an agent: false when it belongs to no call of this connection. */
+  dialogRequest(connection: SipConnection, request: SipRequest): boolean {
+    const call = this.calls.get(request.headers.get('Call-ID') ?? '');
+    if (!call?.ownedBy(connection, tagOf(request.headers.get('To')))) return false;
+    call.handleRequest(request);
+    return true;
+  }
+
+  close(): void {
+    for (const call of [...this.calls.values()]) call.hangup('Server Shutdown');
+    this.registrar.clear();
+  }
+}

@@ -1,0 +1,298 @@
+import { ErrorCode, INFO_EVENTS, type MakeCallRow, sdkApi } from '@console/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallLogRow } from './call-log.ts';
+import { gatheringComplete, pcmuPeer, playTone } from './customer-media.ts';
+import type { SipRequest } from './sip-message.ts';
+import { SipTestClient, startTelephonyTestServer, type TelephonyTestServer } from './test-support.ts';
+
+const MASTER = '13800000000';
+const MEMBER_WITHOUT_DN = '13800000001';
+const BUSINESS = 10000;
+const DN = '8001';
+const LINE = '02160001002';
+
+let server: TelephonyTestServer;
+const clients: SipTestClient[] = [];
+
+beforeAll(async () => {
+  server = await startTelephonyTestServer();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await server.close();
+});
+
+async function client(token?: string): Promise<SipTestClient> {
+  const opened = await SipTestClient.open(server.url(token));
+  clients.push(opened);
+  return opened;
+}
+
+async function makeCall(token: string) {
+  return server.call<MakeCallRow>(sdkApi.makeCall, token, {
+    phoneNum: '13912345678',
+    lineNum: LINE,
+    callRelationId: 'r-1',
+    robotId: '7',
+    appId: 'app',
+  });
+}
+
+async function calls(): Promise<CallLogRow[]> {
+  return (await server.dev<CallLogRow>('/dev/telephony/calls', { businessId: BUSINESS })).result.rows;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('registrar', () => {
+  it('challenges with Digest, then registers with the extension and the session token', async () => {
+    const token = await server.token(MASTER);
+    const phone = await client(token);
+    const { challenge, final } = await phone.registerWithPassword(DN, token);
+    expect(challenge).toMatchObject({ kind: 'response', status: 401 });
+    expect(challenge.headers.get('WWW-Authenticate')).toMatch(
+      /^Digest realm="console.local", nonce="[0-9a-f]+".*qop="auth"/,
+    );
+    expect(final).toMatchObject({ kind: 'response', status: 200 });
+    expect(final.headers.get('Contact')).toBe(`<${phone.contact}>;expires=30`);
+    expect(final.headers.get('Expires')).toBe('30');
+    expect((await makeCall(token)).code).toBe('0');
+    await phone.close();
+    // Socket close removes the binding.
+    await until(async () => (await makeCall(token)).code === ErrorCode.AgentNotRegistered);
+  });
+
+  it('refuses a wrong password, an unknown token and a member of another extension', async () => {
+    const token = await server.token(MASTER);
+    const wrong = await (await client(token)).registerWithPassword(DN, 'not-the-token');
+    expect(wrong.final).toMatchObject({ status: 403 });
+    const bogus = 'f'.repeat(32);
+    expect((await (await client(bogus)).registerWithPassword(DN, bogus)).final).toMatchObject({ status: 403 });
+    const member = await server.token(MEMBER_WITHOUT_DN);
+    expect((await (await client(member)).registerWithPassword(DN, member)).final).toMatchObject({ status: 403 });
+    expect((await (await client()).registerWithPassword(DN, token)).final).toMatchObject({ status: 403 });
+    expect((await makeCall(token)).code).toBe(ErrorCode.AgentNotRegistered);
+  });
+
+  it('unregisters with Expires 0 and with Contact * ', async () => {
+    const token = await server.token(MASTER);
+    const phone = await client(token);
+    const { authorization } = await phone.registerWithPassword(DN, token);
+    expect((await makeCall(token)).code).toBe('0');
+    const removed = await phone.register({ dn: DN, expires: 0, authorization });
+    expect(removed).toMatchObject({ status: 200 });
+    expect(removed.headers.get('Contact')).toBeUndefined();
+    expect((await makeCall(token)).code).toBe(ErrorCode.AgentNotRegistered);
+
+    expect(await phone.register({ dn: DN, authorization })).toMatchObject({ status: 200 });
+    expect((await phone.register({ dn: DN, expires: 0, contact: '*', authorization })).status).toBe(200);
+    expect((await makeCall(token)).code).toBe(ErrorCode.AgentNotRegistered);
+    expect((await phone.register({ dn: DN, expires: 30, contact: '*', authorization })).status).toBe(400);
+  });
+
+  it('survives garbage frames and answers OPTIONS, unknown dialogs and methods', async () => {
+    const phone = await client();
+    phone.send('hello');
+    phone.send('INVITE sip:x SIP/2.0\r\n\r\n');
+    phone.send(Buffer.from([0, 1, 2, 255]));
+    phone.send(
+      'OPTIONS sip:console.local SIP/2.0\r\nVia: SIP/2.0/WSS a.invalid;branch=z9hG4bKx\r\nContent-Length: 99\r\n\r\n',
+    );
+    const base = (method: string, branch: string, toTag = '') =>
+      `${method} sip:console.local SIP/2.0\r\nVia: SIP/2.0/WSS a.invalid;branch=${branch}\r\nFrom: <sip:8001@console.local>;tag=1\r\nTo: <sip:console.local>${toTag}\r\nCall-ID: c-${branch}\r\nCSeq: 1 ${method}\r\nl: 0\r\n\r\n`;
+    phone.send(base('OPTIONS', 'z9hG4bKopt'));
+    expect(
+      await phone.next((m) => m.kind === 'response' && m.headers.get('Via')?.includes('z9hG4bKopt') === true),
+    ).toMatchObject({ status: 200 });
+    phone.send(base('BYE', 'z9hG4bKbye', ';tag=2'));
+    expect(await phone.next((m) => m.kind === 'response' && m.headers.get('CSeq') === '1 BYE')).toMatchObject({
+      status: 481,
+    });
+    phone.send(base('MESSAGE', 'z9hG4bKmsg'));
+    expect(await phone.next((m) => m.kind === 'response' && m.headers.get('CSeq') === '1 MESSAGE')).toMatchObject({
+      status: 405,
+    });
+    expect(phone.closed).toBe(false);
+  });
+});
+
+/** The next request of this method in the INVITE's dialog (earlier calls may still talk). */
+function inDialog(phone: SipTestClient, invite: SipRequest, method: string): Promise<SipRequest> {
+  const callId = invite.headers.get('Call-ID');
+  return phone.next(
+    (m) => m.kind === 'request' && m.method === method && m.headers.get('Call-ID') === callId,
+  ) as Promise<SipRequest>;
+}
+
+/** Answers the INVITE from a werift peer of the test's own, so RTP flows both ways. */
+async function answerWithMedia(phone: SipTestClient, invite: SipRequest) {
+  const pc = pcmuPeer({ iceServers: [] });
+  await pc.setRemoteDescription({ type: 'offer', sdp: invite.body });
+  const [transceiver] = pc.getTransceivers();
+  transceiver.setDirection('sendrecv');
+  await pc.setLocalDescription(await pc.createAnswer());
+  await gatheringComplete(pc);
+  let stop: () => void = () => undefined;
+  pc.connectionStateChange.subscribe((state) => {
+    if (state === 'connected') stop = playTone(transceiver, () => undefined);
+  });
+  phone.respond(invite, 180, 'Ringing', { toTag: 'agent1' });
+  phone.respond(invite, 200, 'OK', {
+    toTag: 'agent1',
+    extra: [`Contact: <${phone.contact}>`, 'Content-Type: application/sdp'],
+    body: pc.localDescription?.sdp ?? '',
+  });
+  return async () => {
+    stop();
+    await pc.close();
+  };
+}
+
+describe('calls to a registered softphone', () => {
+  let token: string;
+  let phone: SipTestClient;
+  beforeAll(async () => {
+    token = await server.token(MASTER);
+    phone = await client(token);
+    expect((await phone.registerWithPassword(DN, token)).final.status).toBe(200);
+  });
+
+  it('rings with the contract headers, plays the customer and logs the media of the call', async () => {
+    const placed = await makeCall(token);
+    expect(placed.code).toBe('0');
+    const { uuid_aleg, uuid_bleg } = placed.result.rows[0];
+    const invite = await phone.request('INVITE');
+    expect(invite.uri).toBe(phone.contact);
+    expect(invite.headers.get('X-Call-Origin')).toBe('webclick');
+    expect(invite.headers.get('X-User-Data')).toBe('call-relation-id=r-1&app-id=app&line=02160001002&robot-id=7');
+    expect(invite.headers.get('X-Agent-UUID')).toBe(uuid_aleg);
+    expect(invite.headers.get('X-Customer-UUID')).toBe(uuid_bleg);
+    expect(invite.headers.get('X-Ani')).toBe(LINE);
+    expect(invite.headers.get('X-Dni')).toBe('13912345678');
+    expect(invite.headers.get('From')).toContain('sip:13912345678@console.local');
+    expect(invite.headers.get('Content-Type')).toBe('application/sdp');
+    expect(invite.body).toMatch(/m=audio .*\r\n[\s\S]*a=candidate/);
+
+    const stopMedia = await answerWithMedia(phone, invite);
+    const ack = await phone.request('ACK');
+    expect(ack.uri).toBe(phone.contact);
+    expect(ack.headers.get('To')).toContain('tag=agent1');
+
+    const events: string[] = [];
+    while (events.length < 3) {
+      const info = await inDialog(phone, invite, 'INFO');
+      expect(info.headers.get('Content-Type')).toBe('application/json');
+      expect(info.headers.get('CSeq')).toMatch(/^\d+ INFO$/);
+      events.push(JSON.parse(info.body).event);
+      if (events.length === 3)
+        expect(JSON.parse(info.body).data).toMatchObject({ role: 'customer', text: expect.any(String) });
+      phone.respond(info, 200, 'OK');
+    }
+    expect(events).toEqual([INFO_EVENTS.progressMedia, INFO_EVENTS.answer, INFO_EVENTS.transcript]);
+
+    // A session-timer refresh from the agent.
+    const dialog = (method: string, cseq: number, extra = '') =>
+      `${method} ${invite.headers.get('Contact')?.replace(/^<|>$/g, '')} SIP/2.0\r\nVia: SIP/2.0/WSS a.invalid;branch=z9hG4bK${method}${cseq}\r\nFrom: ${invite.headers.get('To')};tag=agent1\r\nTo: ${invite.headers.get('From')}\r\nCall-ID: ${invite.headers.get('Call-ID')}\r\nCSeq: ${cseq} ${method}\r\n${extra}Content-Length: 0\r\n\r\n`;
+    phone.send(dialog('UPDATE', 2, 'Session-Expires: 90;refresher=uac\r\n'));
+    const update = await phone.next((m) => m.kind === 'response' && m.headers.get('CSeq') === '2 UPDATE');
+    expect(update).toMatchObject({ status: 200 });
+    expect(update.headers.get('Session-Expires')).toBe('90;refresher=uac');
+
+    // A re-INVITE keeps the media: the answer is the agreed SDP with our real DTLS role.
+    phone.send(
+      dialog('INVITE', 3, 'Content-Type: application/sdp\r\n').replace(
+        'Content-Length: 0\r\n\r\n',
+        `Content-Length: ${Buffer.byteLength(invite.body)}\r\n\r\n${invite.body}`,
+      ),
+    );
+    const reInvite = await phone.response((m) => m.headers.get('CSeq') === '3 INVITE');
+    expect(reInvite.status).toBe(200);
+    expect(reInvite.body).toMatch(/a=setup:(active|passive)/);
+    expect(reInvite.body).not.toContain('a=setup:actpass');
+    phone.send(dialog('ACK', 3));
+
+    await until(async () => (await calls())[0].rtp.bytesReceived > 0 && (await calls())[0].rtp.bytesSent > 0, 5000);
+    phone.send(dialog('BYE', 4, 'Reason: SIP ;cause=200 ;text="Web Release"\r\n'));
+    expect(await phone.next((m) => m.kind === 'response' && m.headers.get('CSeq') === '4 BYE')).toMatchObject({
+      status: 200,
+    });
+    await stopMedia();
+    const [row] = await calls();
+    expect(row).toMatchObject({
+      agentLegUuid: uuid_aleg,
+      customerLegUuid: uuid_bleg,
+      businessId: BUSINESS,
+      dn: DN,
+      origin: 'webclick',
+      state: 'ended',
+      sipStatus: 200,
+      reason: 'Web Release',
+      answeredAt: expect.any(String),
+      endedAt: expect.any(String),
+    });
+    expect(Date.parse(row.answeredAt ?? '')).toBeGreaterThanOrEqual(Date.parse(row.invitedAt ?? ''));
+    expect(row.rtp.packetsReceived).toBeGreaterThan(0);
+  }, 20_000);
+
+  it('records a busy agent as rejected with status and reason', async () => {
+    const placed = await server.dev<CallLogRow>('/dev/telephony/call', {
+      businessId: BUSINESS,
+      dn: DN,
+      origin: 'inbound',
+    });
+    expect(placed.result.rows[0]).toMatchObject({ origin: 'inbound', state: 'inviting', ani: '13912345678' });
+    const invite = await phone.request('INVITE');
+    expect(invite.headers.get('X-Call-Origin')).toBe('inbound');
+    phone.respond(invite, 486, 'Agent Busy', { toTag: 'busy1' });
+    const ack = await phone.request('ACK');
+    expect(ack.headers.get('CSeq')).toMatch(/^1 ACK$/);
+    await until(async () => (await calls())[0].state === 'rejected');
+    expect((await calls())[0]).toMatchObject({
+      state: 'rejected',
+      sipStatus: 486,
+      reason: 'Agent Busy',
+      invitedAt: expect.any(String),
+      answeredAt: null,
+    });
+  });
+
+  it('lets the customer hang up with BYE, and the dev routes validate their input', async () => {
+    const placed = await server.dev<CallLogRow>('/dev/telephony/call', {
+      businessId: BUSINESS,
+      dn: DN,
+      origin: 'braintransfer',
+    });
+    const invite = await phone.request('INVITE');
+    const stopMedia = await answerWithMedia(phone, invite);
+    await phone.request('ACK');
+    const answer = await inDialog(phone, invite, 'INFO');
+    expect(JSON.parse(answer.body)).toEqual({ event: INFO_EVENTS.answer });
+    phone.respond(answer, 200, 'OK');
+    const history = await inDialog(phone, invite, 'INFO');
+    expect(JSON.parse(history.body).data).toMatchObject({ role: 'robot' });
+    phone.respond(history, 200, 'OK');
+
+    const hungUp = await server.dev<CallLogRow>('/dev/telephony/hangup', {
+      agentLegUuid: placed.result.rows[0].agentLegUuid,
+    });
+    expect(hungUp.result.rows[0]).toMatchObject({ state: 'ended', reason: 'Customer Hangup' });
+    const bye = await inDialog(phone, invite, 'BYE');
+    expect(bye.uri).toBe(phone.contact);
+    phone.respond(bye, 200, 'OK');
+    await stopMedia();
+
+    const again = await server.dev('/dev/telephony/hangup', { agentLegUuid: placed.result.rows[0].agentLegUuid });
+    expect(again).toMatchObject({ code: ErrorCode.NotFound });
+    const badOrigin = await server.dev('/dev/telephony/call', { businessId: BUSINESS, dn: DN, origin: 'robot' });
+    expect(badOrigin.code).not.toBe(0);
+    expect(badOrigin.message).toContain('呼叫来源格式错误');
+    const nobody = await server.dev('/dev/telephony/call', { businessId: BUSINESS, dn: '9999', origin: 'listening' });
+    expect(nobody).toMatchObject({ code: ErrorCode.AgentNotRegistered });
+  }, 20_000);
+});

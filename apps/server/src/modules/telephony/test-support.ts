@@ -1,0 +1,196 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  DEFAULT_SERVICE_PREFIXES,
+  type Endpoint,
+  type Envelope,
+  fillPath,
+  SIP_WEBSOCKET_PATH,
+} from '@console/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { buildApp } from '../../app.ts';
+import { users } from '../../db/schema.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { SessionService } from '../session/service.ts';
+import { parseSipMessage, type SipMessage, type SipRequest, type SipResponse } from './sip-message.ts';
+
+/**
+ * The whole server on 127.0.0.1 (seeded demo enterprise, short simulator timings) and a raw
+ * SIP-over-WebSocket client that sends text as written, for the telephony tests.
+ */
+export interface TelephonyTestServer {
+  app: FastifyInstance;
+  url(token?: string): string;
+  /** A fresh console session of the member with this phone. */
+  token(phone: string): Promise<string>;
+  call<Row>(endpoint: Endpoint, token: string, body: unknown): Promise<Envelope<Row>>;
+  dev<Row>(path: string, body: unknown): Promise<Envelope<Row>>;
+  close(): Promise<void>;
+}
+
+export async function startTelephonyTestServer(): Promise<TelephonyTestServer> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    env: {
+      TELEPHONY_PROGRESS_MS: '50',
+      TELEPHONY_ANSWER_MS: '100',
+      TELEPHONY_TRANSCRIPT_MS: '100',
+      TELEPHONY_INVITE_TIMEOUT_MS: '5000',
+    },
+    config: { consoleDist: '/nonexistent/console-dist' },
+    database,
+    logger: { level: 'silent' },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const sessions = new SessionService(60 * 60_000, () => new Date());
+  return {
+    app,
+    url: (token) => `ws://127.0.0.1:${port}${SIP_WEBSOCKET_PATH}${token ? `?token=${token}` : ''}`,
+    async token(phone) {
+      const [user] = await database.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+      return (await sessions.issue(database.db, { userId: user.id, businessId: user.businessId })).token;
+    },
+    async call<Row>(endpoint: Endpoint, token: string, body: unknown) {
+      const url = DEFAULT_SERVICE_PREFIXES[endpoint.service] + fillPath(endpoint.path, {});
+      const response = await app.inject({ method: 'POST', url, query: { token }, payload: body as object });
+      return response.json() as Envelope<Row>;
+    },
+    async dev<Row>(path: string, body: unknown) {
+      return (await app.inject({ method: 'POST', url: path, payload: body as object })).json() as Envelope<Row>;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** A scripted SIP user agent on a real WebSocket: it sends what the test writes. */
+export class SipTestClient {
+  readonly messages: SipMessage[] = [];
+  readonly contact = `sip:${randomBytes(4).toString('hex')}@${randomBytes(4).toString('hex')}.invalid;transport=ws`;
+  private waiters: { match: (m: SipMessage) => boolean; resolve: (m: SipMessage) => void }[] = [];
+  private cseq = 1;
+  closed = false;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = parseSipMessage(data.toString());
+      const waiter = this.waiters.find((w) => w.match(message));
+      if (waiter) {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      } else this.messages.push(message);
+    });
+    socket.on('close', () => {
+      this.closed = true;
+    });
+  }
+
+  static open(url: string, protocol = 'sip'): Promise<SipTestClient> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, protocol);
+      socket.once('open', () => resolve(new SipTestClient(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(text: string | Buffer): void {
+    this.socket.send(text);
+  }
+
+  /** The first message, received or still to come, that matches. */
+  next(match: (m: SipMessage) => boolean, timeoutMs = 4000): Promise<SipMessage> {
+    const seen = this.messages.find(match);
+    if (seen) {
+      this.messages.splice(this.messages.indexOf(seen), 1);
+      return Promise.resolve(seen);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching SIP message')), timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  response(match: (m: SipResponse) => boolean, timeoutMs?: number): Promise<SipResponse> {
+    return this.next((m) => m.kind === 'response' && match(m), timeoutMs) as Promise<SipResponse>;
+  }
+
+  request(method: string, timeoutMs?: number): Promise<SipRequest> {
+    return this.next((m) => m.kind === 'request' && m.method === method, timeoutMs) as Promise<SipRequest>;
+  }
+
+  /** Sends a REGISTER and waits for its final response. */
+  async register(options: { dn: string; expires?: number; contact?: string; authorization?: string; callId?: string }) {
+    const branch = `z9hG4bK${randomBytes(6).toString('hex')}`;
+    const lines = [
+      `REGISTER sip:console.local SIP/2.0`,
+      `Via: SIP/2.0/WSS abc.invalid;branch=${branch}`,
+      'Max-Forwards: 69',
+      `To: <sip:${options.dn}@console.local>`,
+      `From: <sip:${options.dn}@console.local>;tag=t${branch.slice(-6)}`,
+      `Call-ID: ${options.callId ?? 'reg-call'}`,
+      `CSeq: ${this.cseq++} REGISTER`,
+      `Contact: ${options.contact ?? `<${this.contact}>`}`,
+      `Expires: ${options.expires ?? 30}`,
+      ...(options.authorization ? [`Authorization: ${options.authorization}`] : []),
+      'Content-Length: 0',
+    ];
+    this.send(`${lines.join('\r\n')}\r\n\r\n`);
+    return this.response((m) => m.headers.get('Via')?.includes(branch) === true);
+  }
+
+  /** REGISTER, answer the challenge with this password, answer the final response. */
+  async registerWithPassword(dn: string, password: string, expires = 30) {
+    const challenge = await this.register({ dn, expires });
+    const header = challenge.headers.get('WWW-Authenticate') ?? '';
+    const nonce = /nonce="([^"]+)"/.exec(header)?.[1] ?? '';
+    const realm = /realm="([^"]+)"/.exec(header)?.[1] ?? '';
+    const uri = 'sip:console.local';
+    const cnonce = randomBytes(4).toString('hex');
+    const ha1 = md5(`${dn}:${realm}:${password}`);
+    const response = md5(`${ha1}:${nonce}:00000001:${cnonce}:auth:${md5(`REGISTER:${uri}`)}`);
+    const authorization = `Digest username="${dn}", realm="${realm}", nonce="${nonce}", uri="${uri}", response="${response}", algorithm=MD5, qop=auth, nc=00000001, cnonce="${cnonce}"`;
+    return { challenge, final: await this.register({ dn, expires, authorization }), authorization };
+  }
+
+  /** A response to a request received from the server, optionally with a To tag and extra lines. */
+  respond(
+    request: SipRequest,
+    status: number,
+    reason: string,
+    options: { toTag?: string; extra?: string[]; body?: string } = {},
+  ) {
+    const to = request.headers.get('To') ?? '';
+    const lines = [
+      `SIP/2.0 ${status} ${reason}`,
+      ...request.headers.all('Via').map((via) => `Via: ${via}`),
+      `From: ${request.headers.get('From')}`,
+      `To: ${options.toTag && !to.includes('tag=') ? `${to};tag=${options.toTag}` : to}`,
+      `Call-ID: ${request.headers.get('Call-ID')}`,
+      `CSeq: ${request.headers.get('CSeq')}`,
+      ...(options.extra ?? []),
+      `Content-Length: ${Buffer.byteLength(options.body ?? '')}`,
+    ];
+    this.send(`${lines.join('\r\n')}\r\n\r\n${options.body ?? ''}`);
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+}

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { post } from './support/accounts.ts';
+import { createAgent, type TestAgent } from './support/agents.ts';
+import { loginToShell } from './support/shell.ts';
+
+/**
+ * The agent desk in Chromium with fake media devices (playwright.config), against the running
+ * server's telephony simulator: real SIP over WebSocket, real WebRTC audio both ways, the INFO
+ * events and the XMPP presence channel. Every test has an enterprise and an extension of its own.
+ */
+
+interface SimulatedCall {
+  agentLegUuid: string;
+  origin: string;
+  state: string;
+  sipStatus?: number;
+  reason?: string;
+  rtp: { bytesReceived: number; bytesSent: number; packetsReceived: number };
+}
+
+async function simulatorCalls(page: Page, agent: TestAgent): Promise<SimulatedCall[]> {
+  return (await post(page.request, '/dev/telephony/calls', {
+    businessId: agent.businessId,
+  })) as unknown as SimulatedCall[];
+}
+
+async function openDesk(page: Page, agent: TestAgent): Promise<void> {
+  await loginToShell(page, agent.phone, agent.password);
+  await page.getByRole('button', { name: '坐席工作台' }).click();
+  await expect(page).toHaveURL(/\/agentdesk$/);
+  await expect(page.getByTestId('agent-dn')).toHaveText(agent.dn);
+  await page.getByRole('button', { name: /打开电话/ }).click();
+  await expect(page.getByTestId('phone-state')).toHaveText('已打开');
+}
+
+const bytesOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-bytes'));
+
+test('the agent dials from the desk: auto-answered, ringing, established, transcript, audio both ways, hang-up', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const agent = await createAgent(request, baseURL ?? '');
+  await openDesk(page, agent);
+  await expect(page.getByTestId('agent-lines')).toContainText('02160001002');
+
+  await page.getByLabel('号码').fill('13912345678');
+  await page.getByLabel('号码').press('Enter');
+  const state = page.getByTestId('call-state');
+  await expect(state).toHaveText('振铃中');
+  await expect(state).toHaveText('通话中');
+  await expect(page.getByTestId('call-origin')).toHaveText('点击外呼');
+  await expect(page.getByTestId('call-number')).toHaveText('13912345678');
+  await expect(page.getByTestId('transcript').locator('li')).not.toHaveCount(0);
+  await expect.poll(() => page.getByTestId('transcript').locator('li').count()).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('call-duration')).toHaveText(/^\d+分\d{2}秒$/);
+
+  // Audio flows both ways: the browser's counters and the simulator's grow.
+  const received = await bytesOf(page, 'media-received');
+  await expect.poll(() => bytesOf(page, 'media-received')).toBeGreaterThan(received);
+  expect(await bytesOf(page, 'media-sent')).toBeGreaterThan(0);
+  await expect.poll(async () => (await simulatorCalls(page, agent))[0]?.rtp.bytesReceived ?? 0).toBeGreaterThan(1000);
+  expect((await simulatorCalls(page, agent))[0].rtp.bytesSent).toBeGreaterThan(1000);
+
+  await page.getByRole('button', { name: /挂\s*断/ }).click();
+  await expect(state).toHaveText('已挂断');
+  await expect.poll(async () => (await simulatorCalls(page, agent))[0]?.state).toBe('ended');
+});
+
+test('a call that is not auto-answered rings until answered by a click; a second call meanwhile gets 486', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const agent = await createAgent(request, baseURL ?? '');
+  await openDesk(page, agent);
+
+  await post(request, '/dev/telephony/call', {
+    businessId: agent.businessId,
+    dn: agent.dn,
+    origin: 'inbound',
+    ani: '13700001111',
+  });
+  const state = page.getByTestId('call-state');
+  await expect(state).toHaveText('振铃中');
+  await expect(page.getByTestId('call-origin')).toHaveText('呼入');
+  // Still ringing a moment later: nothing answered it but the agent.
+  await page.waitForTimeout(1500);
+  await expect(state).toHaveText('振铃中');
+  await page.getByRole('button', { name: /接\s*听/ }).click();
+  await expect(state).toHaveText('通话中');
+
+  await post(request, '/dev/telephony/call', {
+    businessId: agent.businessId,
+    dn: agent.dn,
+    origin: 'braintransfer',
+    ani: '13700002222',
+  });
+  await expect
+    .poll(async () => {
+      const [latest] = await simulatorCalls(page, agent);
+      return latest?.origin === 'braintransfer' ? `${latest.sipStatus} ${latest.reason}` : 'none';
+    })
+    .toBe('486 Agent Busy');
+  await expect(state).toHaveText('通话中');
+  await expect(page.getByTestId('call-number')).toHaveText('13700001111');
+
+  await page.getByRole('button', { name: /挂\s*断/ }).click();
+  await expect(state).toHaveText('已挂断');
+});
+
+test('a second login elsewhere ends this phone with the conflict message', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const agent = await createAgent(request, baseURL ?? '');
+  await openDesk(page, agent);
+
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await openDesk(other, agent);
+    await expect(page.getByTestId('conflict-message')).toContainText('您的帐号已在其它地方登录，您已被强制退出');
+    await expect(page.getByTestId('phone-state')).toHaveText('未打开');
+    await expect(other.getByTestId('phone-state')).toHaveText('已打开');
+  } finally {
+    await elsewhere.close();
+  }
+});
