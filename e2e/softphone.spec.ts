@@ -44,8 +44,8 @@ test('the agent dials from the desk: auto-answered, ringing, established, transc
   await openDesk(page, agent);
   await expect(page.getByTestId('agent-lines')).toContainText('02160001002');
 
-  await page.getByLabel('号码').fill('13912345678');
-  await page.getByLabel('号码').press('Enter');
+  await page.getByTestId('dial-number').fill('13912345678');
+  await page.getByTestId('dial-number').press('Enter');
   const state = page.getByTestId('call-state');
   await expect(state).toHaveText('振铃中');
   await expect(state).toHaveText('通话中');

@@ -7,11 +7,14 @@
  *     log stamps when it sent the INVITE and when the 200 OK arrived.
  * Prints the figures; exits 1 when a budget is exceeded.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { freePort } from '../lib/loopback-peer.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const KB = 1024;
@@ -38,11 +41,102 @@ async function sdkSize() {
   }
 }
 
+const CALLS = 10;
+
+async function waitForServer(origin, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${origin}/config/config.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in 120 s');
+}
+
+/** The demo master dials CALLS times from the agent desk; answers INVITE -> 200 OK per call, ms. */
+async function inviteTo200() {
+  if (!existsSync(join(root, 'apps/console/dist/index.html')))
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'softphone-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TELEPHONY_PROGRESS_MS: '100',
+      TELEPHONY_ANSWER_MS: '100',
+    },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--allow-loopback-in-peer-connection',
+    ],
+  });
+  try {
+    await waitForServer(origin, server);
+    const page = await browser.newPage({ baseURL: origin });
+    await page.goto('/yeta/login');
+    await page.getByPlaceholder('请输入手机号').fill('13800000000');
+    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('menu', { name: '主菜单' }).waitFor();
+    await page.goto('/agentdesk');
+    await page.getByRole('button', { name: /打开电话/ }).click();
+    await page.getByTestId('phone-state').filter({ hasText: '已打开' }).waitFor();
+    const state = page.getByTestId('call-state');
+    for (let i = 0; i < CALLS; i++) {
+      await page.getByTestId('dial-number').fill(`1391234${String(i).padStart(4, '0')}`);
+      await page.getByTestId('dial-number').press('Enter');
+      await state.filter({ hasText: '通话中' }).waitFor();
+      await page.getByRole('button', { name: /挂\s*断/ }).click();
+      await state.filter({ hasText: '已挂断' }).waitFor();
+    }
+    const answer = await fetch(`${origin}/dev/telephony/calls`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ businessId: 10000 }),
+    });
+    const rows = (await answer.json()).result.rows;
+    return rows.map((row) => Date.parse(row.answeredAt) - Date.parse(row.invitedAt));
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 const size = await sdkSize();
 const sizeOk = size <= 90 * KB;
 failed ||= !sizeOk;
+const latencies = (await inviteTo200()).sort((a, b) => a - b);
+const p95 = percentile(latencies, 95);
+const latencyOk = latencies.length === CALLS && p95 <= 300;
+failed ||= !latencyOk;
 console.log('| measure | value | budget |');
 console.log('|---|---|---|');
 console.log(`| SDK gzip (entry + lazy chunks) | ${(size / KB).toFixed(1)} KB | 90 KB ${sizeOk ? 'ok' : 'OVER'} |`);
+console.log(
+  `| INVITE -> 200 OK, auto-answered, ${latencies.length} calls in Chromium, p50 / p95 / max | ${percentile(latencies, 50)} / ${p95} / ${latencies.at(-1)} ms | 300 ms ${latencyOk ? 'ok' : 'OVER'} |`,
+);
 
 if (failed) process.exitCode = 1;

@@ -61,6 +61,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/settings/pages/update-logs-page.tsx'),
     (m) => m.UpdateLogsPage,
   ),
+  '/agentdesk': page(
+    () => import('../features/agent-desk/pages/agent-desk-page.tsx'),
+    (m) => m.AgentDeskPage,
+  ),
 };
 
 function shellPage(path: string): RouteObject {
