@@ -79,7 +79,9 @@ export type AccessKey =
   | 'capability'
   | 'customer'
   | 'setting'
-  | 'recharge';
+  | 'recharge'
+  /** The agent function: the softphone's calls (the console's agent desk also needs an agent link). */
+  | 'agent';
 
 /**
  * Whether a viewer may open what the key guards. `special` is the runtime config's special
@@ -97,6 +99,8 @@ export function canAccess(key: AccessKey, viewer: Viewer, permissions: Permissio
       return special || hasPermission(permissions, 'menu.openapi');
     case 'recharge':
       return special || hasPermission(permissions, 'menu.fee');
+    case 'agent':
+      return hasPermission(permissions, 'function.agent');
     default:
       return true;
   }

@@ -11,8 +11,8 @@ export const sdkApi = defineEndpoints({
   /** Token login: body businessId and token of a console session. */
   tokenLogin: { service: 'sdk', method: 'POST', path: '/api/v1/account/tokenLogin', auth: 'public' },
   logout: { service: 'sdk', method: 'POST', path: '/api/v1/account/logout', auth: 'session' },
-  /** Places a call from the agent's extension through the robot platform. */
-  makeCall: { service: 'sdk', method: 'POST', path: '/api/v1/makeCall', auth: 'session' },
+  /** Places a call from the agent's extension; needs the enterprise's agent function (100403). */
+  makeCall: { service: 'sdk', method: 'POST', path: '/api/v1/makeCall', auth: 'session', access: 'agent' },
   /** Log upload: up to 20 entries per call. */
   flow: { service: 'sdk', method: 'POST', path: '/api/v1/flow', auth: 'session' },
 });

@@ -1,5 +1,6 @@
 import {
   accountApi,
+  businessApi,
   ErrorCode,
   type LoginResult,
   type MakeCallRow,
@@ -278,6 +279,30 @@ describe('makeCall', () => {
     const operator = await t.innerLogin();
     const byOperator = await t.call(sdkApi.makeCall, { token: operator.token.access_token, body: call });
     expect(byOperator.body.code).toBe(ErrorCode.AgentDnNotFound);
+  });
+
+  it('needs the enterprise to have the agent function', async () => {
+    const token = await sdkToken(MASTER_PHONE);
+    const operator = (await t.innerLogin()).token.access_token;
+    const setAgentFunction = async (agent: boolean) =>
+      expect(
+        (
+          await t.call(businessApi.saveBusinessConfig, {
+            token: operator,
+            businessId: DEMO_BUSINESS_ID,
+            body: { key: 'function', value: { agent } },
+          })
+        ).body.code,
+      ).toBe(0);
+    await setAgentFunction(false);
+    try {
+      expect((await t.call(sdkApi.makeCall, { token, body: call })).body).toMatchObject({
+        code: ErrorCode.AccessDenied,
+      });
+    } finally {
+      await setAgentFunction(true);
+    }
+    expect((await t.call(sdkApi.makeCall, { token, body: call })).body.code).toBe(ErrorCode.AgentNotRegistered);
   });
 
   it('answers that the phone is not registered while the server has no SIP endpoint', async () => {
