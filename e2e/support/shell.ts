@@ -13,7 +13,9 @@ export async function loginToShell(page: Page, phone: string, password: string, 
   await page.getByRole('button', { name: /登\s*录/ }).click();
   const shell = page.getByRole('menu', { name: '主菜单' });
   const proceed = page.getByRole('button', { name: '继续登录' });
-  await expect(shell.or(proceed)).toBeVisible();
+  // Longer than the default: on the embedded database a parallel test's bulk write (demo traffic
+  // for the report tests) holds every other request until its transaction ends.
+  await expect(shell.or(proceed)).toBeVisible({ timeout: 20_000 });
   if (await proceed.isVisible()) await proceed.click();
   await expect(shell).toBeVisible();
 }
