@@ -42,6 +42,7 @@ test('the agent dials from the desk: auto-answered, ringing, established, transc
 }) => {
   const agent = await createAgent(request, baseURL ?? '');
   await openDesk(page, agent);
+  await expect(page.getByTestId('simulator-notice')).toContainText('通话由服务器模拟');
   await expect(page.getByTestId('agent-lines')).toContainText('02160001002');
 
   await page.getByTestId('dial-number').fill('13912345678');

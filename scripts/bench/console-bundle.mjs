@@ -53,6 +53,21 @@ const routes = [
     page: ['src/features/shell/shell-layout.tsx', 'src/features/settings/pages/update-logs-page.tsx'],
     budget: 400 * KB,
   },
+  {
+    path: '/agentdesk',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/agent-desk/pages/agent-desk-page.tsx'],
+    budget: 400 * KB,
+  },
+  // The desk imports the softphone SDK (JsSIP, strophe) as it mounts, after its first render.
+  {
+    path: '/agentdesk + softphone SDK (on mount)',
+    page: [
+      'src/features/shell/shell-layout.tsx',
+      'src/features/agent-desk/pages/agent-desk-page.tsx',
+      '../../packages/softphone/src/index.ts',
+    ],
+    budget: null,
+  },
   { path: '* (404)', page: 'src/features/auth/pages/not-found-page.tsx', budget: 400 * KB },
 ];
 // The bootstrap imports the app shell while the runtime config loads, so every route pays for it.

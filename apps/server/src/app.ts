@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErrorCode, limits, SIP_WEBSOCKET_PATH } from '@console/contracts';
+import { ErrorCode, limits } from '@console/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { type AppConfig, loadConfig } from './config.ts';
+import { type AppConfig, loadConfig, runsTelephonySimulator } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
@@ -180,10 +180,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   registerRealtimeRoutes(ctx);
   registerDownloadRoutes(ctx);
-  // The simulator answers softphones only when they are pointed at this server's own endpoint;
-  // with SIP_URL elsewhere (a real SIP platform) nothing registers here.
+  // The simulator answers softphones only outside production and when they are pointed at this
+  // server's own endpoint; with SIP_URL elsewhere (a real SIP platform) nothing registers here.
   const simulator =
-    !options.telephony && config.sip.enabled && config.sip.url === SIP_WEBSOCKET_PATH
+    !options.telephony && runsTelephonySimulator(config)
       ? new TelephonySimulator({
           domain: config.sip.domain,
           iceServers: config.sip.iceServers,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DEFAULT_SERVICE_PREFIXES } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config.ts';
+import { loadConfig, REPO_ROOT, runsTelephonySimulator } from './config.ts';
 
 describe('configuration', () => {
   it('has the defaults of the default install', () => {
@@ -47,6 +47,20 @@ describe('configuration', () => {
       downloads: { batchSize: 500, pauseMs: 300 },
     });
     expect(config.rateLimit.loginMax).toBe(5);
+  });
+
+  it('runs the telephony simulator only outside production and only for its own endpoint', () => {
+    expect(runsTelephonySimulator(loadConfig({}))).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).sip.enabled).toBe(false);
+    expect(runsTelephonySimulator(loadConfig({ NODE_ENV: 'production', SIP_ENABLED: 'true' }))).toBe(false);
+    const real = loadConfig({ NODE_ENV: 'production', SIP_URL: 'wss://sip.example.com', SIP_DOMAIN: 'example.com' });
+    expect(real.sip).toMatchObject({ enabled: true, url: 'wss://sip.example.com', domain: 'example.com' });
+    expect(runsTelephonySimulator(real)).toBe(false);
+    expect(runsTelephonySimulator(loadConfig({ SIP_URL: 'wss://sip.example.com' }))).toBe(false);
+    expect(loadConfig({ SIP_ICE_SERVERS: '[{"urls":"stun:stun.example.com"}]' }).sip.iceServers).toEqual([
+      { urls: 'stun:stun.example.com' },
+    ]);
+    expect(() => loadConfig({ SIP_ICE_SERVERS: '{"urls":1}' })).toThrow(/SIP_ICE_SERVERS/);
   });
 
   it('resolves relative paths against the directory the command was started in', () => {

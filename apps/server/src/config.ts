@@ -113,6 +113,11 @@ function parseTimeZone(value: string | undefined): string {
   return value;
 }
 
+/** The embedded telephony simulator answers softphones: on, pointed at this server, not in production. */
+export function runsTelephonySimulator(config: Pick<AppConfig, 'production' | 'sip'>): boolean {
+  return config.sip.enabled && !config.production && config.sip.url === SIP_WEBSOCKET_PATH;
+}
+
 function parseIceServers(value: string | undefined): SipConfig['iceServers'] {
   if (!value) return [];
   let parsed: unknown;
@@ -158,7 +163,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sip: {
       url: env.SIP_URL || SIP_WEBSOCKET_PATH,
       domain: env.SIP_DOMAIN || 'console.local',
-      enabled: parseBoolean(env.SIP_ENABLED, true, 'SIP_ENABLED'),
+      // The embedded endpoint is a simulator: in production there is a phone only where SIP_URL
+      // names a real SIP server.
+      enabled: parseBoolean(env.SIP_ENABLED, !production || Boolean(env.SIP_URL), 'SIP_ENABLED'),
       iceServers: parseIceServers(env.SIP_ICE_SERVERS),
     },
     reportTimeZone: parseTimeZone(env.REPORT_TIME_ZONE),

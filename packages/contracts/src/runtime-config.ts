@@ -37,6 +37,11 @@ export interface SipConfig {
   url: string;
   /** The SIP domain of the agents' URIs: `sip:<extension>@<domain>`. */
   domain: string;
+  /**
+   * True when the calls come from the server's embedded telephony simulator (never in
+   * production): the agent desk says so, so nobody takes its calls for real ones.
+   */
+  simulator: boolean;
   /** STUN/TURN servers for ICE; empty where media stays on one network (loopback, LAN). */
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
 }

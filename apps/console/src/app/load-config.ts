@@ -51,6 +51,6 @@ export function withDefaults(config: Partial<RuntimeConfig>): RuntimeConfig {
     // A config file without im settings predates real-time messaging: no connection then.
     im: { enabled: false, url: '', domain: '', ...config.im },
     // Likewise without sip settings: the agent desk cannot open a phone.
-    sip: { enabled: false, url: '', domain: '', iceServers: [], ...config.sip },
+    sip: { enabled: false, url: '', domain: '', simulator: false, iceServers: [], ...config.sip },
   };
 }

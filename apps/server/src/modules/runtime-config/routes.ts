@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits, type RuntimeConfig, type UpdateLog, type VersionInfo } from '@console/contracts';
 import type { FastifyReply } from 'fastify';
-import { SERVER_ROOT } from '../../config.ts';
+import { runsTelephonySimulator, SERVER_ROOT } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 
 /**
@@ -40,7 +40,11 @@ export function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
     permission: { special: config.permissionSpecial },
     encrypt: config.passwordEncrypt,
     im: { ...config.im },
-    sip: { ...config.sip, iceServers: config.sip.iceServers.map((server) => ({ ...server })) },
+    sip: {
+      ...config.sip,
+      simulator: runsTelephonySimulator(config),
+      iceServers: config.sip.iceServers.map((server) => ({ ...server })),
+    },
   };
 }
 

@@ -31,7 +31,7 @@ describe('runtime configuration files', () => {
       permission: { special: false },
       encrypt: true,
       im: { enabled: true, url: '/xmpp-websocket', domain: 'console.local' },
-      sip: { enabled: true, url: '/sip-ws', domain: 'console.local', iceServers: [] },
+      sip: { enabled: true, url: '/sip-ws', domain: 'console.local', simulator: true, iceServers: [] },
     });
   });
 

@@ -41,8 +41,8 @@ function muLaw(sample: number): number {
 }
 
 /**
- * One second of a soft two-tone chord (440 Hz and 660 Hz, one second on, half muted), long
- * enough to loop without a click because both frequencies complete whole periods.
+ * One second of a soft two-tone chord (440 Hz and 660 Hz): both complete whole periods in a
+ * second, so the buffer loops without a click.
  */
 export function toneSecond(): Buffer {
   const samples = Buffer.alloc(SAMPLE_RATE);

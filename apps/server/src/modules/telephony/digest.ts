@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * HTTP Digest for SIP REGISTER (RFC 3261 section 22, RFC 2617 with qop=auth, MD5 as JsSIP
@@ -53,29 +53,37 @@ export function digestResponse(credentials: Omit<DigestCredentials, 'response'>,
     : md5(`${ha1}:${credentials.nonce}:${ha2}`);
 }
 
+/** Hex digits of the issue time (ms) at the start of a nonce; twelve last until the year 10889. */
+const ISSUED_AT_DIGITS = 12;
+
+/**
+ * A nonce is the issue time followed by its HMAC under a per-process key, so checking one needs
+ * no memory: a flood of unauthenticated REGISTERs, each of them challenged, cannot grow state.
+ */
 export class NonceStore {
-  private readonly issued = new Map<string, number>();
+  private readonly key = randomBytes(32);
 
   constructor(private readonly now: () => number = Date.now) {}
 
   issue(): string {
-    this.forgetExpired();
-    const nonce = randomBytes(16).toString('hex');
-    this.issued.set(nonce, this.now());
-    return nonce;
+    const issuedAt = this.now().toString(16).padStart(ISSUED_AT_DIGITS, '0');
+    return issuedAt + this.sign(issuedAt);
   }
 
   isFresh(nonce: string): boolean {
-    const issuedAt = this.issued.get(nonce);
-    return issuedAt !== undefined && this.now() - issuedAt < NONCE_LIFETIME_MS;
+    const issuedAt = nonce.slice(0, ISSUED_AT_DIGITS);
+    const given = Buffer.from(nonce.slice(ISSUED_AT_DIGITS));
+    const expected = Buffer.from(this.sign(issuedAt));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+    const age = this.now() - Number.parseInt(issuedAt, 16);
+    return age >= 0 && age < NONCE_LIFETIME_MS;
   }
 
   challenge(realm: string, stale = false): string {
     return `Digest realm="${realm}", nonce="${this.issue()}", algorithm=MD5, qop="auth"${stale ? ', stale=true' : ''}`;
   }
 
-  private forgetExpired(): void {
-    const now = this.now();
-    for (const [nonce, issuedAt] of this.issued) if (now - issuedAt >= NONCE_LIFETIME_MS) this.issued.delete(nonce);
+  private sign(issuedAt: string): string {
+    return createHmac('sha256', this.key).update(issuedAt).digest('hex');
   }
 }

@@ -10,9 +10,13 @@ import { parseNameAddr, parseSipUri } from './sip-address.ts';
 import type { SipConnection } from './sip-connection.ts';
 import { responseTo, type SipRequest } from './sip-message.ts';
 
-/** Bindings longer than this are shortened; the SDK asks for 30 s. */
-const MAX_EXPIRES_S = 3600;
-const DEFAULT_EXPIRES_S = 3600;
+/**
+ * Bindings longer than this are shortened; the SDK asks for 30 s. The session behind a binding is
+ * checked again only at the next REGISTER, so a short cap bounds how long an ended session (logout,
+ * kicked off) can keep taking calls.
+ */
+const MAX_EXPIRES_S = 120;
+const DEFAULT_EXPIRES_S = MAX_EXPIRES_S;
 
 export interface RegisterDeps {
   db: Db;
@@ -63,6 +67,9 @@ export async function handleRegister(
 
   const agent = await agentOfToken(deps, token, dn);
   if (!agent) return reply(403, 'Forbidden');
+  // The socket may have closed during the lookup; a binding made now would never be released
+  // by the close and would count as registered until it expired.
+  if (!connection.isOpen) return;
 
   const contacts = request.headers.all('Contact').map(parseNameAddr);
   if (contacts.some((c) => c === undefined)) return reply(400, 'Bad Contact');
@@ -89,8 +96,9 @@ export async function handleRegister(
     'Contact',
     `<${b.contact}>;expires=${Math.max(0, Math.round((b.expiresAt - now) / 1000))}`,
   ]);
-  const expiresOfRequest = contacts.length === 1 && !contacts[0]?.wildcard ? current[0] : undefined;
-  extra.push(['Expires', expiresOfRequest ? Math.round((expiresOfRequest.expiresAt - now) / 1000) : 0]);
+  const only = contacts.length === 1 ? contacts[0] : undefined;
+  const bindingOfRequest = only && !only.wildcard ? current.find((b) => b.contact === only.uri) : undefined;
+  extra.push(['Expires', bindingOfRequest ? Math.round((bindingOfRequest.expiresAt - now) / 1000) : 0]);
   deps.log.debug({ businessId: agent.businessId, dn, bindings: current.length }, 'sip register');
   reply(200, 'OK', extra);
 }

@@ -4,8 +4,8 @@ import type { SipConnection } from './sip-connection.ts';
 /**
  * Location service: which WebSocket connections hold a binding of an extension, and until when.
  * Each binding counts once in the ExtensionRegistry (what makeCall checks) and is removed on
- * expiry, un-REGISTER or socket close. Calls go to the most recently (re)registered binding,
- * the tab the agent used last.
+ * expiry, un-REGISTER or socket close. Calls go to the most recently created binding, the tab
+ * the agent opened last; refreshes do not count, or two open tabs would take turns every 30 s.
  */
 export interface Binding {
   connection: SipConnection;
@@ -13,15 +13,16 @@ export interface Binding {
   /** The agent's Contact URI: Request-URI of the INVITE. */
   contact: string;
   expiresAt: number;
-  refreshedAt: number;
+  /** Creation order: the highest is the binding calls go to. */
+  order: number;
   timer: NodeJS.Timeout;
+  /** Gives back the ExtensionRegistry count and stops watching the socket. */
   release: () => void;
 }
 
 export class Registrar {
   private readonly bindings = new Set<Binding>();
-  /** Ties refreshes made in the same millisecond: the later call wins. */
-  private sequence = 0;
+  private created = 0;
 
   constructor(
     private readonly extensions: ExtensionRegistry,
@@ -31,23 +32,10 @@ export class Registrar {
   bind(connection: SipConnection, agent: AgentExtension, contact: string, expiresS: number): Binding {
     const existing = this.find(connection, agent, contact);
     if (existing) clearTimeout(existing.timer);
-    const binding: Binding = existing ?? {
-      connection,
-      agent,
-      contact,
-      expiresAt: 0,
-      refreshedAt: 0,
-      timer: undefined as unknown as NodeJS.Timeout,
-      release: this.extensions.register(agent),
-    };
+    const binding: Binding = existing ?? this.create(connection, agent, contact);
     binding.expiresAt = this.now() + expiresS * 1000;
-    binding.refreshedAt = this.now() + ++this.sequence / 1e6;
     binding.timer = setTimeout(() => this.remove(binding), expiresS * 1000);
     binding.timer.unref();
-    if (!existing) {
-      this.bindings.add(binding);
-      connection.onClose(() => this.remove(binding));
-    }
     return binding;
   }
 
@@ -66,13 +54,32 @@ export class Registrar {
     let best: Binding | undefined;
     for (const b of this.bindings) {
       if (b.agent.businessId !== agent.businessId || b.agent.dn !== agent.dn || !b.connection.isOpen) continue;
-      if (!best || b.refreshedAt > best.refreshedAt) best = b;
+      if (!best || b.order > best.order) best = b;
     }
     return best;
   }
 
   clear(): void {
     for (const binding of [...this.bindings]) this.remove(binding);
+  }
+
+  private create(connection: SipConnection, agent: AgentExtension, contact: string): Binding {
+    const unregister = this.extensions.register(agent);
+    const binding: Binding = {
+      connection,
+      agent,
+      contact,
+      expiresAt: 0,
+      order: ++this.created,
+      timer: undefined as unknown as NodeJS.Timeout,
+      release: () => {
+        unregister();
+        stopWatching();
+      },
+    };
+    const stopWatching = connection.onClose(() => this.remove(binding));
+    this.bindings.add(binding);
+    return binding;
   }
 
   private find(connection: SipConnection, agent: AgentExtension, contact: string): Binding | undefined {

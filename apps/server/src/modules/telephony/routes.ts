@@ -5,8 +5,6 @@ import type { TelephonySimulator } from './simulator.ts';
 import { SipConnection } from './sip-connection.ts';
 import { SipEndpoint } from './sip-endpoint.ts';
 
-/** SIP messages are small; an SDP offer with a dozen candidates is a few kilobytes. */
-
 /**
  * The embedded SIP-over-WebSocket endpoint (RFC 7118, subprotocol `sip`) where agents'
  * softphones register and receive the simulator's calls. The console session token travels as

@@ -113,8 +113,23 @@ export class TelephonySimulator implements Telephony {
 
   /** Sends the INVITE and answers the log row; throws 400101 when the extension has no binding. */
   async dial(request: DialRequest): Promise<CallLogRow> {
+    if (!this.registrar.latest(request.agent)) throw new AppError(ErrorCode.AgentNotRegistered);
+    const startedAt = new Date().toISOString();
+    let media: CustomerMedia;
+    let offer: string;
+    try {
+      ({ media, sdp: offer } = await CustomerMedia.offer({ iceServers: this.options.iceServers }));
+    } catch (error) {
+      this.options.log.error({ err: error }, 'simulated call: no media offer');
+      throw new AppError(ErrorCode.Internal, '模拟通话的媒体创建失败');
+    }
+    // ICE gathering takes up to seconds: the binding is looked up again, as the agent may have
+    // closed the tab or un-registered meanwhile.
     const binding = this.registrar.latest(request.agent);
-    if (!binding) throw new AppError(ErrorCode.AgentNotRegistered);
+    if (!binding) {
+      await media.close();
+      throw new AppError(ErrorCode.AgentNotRegistered);
+    }
     const row: CallLogRow = {
       agentLegUuid: randomUUID(),
       customerLegUuid: randomUUID(),
@@ -126,27 +141,14 @@ export class TelephonySimulator implements Telephony {
       state: 'inviting',
       sipStatus: null,
       reason: null,
-      startedAt: new Date().toISOString(),
+      startedAt,
       invitedAt: null,
       answeredAt: null,
       endedAt: null,
-      rtp: { bytesReceived: 0, bytesSent: 0, packetsReceived: 0 },
+      // The counters live on the media; the row shares the object so the log reads them live.
+      rtp: media.counters,
     };
-    let media: CustomerMedia;
-    let offer: string;
-    try {
-      ({ media, sdp: offer } = await CustomerMedia.offer({ iceServers: this.options.iceServers }));
-    } catch (error) {
-      this.options.log.error({ err: error }, 'simulated call: no media offer');
-      throw new AppError(ErrorCode.AgentNotRegistered, '模拟通话的媒体创建失败');
-    }
-    // The counters live on the media; the row shares the object so the log reads them live.
-    row.rtp = media.counters;
     this.log.add(row);
-    if (!binding.connection.isOpen) {
-      await media.close();
-      throw new AppError(ErrorCode.AgentNotRegistered);
-    }
     const remoteNumber = request.origin === CALL_ORIGINS.webClick ? request.dni : request.ani;
     const call = new SimulatedCall({
       connection: binding.connection,

@@ -60,7 +60,12 @@ export interface SipUri {
 export function parseSipUri(uri: string): SipUri | undefined {
   const match = /^sips?:(?:([^@;?]+)@)?([^;?>]+)/i.exec(uri.trim());
   if (!match) return undefined;
-  return { user: decodeURIComponent(match[1] ?? ''), host: match[2].toLowerCase() };
+  try {
+    return { user: decodeURIComponent(match[1] ?? ''), host: match[2].toLowerCase() };
+  } catch {
+    // A malformed %-escape is a bad URI (400), not a server error.
+    return undefined;
+  }
 }
 
 export function tagOf(value: string | undefined): string | undefined {

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { branchOf } from './sip-address.ts';
-import { parseCSeq, type SipMessage, type SipRequest, type SipResponse, serializeSipMessage } from './sip-message.ts';
+import {
+  parseCSeq,
+  responseTo,
+  type SipMessage,
+  type SipRequest,
+  type SipResponse,
+  serializeSipMessage,
+} from './sip-message.ts';
 
 export function randomToken(bytes = 8): string {
   return randomBytes(bytes).toString('hex');
@@ -14,6 +21,17 @@ export function newBranch(): string {
 type ResponseHandler = (response: SipResponse) => void;
 
 /**
+ * Timer F (64 x T1, RFC 3261 section 17.1.2.2): a non-INVITE request without a final response by
+ * then times out as 408. INVITEs have none: they ring until the call cancels them.
+ */
+const NON_INVITE_TIMEOUT_MS = 32_000;
+
+interface PendingTransaction {
+  onResponse: ResponseHandler;
+  timer?: NodeJS.Timeout;
+}
+
+/**
  * One agent's WebSocket as the SIP layer sees it. WebSocket is a reliable transport, so client
  * transactions need no retransmission: a request is sent once and its responses are matched by
  * the branch of the top Via. In-dialog requests to the agent must leave through this same
@@ -24,7 +42,7 @@ export class SipConnection {
   /** Via transport of requests sent here. */
   readonly viaTransport: 'WS' | 'WSS';
   private open = true;
-  private readonly pending = new Map<string, ResponseHandler>();
+  private readonly pending = new Map<string, PendingTransaction>();
   private readonly closeListeners = new Set<() => void>();
 
   constructor(
@@ -52,7 +70,18 @@ export class SipConnection {
   /** Sends a request; onResponse sees every response until the final one. */
   request(request: SipRequest, onResponse: ResponseHandler = () => undefined): void {
     const branch = branchOf(request.headers.get('Via'));
-    if (branch && request.method !== 'ACK') this.pending.set(`${branch} ${request.method}`, onResponse);
+    if (branch && request.method !== 'ACK') {
+      const key = `${branch} ${request.method}`;
+      const transaction: PendingTransaction = { onResponse };
+      if (request.method !== 'INVITE') {
+        transaction.timer = setTimeout(() => {
+          this.pending.delete(key);
+          onResponse(responseTo(request, 408, 'Request Timeout'));
+        }, NON_INVITE_TIMEOUT_MS);
+        transaction.timer.unref();
+      }
+      this.pending.set(key, transaction);
+    }
     this.send(request);
   }
 
@@ -60,10 +89,13 @@ export class SipConnection {
   receiveResponse(response: SipResponse): boolean {
     // A CANCEL shares its INVITE's branch (section 9.1): the CSeq method tells them apart.
     const key = `${branchOf(response.headers.get('Via'))} ${parseCSeq(response.headers.get('CSeq') ?? '')?.method}`;
-    const handler = this.pending.get(key);
-    if (!handler) return false;
-    if (response.status >= 200) this.pending.delete(key);
-    handler(response);
+    const transaction = this.pending.get(key);
+    if (!transaction) return false;
+    if (response.status >= 200) {
+      this.pending.delete(key);
+      clearTimeout(transaction.timer);
+    }
+    transaction.onResponse(response);
     return true;
   }
 
@@ -75,6 +107,7 @@ export class SipConnection {
   closed(): void {
     if (!this.open) return;
     this.open = false;
+    for (const { timer } of this.pending.values()) clearTimeout(timer);
     this.pending.clear();
     for (const listener of [...this.closeListeners]) listener();
     this.closeListeners.clear();

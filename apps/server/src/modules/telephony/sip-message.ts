@@ -35,9 +35,11 @@ const SPELLING: Record<string, string> = {
 
 function canonicalName(name: string): string {
   const lower = name.trim().toLowerCase();
-  const long = COMPACT[lower] ?? lower;
+  // Own keys only: a header named `constructor` must not pick up Object.prototype's.
+  const long = Object.hasOwn(COMPACT, lower) ? COMPACT[lower] : lower;
   return (
-    SPELLING[long] ?? long.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase())
+    (Object.hasOwn(SPELLING, long) ? SPELLING[long] : undefined) ??
+    long.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase())
   );
 }
 

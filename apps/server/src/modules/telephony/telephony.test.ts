@@ -262,6 +262,30 @@ describe('calls to a registered softphone', () => {
     });
   });
 
+  it('cancels a ringing call in the INVITE transaction and acknowledges the 487', async () => {
+    const placed = await server.dev<CallLogRow>('/dev/telephony/call', {
+      businessId: BUSINESS,
+      dn: DN,
+      origin: 'inbound',
+    });
+    const invite = await phone.request('INVITE');
+    phone.respond(invite, 180, 'Ringing', { toTag: 'ring1' });
+    await until(async () => (await calls())[0].state === 'ringing');
+    await server.dev('/dev/telephony/hangup', { agentLegUuid: placed.result.rows[0].agentLegUuid });
+    const cancel = await inDialog(phone, invite, 'CANCEL');
+    expect(cancel.uri).toBe(invite.uri);
+    expect(cancel.headers.get('Via')).toBe(invite.headers.get('Via'));
+    expect(cancel.headers.get('CSeq')).toBe('1 CANCEL');
+    expect(cancel.headers.get('To')).toBe(invite.headers.get('To'));
+    phone.respond(cancel, 200, 'OK', { toTag: 'ring1' });
+    phone.respond(invite, 487, 'Request Terminated', { toTag: 'ring1' });
+    const ack = await inDialog(phone, invite, 'ACK');
+    expect(ack.headers.get('Via')).toBe(invite.headers.get('Via'));
+    expect(ack.headers.get('CSeq')).toBe('1 ACK');
+    expect(ack.headers.get('To')).toContain('tag=ring1');
+    expect((await calls())[0]).toMatchObject({ state: 'ended', sipStatus: 487, reason: 'Customer Hangup' });
+  });
+
   it('lets the customer hang up with BYE, and the dev routes validate their input', async () => {
     const placed = await server.dev<CallLogRow>('/dev/telephony/call', {
       businessId: BUSINESS,
@@ -290,7 +314,7 @@ describe('calls to a registered softphone', () => {
     const again = await server.dev('/dev/telephony/hangup', { agentLegUuid: placed.result.rows[0].agentLegUuid });
     expect(again).toMatchObject({ code: ErrorCode.NotFound });
     const badOrigin = await server.dev('/dev/telephony/call', { businessId: BUSINESS, dn: DN, origin: 'robot' });
-    expect(badOrigin.code).not.toBe(0);
+    expect(badOrigin.code).not.toBe('0');
     expect(badOrigin.message).toContain('呼叫来源格式错误');
     const nobody = await server.dev('/dev/telephony/call', { businessId: BUSINESS, dn: '9999', origin: 'listening' });
     expect(nobody).toMatchObject({ code: ErrorCode.AgentNotRegistered });

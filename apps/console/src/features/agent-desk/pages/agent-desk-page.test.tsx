@@ -7,7 +7,7 @@ import { agentUser, FakeSoftphone, type OK } from '../fake-softphone.ts';
 import type { LoadSoftphone } from '../softphone-port.ts';
 import { AgentDeskPage, PHONE_UNAVAILABLE_TEXT } from './agent-desk-page.tsx';
 
-const SIP = { enabled: true, url: '/sip-ws', domain: 'console.local', iceServers: [] };
+const SIP = { enabled: true, url: '/sip-ws', domain: 'console.local', simulator: true, iceServers: [] };
 
 let phone: FakeSoftphone;
 let load: ReturnType<typeof vi.fn<LoadSoftphone>>;
@@ -38,6 +38,7 @@ describe('AgentDeskPage', () => {
     expect(await screen.findByText('已登录')).toBeTruthy();
     expect(phone.login).toHaveBeenCalledWith({ businessId: 10000, token: 'token-abc' });
     expect(load.mock.calls[0][0].sip).toEqual(SIP);
+    expect(screen.getByTestId('simulator-notice').textContent).toContain('当前为电话模拟环境');
     expect(screen.getByTestId('agent-account').textContent).toBe('13800000000');
     expect(screen.getByTestId('agent-dn').textContent).toBe('8001');
     expect(screen.getByTestId('agent-lines').textContent).toBe('02150001000、02150002000');

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@console/contracts';
+import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
@@ -15,6 +16,7 @@ import { type LoadSoftphone, loadBrowserSoftphone } from '../softphone-port.ts';
 import '../agent-desk.css';
 
 export const PHONE_UNAVAILABLE_TEXT = '当前部署未开通电话功能，坐席工作台不可用';
+export const SIMULATOR_TEXT = '当前为电话模拟环境：通话由服务器模拟，不会拨打真实号码';
 
 interface AgentDeskProps {
   loadSoftphone: LoadSoftphone;
@@ -30,6 +32,15 @@ function AgentDesk({ loadSoftphone, config, session }: AgentDeskProps) {
   const lines = state.login.status === 'ok' ? state.login.user.outshowtel : [];
   return (
     <div className="agent-desk-page">
+      {config.sip.simulator && (
+        <Alert
+          className="agent-desk-wide"
+          type="warning"
+          showIcon
+          title={SIMULATOR_TEXT}
+          data-testid="simulator-notice"
+        />
+      )}
       <div className="agent-desk-column">
         <AgentStatusCard
           login={state.login}
