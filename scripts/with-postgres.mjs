@@ -7,10 +7,11 @@
  *
  *   node scripts/with-postgres.mjs npx vitest run --project server
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runCommand } from './lib/loopback-peer.mjs';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -44,17 +45,6 @@ function runPg(bin, args) {
     throw new Error(`${bin} ${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? result.error ?? ''}`);
   }
   return result.stdout;
-}
-
-function runCommand(env) {
-  return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
-    child.on('error', (error) => {
-      console.error(`could not start ${command[0]}: ${error.message}`);
-      resolve(1);
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
 }
 
 class Cluster {
@@ -120,7 +110,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const { TEST_DATABASE_URL: _ignored, ...baseEnv } = process.env;
 
 banner('Run 1 of 2: embedded PGlite');
-const pgliteCode = await runCommand(baseEnv);
+const pgliteCode = await runCommand(command, baseEnv);
 
 banner('Run 2 of 2: PostgreSQL (throwaway cluster)');
 let postgresCode = 1;
@@ -128,7 +118,7 @@ try {
   cluster = new Cluster();
   const url = cluster.start();
   console.log(`PostgreSQL from ${cluster.bin}, socket in ${cluster.socketDir}\n`);
-  postgresCode = await runCommand({ ...baseEnv, TEST_DATABASE_URL: url });
+  postgresCode = await runCommand(command, { ...baseEnv, TEST_DATABASE_URL: url });
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error));
 } finally {

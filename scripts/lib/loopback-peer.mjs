@@ -1,6 +1,6 @@
 /**
- * What the scripts that run a command beside a throwaway server on loopback (with-prosody,
- * with-kamailio) share: free ports, waiting for a port, which(), the system user a daemon should
+ * What the scripts that run a command beside a throwaway server (with-prosody, with-kamailio,
+ * with-postgres) share: free ports, waiting for a port, which(), the system user a daemon should
  * run as, running the command, and stopping the server however the command ends.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -80,7 +80,8 @@ export async function stopDaemon(daemon) {
   clearTimeout(killer);
 }
 
-function runCommand(command, env) {
+/** Runs the command with inherited output; answers its exit status (1 when it cannot start). */
+export function runCommand(command, env) {
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
     child.on('error', (error) => {
