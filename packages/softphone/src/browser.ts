@@ -8,7 +8,7 @@ export interface BrowserSoftphoneConfig {
   /** Prefix of the sdk service; '/sdk' by default. */
   servicePrefix?: string;
   sip: {
-    /** ws(s):// URL, or a path such as '/sip-ws' on the page's own host. */
+    /** ws(s):// URL (http(s):// is taken as ws(s)://), or a path such as '/sip-ws' on the page's own host. */
     url: string;
     domain: string;
     iceServers?: RTCIceServer[];
@@ -35,10 +35,15 @@ export function resolveSocketUrl(
   return `${scheme}//${location.host}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/** The SIP URL as JsSIP takes it: only ws(s)://, so an http(s):// one is its WebSocket (http → ws, https → wss). */
+export function resolveSipUrl(url: string, location?: { protocol: string; host: string }): string {
+  return resolveSocketUrl(url, location).replace(/^http(s?):/i, (_, secure: string) => `ws${secure.toLowerCase()}:`);
+}
+
 /** The softphone as a web page uses it: JsSIP over WebSocket and, when configured, the XMPP presence. */
 export function createBrowserSoftphone(config: BrowserSoftphoneConfig): Softphone {
   const sip = new JsSipConnector({
-    url: resolveSocketUrl(config.sip.url),
+    url: resolveSipUrl(config.sip.url),
     domain: config.sip.domain,
     iceServers: config.sip.iceServers,
   });

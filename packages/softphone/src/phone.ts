@@ -11,6 +11,8 @@ export interface SipConnectOptions {
   user: SdkUser;
   events: CallEventEmitter;
   log: SdkLogger;
+  /** The registrar refused the credentials after the start: the connector stopped, the phone closes. */
+  onRefused: () => void;
 }
 
 /**
@@ -60,6 +62,11 @@ const MODULE = 'phone';
 
 export class PhoneService {
   private current: PhoneState = 'closed';
+  /**
+   * Bumped by every start and close: a start whose connection settles after the phone was closed
+   * (and maybe started again) must not touch the state, presence or events of the newer one.
+   */
+  private generation = 0;
 
   constructor(
     private readonly connector: SipConnector,
@@ -90,13 +97,22 @@ export class PhoneService {
     if (!this.events.hasListeners()) return sdkResult('EventNotListen');
     // Taken before connecting so a second start during the connection is refused.
     this.current = 'open';
+    const generation = ++this.generation;
     try {
-      await this.connector.connect({ user, events: this.events, log: this.log });
+      await this.connector.connect({
+        user,
+        events: this.events,
+        log: this.log,
+        onRefused: () => {
+          if (generation === this.generation) void this.close();
+        },
+      });
     } catch (error) {
-      this.current = 'closed';
+      if (generation === this.generation) this.current = 'closed';
       this.log.error(MODULE, '电话连接失败', error);
       return sdkResult('InternalError', '电话连接失败');
     }
+    if (generation !== this.generation) return sdkResult('InternalError', '电话连接失败');
     this.log.info(MODULE, '电话功能已启动', { dn: user.dn });
     // After SIP, so a conflict can only close a phone that is fully open.
     this.presence?.start({ user, log: this.log, onConflict: (message) => void this.conflict(message) });
@@ -128,6 +144,7 @@ export class PhoneService {
   async close(): Promise<SdkResult> {
     if (this.current === 'closed') return sdkResult('PhoneIsNotOpen');
     this.current = 'closed';
+    this.generation += 1;
     this.presence?.stop();
     try {
       await this.connector.close();
@@ -138,10 +155,13 @@ export class PhoneService {
     return sdkResult('Success');
   }
 
-  /** Logged in elsewhere: the agent is told and this phone stops taking calls. */
+  /**
+   * Logged in elsewhere: this phone stops taking calls, then the agent is told, so listeners see the
+   * phone closed and may start it again.
+   */
   async conflict(message: string): Promise<void> {
     this.log.warn(MODULE, message);
-    this.events.emit('conflict', { userData: {}, data: message });
     await this.close();
+    this.events.emit('conflict', { userData: {}, data: message });
   }
 }

@@ -2,7 +2,7 @@ import type { MakeCallRow } from '@console/contracts';
 import { AuthService, type LoginOptions, type SdkUser } from './auth.ts';
 import type { CallSnapshot, MediaStats } from './call.ts';
 import { type CallOutOptions, callOut } from './callout.ts';
-import type { SdkResult } from './errors.ts';
+import { type SdkResult, sdkResult } from './errors.ts';
 import { CallEventEmitter, type CallEventListener, type CallEventName } from './events.ts';
 import { SdkHttp } from './http.ts';
 import { defaultStorage, deviceId } from './logs/device-id.ts';
@@ -86,7 +86,9 @@ export class Softphone {
     });
   }
 
+  /** Refused while the phone is open (or starting): the live registration belongs to the current user. */
   async login(options: LoginOptions, callback?: SdkCallback<SdkUser>): Promise<SdkResult<SdkUser>> {
+    if (this.phone.state === 'open') return answer(sdkResult('PhoneIsOpened'), callback);
     const result = await this.auth.login(options);
     const user = this.auth.user;
     if (user && result.data) this.uploader.start({ account: user.account, dn: user.dn, token: user.token });

@@ -15,6 +15,8 @@ export const sdkApi = defineEndpoints({
   makeCall: { service: 'sdk', method: 'POST', path: '/api/v1/makeCall', auth: 'session', access: 'agent' },
   /** Log upload: up to 20 entries per call. */
   flow: { service: 'sdk', method: 'POST', path: '/api/v1/flow', auth: 'session' },
+  /** Searches the enterprise's uploaded softphone logs (support); the master or the operator only. */
+  queryFlow: { service: 'sdk', method: 'POST', path: '/api/v1/queryFlow', auth: 'session' },
 });
 
 /** The success code of the sdk service. */
@@ -80,6 +82,29 @@ export interface FlowBody {
   uuid: string;
   dn: string;
   logs: SdkLogEntry[];
+}
+
+/** Filters of queryFlow; times are ms since the epoch, the range at most 31 days. */
+export interface QueryFlowBody {
+  account?: string;
+  uuid?: string;
+  dn?: string;
+  level?: SdkLogLevel;
+  /** Part of the message. */
+  keyword?: string;
+  beginTime: number;
+  endTime: number;
+  pageIndex?: number;
+  pageSize?: number;
+}
+
+/** One stored log entry, newest first. */
+export interface SdkLogRow extends SdkLogEntry {
+  account: string;
+  uuid: string;
+  dn: string;
+  /** When the server received it, ms since the epoch. */
+  receivedAt: number;
 }
 
 /** The sdk answer: like the console's envelope but with a string success code. */

@@ -8,11 +8,17 @@ export const SDK_FLOW_MAX_ENTRIES = 20;
 /** The serialised `data` of one log entry may not be longer than this. */
 export const SDK_LOG_DATA_MAX_CHARS = 8000;
 
+/** The longest range queryFlow searches at once. */
+export const SDK_FLOW_QUERY_MAX_DAYS = 31;
+
+// Milliseconds since the epoch, before 2100: a larger number is no browser's clock.
+const epochMs = (label: string) =>
+  integer(label, { positive: true }).pipe(z.number().max(4_102_444_800_000, `${label}格式错误`));
+
 const digits = (label: string, max: number) => text(label, max).regex(/^\d+$/, `${label}格式错误`);
 
 const logEntry = z.object({
-  // Milliseconds since the epoch, before 2100: a larger number is no browser's clock.
-  time: integer('日志时间', { positive: true }).pipe(z.number().max(4_102_444_800_000, '日志时间格式错误')),
+  time: epochMs('日志时间'),
   level: z.enum(['INFO', 'WARN', 'ERROR'], { error: '日志级别格式错误' }),
   module: text('日志模块', 64),
   msg: text('日志内容', 2000),
@@ -61,5 +67,24 @@ export const sdkEndpoints = withSchemas(sdkApi, {
         .array(logEntry, { error: (iss) => (iss.input == null ? '日志不能为空' : '日志格式错误') })
         .max(SDK_FLOW_MAX_ENTRIES, `日志条数不能超过${SDK_FLOW_MAX_ENTRIES}条`),
     }),
+  },
+  queryFlow: {
+    body: z
+      .object({
+        account: optionalText('账号', 64),
+        uuid: optionalText('设备标识', 64),
+        dn: optionalText('分机号', 32),
+        level: z.enum(['INFO', 'WARN', 'ERROR'], { error: '日志级别格式错误' }).optional(),
+        keyword: optionalText('关键字', 100),
+        beginTime: epochMs('开始时间'),
+        endTime: epochMs('结束时间'),
+        pageIndex: integer('页码', { positive: true }).default(1),
+        pageSize: integer('每页条数', { positive: true }).pipe(z.number().max(100, '每页条数不能超过100')).default(20),
+      })
+      .refine((query) => query.endTime >= query.beginTime, { message: '结束时间不能早于开始时间', path: ['endTime'] })
+      .refine((query) => query.endTime - query.beginTime <= SDK_FLOW_QUERY_MAX_DAYS * 86_400_000, {
+        message: `查询范围不能超过${SDK_FLOW_QUERY_MAX_DAYS}天`,
+        path: ['endTime'],
+      }),
   },
 });

@@ -16,8 +16,9 @@ import type { RemoteAudio, RingTone } from './media.ts';
 export const ICE_CUTOFF_AUTO_ANSWER_MS = 1500;
 export const ICE_CUTOFF_ANSWERED_MS = 2000;
 /**
- * Without any candidate the cut-off never starts. Every interval without one the session is told
- * that gathering ended, so an answer never hangs on a browser that finds no candidate.
+ * Without any candidate the cut-off never starts. This long after gathering started (not after the
+ * answer, so a microphone prompt does not use it up) without one, the session is told that
+ * gathering ended, so an answer never hangs on a browser that finds no candidate.
  */
 export const ICE_FALLBACK_MS = 3000;
 
@@ -165,12 +166,15 @@ export class CallSession {
       const stream = event.streams[0];
       if (stream && !this.ended) this.deps.remoteAudio.attach(stream, this.deps.log);
     });
-    this.fallbackTimer = this.deps.timers.setInterval(() => {
-      if (this.candidateSeen) return;
-      this.deps.log.warn(MODULE, '未收到ICE候选地址，结束收集继续应答');
-      // The session resolves its answer on an icecandidate event without a candidate (end of gathering).
-      connection.dispatchEvent(new Event('icecandidate'));
-    }, ICE_FALLBACK_MS);
+    connection.addEventListener('icegatheringstatechange', () => {
+      if (connection.iceGatheringState !== 'gathering' || this.ended || this.fallbackTimer !== undefined) return;
+      this.fallbackTimer = this.deps.timers.setTimeout(() => {
+        if (this.candidateSeen) return;
+        this.deps.log.warn(MODULE, '未收到ICE候选地址，结束收集继续应答');
+        // The session resolves its answer on an icecandidate event without a candidate (end of gathering).
+        connection.dispatchEvent(new Event('icecandidate'));
+      }, ICE_FALLBACK_MS);
+    });
   }
 
   private candidate(ready: () => void): void {
@@ -185,7 +189,7 @@ export class CallSession {
 
   private clearIceTimers(): void {
     if (this.cutoffTimer !== undefined) this.deps.timers.clearTimeout(this.cutoffTimer);
-    if (this.fallbackTimer !== undefined) this.deps.timers.clearInterval(this.fallbackTimer);
+    if (this.fallbackTimer !== undefined) this.deps.timers.clearTimeout(this.fallbackTimer);
     this.cutoffTimer = undefined;
     this.fallbackTimer = undefined;
   }

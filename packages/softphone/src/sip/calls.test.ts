@@ -127,6 +127,25 @@ describe('incoming calls', () => {
     expect(await harness.connector.stats()).toBeUndefined();
   });
 
+  it('until the final REGISTER of the start succeeded, calls are refused with 486 Agent Busy', async () => {
+    const harness = sipHarness();
+    const connecting = harness.connect();
+    await settle();
+    // Registered once and un-REGISTERed: the second REGISTER is 500 ms away.
+    expect(harness.peer.requests('REGISTER').at(-1)?.header('Contact')).toMatch(/^\*/);
+    const early = harness.peer.invite(headers(CALL_ORIGINS.inbound));
+    await settle();
+    expect(statuses(early)).toEqual(['486 Agent Busy']);
+    expect(harness.log.warn).toHaveBeenCalledWith('sip', '分机尚未注册完成，拒绝来电', { agentUuid: 'agent-1' });
+
+    await vi.advanceTimersByTimeAsync(600);
+    await connecting;
+    const call = harness.peer.invite(headers(CALL_ORIGINS.inbound));
+    await settle();
+    expect(statuses(call)).toEqual(['180 Ringing']);
+    expect(harness.seen.map((event) => event.msgType)).toEqual(['ringing']);
+  });
+
   it('an INVITE without the agent leg id is refused with 486 Session NotFound', async () => {
     const harness = sipHarness();
     await harness.connected();
@@ -252,6 +271,29 @@ describe('ICE cut-off', () => {
 
     expect(call.final()?.status).toBe(200);
     expect(harness.log.warn).toHaveBeenCalledWith('call', '未收到ICE候选地址，结束收集继续应答');
+  });
+
+  it('the fallback counts from the start of gathering, not from a slow microphone prompt, and warns once', async () => {
+    const harness = sipHarness();
+    await harness.connected();
+    const microphone = harness.webRtc.microphone.stream;
+    harness.webRtc.getUserMedia.mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve(microphone), 5_000)),
+    );
+    const call = harness.peer.invite(headers(CALL_ORIGINS.webClick));
+    await settle();
+
+    await vi.advanceTimersByTimeAsync(5_000 + ICE_FALLBACK_MS - 1);
+    expect(harness.log.warn).not.toHaveBeenCalledWith('call', '未收到ICE候选地址，结束收集继续应答');
+    expect(call.final()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(call.final()?.status).toBe(200);
+
+    await vi.advanceTimersByTimeAsync(ICE_FALLBACK_MS * 3);
+    const warnings = harness.log.warn.mock.calls.filter(
+      ([, message]) => message === '未收到ICE候选地址，结束收集继续应答',
+    );
+    expect(warnings).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,9 @@ import { defaultRemoteAudio, defaultRingTone, type RemoteAudio, type RingTone } 
 
 /** Spec section 4: after connecting, un-REGISTER, then REGISTER again this much later. */
 export const REREGISTER_DELAY_MS = 500;
+/** A registration that fails while the phone is open is tried again this much later, doubling up to the maximum. */
+export const REGISTER_RETRY_MS = 1000;
+export const REGISTER_RETRY_MAX_MS = 30_000;
 /** How long start() waits for the connection and the registration. */
 export const CONNECT_TIMEOUT_MS = 15_000;
 
@@ -49,7 +52,10 @@ type Phase = 'connecting' | 'priming' | 'clearing' | 'registering' | 'registered
 export class JsSipConnector implements SipConnector {
   private ua: UA | undefined;
   private call: CallSession | undefined;
+  /** The second REGISTER of the start sequence, or the retry of a failed registration. */
   private reRegisterTimer: unknown;
+  /** The final REGISTER of the (re)connection succeeded: calls are taken only from then on. */
+  private ready = false;
   /** Rejects the start in progress when the phone is closed before it registered. */
   private abortConnect: (() => void) | undefined;
   private readonly timers: Timers;
@@ -91,6 +97,7 @@ export class JsSipConnector implements SipConnector {
     return new Promise<void>((resolve, reject) => {
       let phase: Phase = 'connecting';
       let settled = false;
+      let retryMs = REGISTER_RETRY_MS;
       const settle = (error?: Error) => {
         if (settled) return;
         settled = true;
@@ -115,11 +122,13 @@ export class JsSipConnector implements SipConnector {
       ua.on('disconnected', ({ code, reason }) => {
         if (this.ua !== ua) return;
         phase = 'connecting';
+        this.ready = false;
         this.clearReRegister();
         if (!settled) settle(new Error('信令连接失败'));
         else log.warn(MODULE, '信令连接断开，正在重连', { code, reason });
       });
       ua.on('registered', () => {
+        retryMs = REGISTER_RETRY_MS;
         if (phase === 'priming') {
           phase = 'clearing';
           log.info(MODULE, '注销分机的全部旧注册', { dn: user.dn });
@@ -131,13 +140,33 @@ export class JsSipConnector implements SipConnector {
           }, REREGISTER_DELAY_MS);
         } else if (phase === 'registering') {
           phase = 'registered';
+          this.ready = true;
           log.info(MODULE, '分机注册成功', { dn: user.dn });
           settle();
         }
       });
       ua.on('registrationFailed', ({ cause, response }) => {
-        log.error(MODULE, '分机注册失败', { cause, status: response?.status_code });
-        settle(new Error(`分机注册失败: ${cause}`));
+        const status = response?.status_code;
+        if (!settled) {
+          log.error(MODULE, '分机注册失败', { cause, status });
+          return settle(new Error(`分机注册失败: ${cause}`));
+        }
+        if (this.ua !== ua) return;
+        // The registrar refused the token (expired or revoked): registering again cannot help.
+        if (status === 401 || status === 403) {
+          log.error(MODULE, '分机注册被拒绝，电话已关闭', { cause, status });
+          this.stop();
+          context.onRefused();
+          return;
+        }
+        // JsSIP does not retry a failed refresh by itself.
+        log.warn(MODULE, '分机注册失败，稍后重试', { cause, status, retryMs });
+        this.clearReRegister();
+        this.reRegisterTimer = this.timers.setTimeout(() => {
+          this.reRegisterTimer = undefined;
+          ua.register();
+        }, retryMs);
+        retryMs = Math.min(retryMs * 2, REGISTER_RETRY_MAX_MS);
       });
       ua.start();
     });
@@ -181,6 +210,12 @@ export class JsSipConnector implements SipConnector {
       session.terminate({ ...SIP_REASONS.sessionNotFound });
       return;
     }
+    // Spec section 4: before the final REGISTER of the start sequence the phone is not ready for calls.
+    if (!this.ready) {
+      log.warn(MODULE, '分机尚未注册完成，拒绝来电', { agentUuid: payload['agent-uuid'] });
+      session.terminate({ ...SIP_REASONS.agentBusy });
+      return;
+    }
     const current = this.call;
     if (current) {
       if (current.origin !== CALL_ORIGINS.listening) {
@@ -209,6 +244,7 @@ export class JsSipConnector implements SipConnector {
 
   private stop(): void {
     this.abortConnect?.();
+    this.ready = false;
     this.clearReRegister();
     this.call?.release();
     this.call = undefined;

@@ -86,6 +86,41 @@ describe('BrowserRingTone', () => {
   });
 });
 
+describe('BrowserRingTone withdrawn before the refusal arrives', () => {
+  it('play, stop, play leaves one retry, and stop leaves no gesture listener behind', async () => {
+    const listeners = new Set<unknown>();
+    const add = page.addEventListener.bind(page);
+    const remove = page.removeEventListener.bind(page);
+    page.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) => {
+      listeners.add(listener);
+      add(type, listener, options as AddEventListenerOptions);
+    };
+    page.removeEventListener = (
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: unknown,
+    ) => {
+      listeners.delete(listener);
+      remove(type, listener, options as EventListenerOptions);
+    };
+    const tone = new BrowserRingTone();
+
+    tone.play(log);
+    tone.stop();
+    tone.play(log);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(1);
+
+    tone.stop();
+    expect(listeners.size).toBe(0);
+    FakeAudio.allowed = true;
+    await gesture();
+    expect(FakeAudio.instances[0]?.plays).toBe(2);
+  });
+});
+
 describe('BrowserRemoteAudio', () => {
   it('plays the remote stream, retries on a gesture, and detaches', async () => {
     const audio = new BrowserRemoteAudio();

@@ -18,16 +18,19 @@ const GESTURES = ['pointerdown', 'keydown', 'touchstart'] as const;
 /**
  * Browsers refuse play() until the user interacted with the page (autoplay policy). The refusal is
  * logged and the next click, key or touch plays it, as long as the sound is still wanted then.
- * Answers a function that withdraws the pending retry.
+ * Answers a function that withdraws the pending retry, also one whose refusal is still to come.
  */
 function playWhenAllowed(element: HTMLAudioElement, log: SdkLogger, what: string, wanted: () => boolean): () => void {
   let retry: (() => void) | undefined;
+  // Withdrawn before the refusal arrived (play, stop, play again): this attempt must not add listeners.
+  let withdrawn = false;
   const withdraw = () => {
+    withdrawn = true;
     if (retry) for (const gesture of GESTURES) document.removeEventListener(gesture, retry, { capture: true });
     retry = undefined;
   };
   element.play().catch((error: unknown) => {
-    if (!wanted()) return;
+    if (withdrawn || !wanted()) return;
     log.warn(MODULE, `浏览器阻止了自动播放${what}，将在下一次点击或按键时播放`, String(error));
     retry = () => {
       withdraw();

@@ -128,6 +128,48 @@ describe('JsSipConnector registration', () => {
     ]);
   });
 
+  it('a refresh that fails is retried after 1 s, doubling up to 30 s, and starts over once registered', async () => {
+    const { peer, connected, log, onRefused } = sipHarness();
+    await connected();
+    const times: number[] = [];
+    const push = peer.received.push.bind(peer.received);
+    peer.received.push = (...messages) => {
+      for (const message of messages) if (message.method === 'REGISTER') times.push(Date.now());
+      return push(...messages);
+    };
+    const gaps = () => times.slice(1).map((time, i) => time - (times[i] as number));
+
+    peer.registerFault = { status: 500, reason: 'Server Internal Error' };
+    await vi.advanceTimersByTimeAsync(25_000 + 1_000 + 2_000 + 4_000 + 8_000 + 16_000 + 30_000 + 30_000);
+    expect(gaps()).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect(log.warn).toHaveBeenCalledWith('sip', '分机注册失败，稍后重试', expect.objectContaining({ status: 500 }));
+
+    // The next retry succeeds (after its digest challenge); the refresh after that fails again.
+    peer.registerFault = undefined;
+    await vi.advanceTimersByTimeAsync(30_000);
+    peer.registerFault = { status: 503, reason: 'Service Unavailable' };
+    times.length = 0;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(gaps()).toEqual([1_000, 2_000]);
+    expect(onRefused).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 403])(
+    'a refresh refused with %s stops the connector and reports it, without retrying',
+    async (status) => {
+      const { peer, connected, log, onRefused } = sipHarness();
+      await connected();
+      peer.registerFault = { status, reason: 'Refused' };
+      await vi.advanceTimersByTimeAsync(25_000);
+
+      expect(log.error).toHaveBeenCalledWith('sip', '分机注册被拒绝，电话已关闭', expect.objectContaining({ status }));
+      expect(onRefused).toHaveBeenCalledOnce();
+      const sent = peer.requests('REGISTER').length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(peer.requests('REGISTER').length).toBe(sent);
+    },
+  );
+
   it('close un-REGISTERs', async () => {
     const { peer, connected, connector } = sipHarness();
     await connected();

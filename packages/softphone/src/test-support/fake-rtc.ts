@@ -59,6 +59,7 @@ export class FakePeerConnection extends EventTarget {
     this.localDescription = { ...description };
     this.signalingState = 'stable';
     this.iceGatheringState = 'gathering';
+    this.dispatchEvent(new Event('icegatheringstatechange'));
   }
 
   /** A host candidate turns up. */

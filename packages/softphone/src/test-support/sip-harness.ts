@@ -34,14 +34,15 @@ export function sipHarness(options: Partial<SipPeerOptions> & { connector?: Part
   const seen: CallEventPayload[] = [];
   for (const name of CALL_EVENT_NAMES) events.on(name, (payload) => seen.push(payload));
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const connect = (user: SdkUser = sipUser) => connector.connect({ user, events, log });
+  const onRefused = vi.fn();
+  const connect = (user: SdkUser = sipUser) => connector.connect({ user, events, log, onRefused });
   /** Connects and waits through register, un-REGISTER and the second REGISTER. */
   const connected = async () => {
     const connecting = connect();
     await vi.advanceTimersByTimeAsync(600);
     await connecting;
   };
-  return { peer, connector, events, seen, log, ringTone, remoteAudio, webRtc, sockets, connect, connected };
+  return { peer, connector, events, seen, log, ringTone, remoteAudio, webRtc, sockets, connect, connected, onRefused };
 }
 
 /** Lets queued messages and promise chains run without moving the clock. */

@@ -96,6 +96,8 @@ export class SipPeer {
     PeerCall & { from: string; to?: string; remoteTarget?: string; cseq: number }
   >();
   readonly realm: string;
+  /** While set, every REGISTER is answered with this status (a registrar failing or refusing the token). */
+  registerFault: { status: number; reason: string } | undefined;
 
   constructor(private readonly options: SipPeerOptions) {
     this.realm = options.realm ?? 'console.local';
@@ -204,6 +206,10 @@ export class SipPeer {
   }
 
   private onRegister(request: SipMessage): void {
+    if (this.registerFault) {
+      this.reply(request, this.registerFault.status, this.registerFault.reason);
+      return;
+    }
     const authorization = request.header('Authorization');
     if (!authorization) {
       this.reply(request, 401, 'Unauthorized', [

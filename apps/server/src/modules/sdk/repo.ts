@@ -1,5 +1,5 @@
-import type { SdkLogEntry } from '@console/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SdkLogEntry, SdkLogLevel, SdkLogRow } from '@console/contracts';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { acdAgents, calleeNumbers, sdkLogs } from '../../db/schema.ts';
 
@@ -54,4 +54,59 @@ export async function insertLogs(db: Db, upload: LogUpload): Promise<void> {
       data: entry.data ?? null,
     })),
   );
+}
+
+export interface LogQuery {
+  businessId: number;
+  account?: string;
+  uuid?: string;
+  dn?: string;
+  level?: SdkLogLevel;
+  keyword?: string;
+  begin: Date;
+  end: Date;
+  offset: number;
+  limit: number;
+}
+
+/** `%`, `_` and `\` in a keyword are meant literally. */
+function containing(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page of an enterprise's uploaded logs in a time range, newest first, and the total. */
+export async function searchLogs(db: Db, query: LogQuery): Promise<{ rows: SdkLogRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    eq(sdkLogs.businessId, query.businessId),
+    gte(sdkLogs.time, query.begin),
+    lte(sdkLogs.time, query.end),
+    query.account ? eq(sdkLogs.account, query.account) : undefined,
+    query.uuid ? eq(sdkLogs.deviceUuid, query.uuid) : undefined,
+    query.dn ? eq(sdkLogs.dn, query.dn) : undefined,
+    query.level ? eq(sdkLogs.level, query.level) : undefined,
+    query.keyword ? like(sdkLogs.msg, containing(query.keyword)) : undefined,
+  ];
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(sdkLogs).where(where);
+  const rows = await db
+    .select()
+    .from(sdkLogs)
+    .where(where)
+    .orderBy(desc(sdkLogs.time), desc(sdkLogs.id))
+    .offset(query.offset)
+    .limit(query.limit);
+  return {
+    total: Number(total),
+    rows: rows.map((row) => ({
+      time: row.time.getTime(),
+      level: row.level as SdkLogLevel,
+      module: row.module,
+      msg: row.msg,
+      data: row.data ?? undefined,
+      account: row.account,
+      uuid: row.deviceUuid,
+      dn: row.dn,
+      receivedAt: row.receivedAt.getTime(),
+    })),
+  };
 }

@@ -75,6 +75,24 @@ export function registerSdkRoutes(ctx: AppContext, deps: { telephony: Telephony 
     return sdkEnvelope();
   });
 
+  // Support looks up what an agent's softphone logged; members see nothing of their colleagues.
+  router.sessionRoute(sdkEndpoints.queryFlow, async ({ body, session }) => {
+    if (session.master === 0) throw new AppError(ErrorCode.AccessDenied);
+    const { rows, total } = await repo.searchLogs(db, {
+      businessId: session.businessId,
+      account: body.account,
+      uuid: body.uuid,
+      dn: body.dn,
+      level: body.level,
+      keyword: body.keyword,
+      begin: new Date(body.beginTime),
+      end: new Date(body.endTime),
+      offset: (body.pageIndex - 1) * body.pageSize,
+      limit: body.pageSize,
+    });
+    return sdkEnvelope(rows, total);
+  });
+
   router.sessionRoute(sdkEndpoints.makeCall, async ({ body, session }) => {
     const dn = session.userId === null ? undefined : await repo.agentDn(db, session.userId);
     if (session.userId === null || !dn) throw new AppError(ErrorCode.AgentDnNotFound);

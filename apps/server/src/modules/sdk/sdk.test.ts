@@ -6,11 +6,12 @@ import {
   type MakeCallRow,
   type SdkLogEntry,
   type SdkLoginRow,
+  type SdkLogRow,
   sdkApi,
 } from '@console/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sdkLogs } from '../../db/schema.ts';
+import { businesses, sdkLogs } from '../../db/schema.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import {
   createTestApp,
@@ -236,6 +237,92 @@ describe('log upload (flow)', () => {
     const logs = Array.from({ length: 20 }, (_, i) => entry({ msg: `第${i + 1}条` }));
     expect((await t.call(sdkApi.flow, { token, body: { ...base, logs } })).body.code).toBe('0');
     expect(await countRows(t.database, sdkLogs)).toBe(before + 20);
+  });
+});
+
+describe('log search (queryFlow)', () => {
+  const device = 'device-search';
+  const hour = 3_600_000;
+  let token: string;
+  let start: number;
+
+  beforeAll(async () => {
+    token = await sdkToken(MASTER_PHONE);
+    start = t.clock.now().getTime();
+    const logs = [
+      entry({ time: start - 3 * hour, msg: '电话功能已启动', module: 'phone' }),
+      entry({ time: start - 2 * hour, level: 'WARN', module: 'sip', msg: '注册刷新失败 100%_done' }),
+      entry({ time: start - hour, level: 'ERROR', module: 'sip', msg: '注册失败', data: { status: 403 } }),
+    ];
+    const { body } = await t.call(sdkApi.flow, {
+      token,
+      body: { account: MASTER_PHONE, uuid: device, dn: '8001', logs },
+    });
+    expect(body.code).toBe('0');
+    // Another enterprise's entry at the same time, which the demo enterprise must never see.
+    const [other] = await t.database.db.insert(businesses).values({ name: '另一企业', createdAt: new Date(start) }).returning();
+    await t.database.db.insert(sdkLogs).values({
+      businessId: other.id,
+      account: MASTER_PHONE,
+      deviceUuid: device,
+      dn: '8001',
+      time: new Date(start - hour),
+      level: 'ERROR',
+      module: 'sip',
+      msg: '注册失败',
+      receivedAt: new Date(start),
+    });
+  });
+
+  const search = async (filters: object, who = token) =>
+    (await t.call<SdkLogRow>(sdkApi.queryFlow, { token: who, body: filters })).body;
+  const range = () => ({ beginTime: start - 4 * hour, endTime: start });
+
+  it("finds the enterprise's entries by device, level and words of the message, newest first", async () => {
+    const all = await search({ ...range(), uuid: device });
+    expect(all.code).toBe('0');
+    expect(all.result?.totalCount).toBe(3);
+    expect(all.result?.rows.map((row) => row.msg)).toEqual(['注册失败', '注册刷新失败 100%_done', '电话功能已启动']);
+    expect(all.result?.rows[0]).toMatchObject({
+      account: MASTER_PHONE,
+      uuid: device,
+      dn: '8001',
+      level: 'ERROR',
+      module: 'sip',
+      data: { status: 403 },
+      time: start - hour,
+      receivedAt: start,
+    });
+    expect((await search({ ...range(), uuid: device, level: 'WARN' })).result?.totalCount).toBe(1);
+    // The keyword's % and _ are literal characters, not patterns.
+    expect((await search({ ...range(), keyword: '100%_' })).result?.rows.map((row) => row.msg)).toEqual([
+      '注册刷新失败 100%_done',
+    ]);
+    expect((await search({ ...range(), keyword: '0%d' })).result?.totalCount).toBe(0);
+    const narrow = await search({ uuid: device, beginTime: start - 2.5 * hour, endTime: start - 1.5 * hour });
+    expect(narrow.result?.rows.map((row) => row.level)).toEqual(['WARN']);
+    const paged = await search({ ...range(), uuid: device, pageIndex: 2, pageSize: 2 });
+    expect(paged.result).toMatchObject({ totalCount: 3, rows: [expect.objectContaining({ msg: '电话功能已启动' })] });
+  });
+
+  it('is for the master and the operator, and refuses bad ranges naming the field', async () => {
+    const member = await sdkToken(MEMBER_PHONE);
+    expect((await search(range(), member)).code).toBe(ErrorCode.AccessDenied);
+    const operator = (await t.innerLogin()).token.access_token;
+    expect((await search({ ...range(), uuid: device }, operator)).result?.totalCount).toBe(3);
+    expect(await search({ endTime: start })).toMatchObject({
+      code: ErrorCode.ParamRequired,
+      message: '开始时间不能为空',
+    });
+    expect(await search({ beginTime: start, endTime: start - 1 })).toMatchObject({
+      code: ErrorCode.ParamInvalid,
+      message: '结束时间不能早于开始时间',
+    });
+    expect(await search({ beginTime: start - 32 * 24 * hour, endTime: start })).toMatchObject({
+      code: ErrorCode.ParamInvalid,
+      message: '查询范围不能超过31天',
+    });
+    expect(await search({ ...range(), pageSize: 101 })).toMatchObject({ message: '每页条数不能超过100' });
   });
 });
 
