@@ -110,6 +110,33 @@ test('a call that is not auto-answered rings until answered by a click; a second
   await expect(state).toHaveText('已挂断');
 });
 
+test('a call arriving while the agent listens in ends the listening and is taken', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const agent = await createAgent(request, baseURL ?? '');
+  await openDesk(page, agent);
+  const ring = (origin: string, ani: string) =>
+    post(request, '/dev/telephony/call', { businessId: agent.businessId, dn: agent.dn, origin, ani });
+
+  await ring('listening', '13700003333');
+  const state = page.getByTestId('call-state');
+  await expect(page.getByTestId('call-origin')).toHaveText('监听');
+  await expect(state).toHaveText('通话中');
+
+  await ring('braintransfer', '13700004444');
+  await expect(page.getByTestId('call-origin')).toHaveText('机器人转人工');
+  await expect(page.getByTestId('call-number')).toHaveText('13700004444');
+  await expect(state).toHaveText('通话中');
+  const byOrigin = async () => Object.fromEntries((await simulatorCalls(page, agent)).map((c) => [c.origin, c]));
+  await expect.poll(async () => (await byOrigin()).listening?.state).toBe('ended');
+  expect((await byOrigin()).braintransfer?.state).toBe('answered');
+
+  await page.getByRole('button', { name: /挂\s*断/ }).click();
+  await expect(state).toHaveText('已挂断');
+});
+
 test('a second login elsewhere ends this phone with the conflict message', async ({
   page,
   browser,
