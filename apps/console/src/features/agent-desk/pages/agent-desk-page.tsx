@@ -67,7 +67,8 @@ function AgentDesk({ loadSoftphone, config, session }: AgentDeskProps) {
         />
         <TranscriptCard lines={state.transcript} />
       </div>
-      <div className="agent-desk-wide">
+      {/* A third column on wide screens, below the others on narrow ones. */}
+      <div className="agent-desk-column">
         <CallHistoryCard history={state.history} />
       </div>
       <Modal
