@@ -260,7 +260,10 @@ describe('log search (queryFlow)', () => {
     });
     expect(body.code).toBe('0');
     // Another enterprise's entry at the same time, which the demo enterprise must never see.
-    const [other] = await t.database.db.insert(businesses).values({ name: '另一企业', createdAt: new Date(start) }).returning();
+    const [other] = await t.database.db
+      .insert(businesses)
+      .values({ name: '另一企业', createdAt: new Date(start) })
+      .returning();
     await t.database.db.insert(sdkLogs).values({
       businessId: other.id,
       account: MASTER_PHONE,

@@ -15,7 +15,8 @@ export interface Binding {
   expiresAt: number;
   /** Creation order: the highest is the binding calls go to. */
   order: number;
-  timer: NodeJS.Timeout;
+  /** Expiry; set by bind(), renewed by each refresh. */
+  timer?: NodeJS.Timeout;
   /** Gives back the ExtensionRegistry count and stops watching the socket. */
   release: () => void;
 }
@@ -53,7 +54,8 @@ export class Registrar {
   latest(agent: AgentExtension): Binding | undefined {
     let best: Binding | undefined;
     for (const b of this.bindings) {
-      if (b.agent.businessId !== agent.businessId || b.agent.dn !== agent.dn || !b.connection.isOpen) continue;
+      // No need to check the socket: its close removes its bindings.
+      if (b.agent.businessId !== agent.businessId || b.agent.dn !== agent.dn) continue;
       if (!best || b.order > best.order) best = b;
     }
     return best;
@@ -71,7 +73,6 @@ export class Registrar {
       contact,
       expiresAt: 0,
       order: ++this.created,
-      timer: undefined as unknown as NodeJS.Timeout,
       release: () => {
         unregister();
         stopWatching();

@@ -23,10 +23,12 @@ export interface CallSetup {
   plan: CustomerPlan;
   timings: CallTimings;
   log: FastifyBaseLogger;
-  onEnded: () => void;
+  /** Called once when the call ends, with the closing of its media (it takes a moment). */
+  onEnded: (mediaClosed: Promise<void>) => void;
 }
 
-const ALLOW = 'INVITE, ACK, CANCEL, BYE, INFO, UPDATE, OPTIONS';
+/** The methods of a call's dialog, which the simulator accepts from agents (Allow). */
+export const CALL_METHODS = 'INVITE, ACK, CANCEL, BYE, INFO, UPDATE, OPTIONS';
 
 /**
  * The simulator's user agent for one call (UAC of the INVITE to the agent, RFC 3261 sections 12
@@ -68,14 +70,14 @@ export class SimulatedCall {
     return this.remoteTag ? `${to};tag=${this.remoteTag}` : to;
   }
 
-  private baseHeaders(method: string, seq: number, branch: string): SipHeaders {
+  private baseHeaders(method: string, seq: number, branch: string, to = this.to): SipHeaders {
     const headers = new SipHeaders()
       .append('Via', `SIP/2.0/${this.setup.connection.viaTransport} ${this.setup.domain};branch=${branch}`)
       .append('Max-Forwards', 70);
     for (const route of this.routeSet) headers.append('Route', route);
     return headers
       .append('From', this.from)
-      .append('To', this.to)
+      .append('To', to)
       .append('Call-ID', this.callId)
       .append('CSeq', `${seq} ${method}`);
   }
@@ -87,7 +89,7 @@ export class SimulatedCall {
   start(): void {
     const headers = this.baseHeaders('INVITE', this.cseq, this.inviteBranch)
       .append('Contact', this.contact())
-      .append('Allow', ALLOW)
+      .append('Allow', CALL_METHODS)
       .append('Supported', 'timer');
     for (const [name, value] of this.setup.headers) headers.append(name, value);
     headers.append('Content-Type', 'application/sdp');
@@ -144,16 +146,11 @@ export class SimulatedCall {
 
   /**
    * ACK of a non-2xx answer and CANCEL belong to the INVITE transaction (sections 17.1.1.3 and
-   * 9.1): same branch and Request-URI, CSeq number of the INVITE.
+   * 9.1): same branch and Request-URI, CSeq number of the INVITE. The route set is still empty
+   * then (it comes with a 2xx), as it was for the INVITE.
    */
   private inviteTransactionRequest(method: 'ACK' | 'CANCEL', to: string): SipRequest {
-    const headers = new SipHeaders()
-      .append('Via', `SIP/2.0/${this.setup.connection.viaTransport} ${this.setup.domain};branch=${this.inviteBranch}`)
-      .append('Max-Forwards', 70)
-      .append('From', this.from)
-      .append('To', to)
-      .append('Call-ID', this.callId)
-      .append('CSeq', `1 ${method}`);
+    const headers = this.baseHeaders(method, 1, this.inviteBranch, to);
     return { kind: 'request', method, uri: this.setup.target, headers, body: '' };
   }
 
@@ -209,7 +206,7 @@ export class SimulatedCall {
         return;
       default: {
         const response = responseTo(request, 405, 'Method Not Allowed');
-        response.headers.append('Allow', ALLOW);
+        response.headers.append('Allow', CALL_METHODS);
         connection.send(response);
       }
     }
@@ -221,7 +218,7 @@ export class SimulatedCall {
    */
   private refreshAnswer(request: SipRequest): SipResponse {
     const response = responseTo(request, 200, 'OK');
-    response.headers.append('Contact', this.contact()).append('Allow', ALLOW);
+    response.headers.append('Contact', this.contact()).append('Allow', CALL_METHODS);
     const expires = request.headers.get('Session-Expires');
     if (expires) {
       const seconds = /^\s*(\d+)/.exec(expires)?.[1];
@@ -255,8 +252,7 @@ export class SimulatedCall {
     this.timers.clear();
     this.stopWatchingSocket();
     Object.assign(this.row, { state, sipStatus: status, reason, endedAt: new Date().toISOString() });
-    void this.setup.media.close();
-    this.setup.onEnded();
+    this.setup.onEnded(this.setup.media.close());
   }
 
   private after(ms: number, action: () => void): void {

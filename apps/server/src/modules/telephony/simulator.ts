@@ -33,6 +33,9 @@ export const DEFAULT_TIMINGS: CallTimings = {
   maxCallMs: 10 * 60_000,
 };
 
+/** How long close() waits for the calls' media to close. */
+const MEDIA_CLOSE_TIMEOUT_MS = 2000;
+
 /** TELEPHONY_PROGRESS_MS, TELEPHONY_ANSWER_MS, TELEPHONY_TRANSCRIPT_MS, TELEPHONY_INVITE_TIMEOUT_MS, TELEPHONY_MAX_CALL_MS. */
 export function timingsFromEnv(env: Record<string, string | undefined>): CallTimings {
   const read = (name: string, fallback: number) => {
@@ -77,6 +80,8 @@ export class TelephonySimulator implements Telephony {
   readonly registrar: Registrar;
   readonly log = new CallLog();
   private readonly calls = new Map<string, SimulatedCall>();
+  /** Media of ended calls still closing, awaited by close(). */
+  private readonly closingMedia = new Set<Promise<void>>();
   private readonly timings: CallTimings;
 
   constructor(private readonly options: SimulatorOptions) {
@@ -169,7 +174,11 @@ export class TelephonySimulator implements Telephony {
       plan: customerPlan(request.origin),
       timings: this.timings,
       log: this.options.log,
-      onEnded: () => this.calls.delete(call.callId),
+      onEnded: (mediaClosed) => {
+        this.calls.delete(call.callId);
+        this.closingMedia.add(mediaClosed);
+        void mediaClosed.finally(() => this.closingMedia.delete(mediaClosed));
+      },
     });
     this.calls.set(call.callId, call);
     call.start();
@@ -184,7 +193,11 @@ export class TelephonySimulator implements Telephony {
     return true;
   }
 
-  /** A request with a To tag from an agent: false when it belongs to no call of this connection. */
+  /**
+   * Hands a request from an agent to the call whose dialog it belongs to: its Call-ID, the call's
+   * tag in To, and the socket the call was placed on. False when there is none (any request may
+   * come here, with or without a To tag); the endpoint then answers it itself.
+   */
   dialogRequest(connection: SipConnection, request: SipRequest): boolean {
     const call = this.calls.get(request.headers.get('Call-ID') ?? '');
     if (!call?.ownedBy(connection, tagOf(request.headers.get('To')))) return false;
@@ -192,8 +205,19 @@ export class TelephonySimulator implements Telephony {
     return true;
   }
 
-  close(): void {
+  /**
+   * Hangs up every call and waits for their media (and that of calls ended just before) to
+   * close, at most MEDIA_CLOSE_TIMEOUT_MS: a stuck peer must not hold up the server's shutdown.
+   */
+  async close(): Promise<void> {
     for (const call of [...this.calls.values()]) call.hangup('Server Shutdown');
     this.registrar.clear();
+    if (this.closingMedia.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, MEDIA_CLOSE_TIMEOUT_MS);
+    });
+    await Promise.race([Promise.allSettled([...this.closingMedia]), timeout]);
+    clearTimeout(timer);
   }
 }

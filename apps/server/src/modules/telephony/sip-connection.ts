@@ -50,6 +50,8 @@ export class SipConnection {
     /** The console session token the socket was opened with (query parameter), if any. */
     readonly token: string | undefined,
     secure: boolean,
+    /** Timer F; shorter only in tests. */
+    private readonly nonInviteTimeoutMs = NON_INVITE_TIMEOUT_MS,
   ) {
     this.viaTransport = secure ? 'WSS' : 'WS';
   }
@@ -77,7 +79,7 @@ export class SipConnection {
         transaction.timer = setTimeout(() => {
           this.pending.delete(key);
           onResponse(responseTo(request, 408, 'Request Timeout'));
-        }, NON_INVITE_TIMEOUT_MS);
+        }, this.nonInviteTimeoutMs);
         transaction.timer.unref();
       }
       this.pending.set(key, transaction);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { handleRegister, type RegisterDeps } from './register-request.ts';
+import { CALL_METHODS } from './simulated-call.ts';
 import type { TelephonySimulator } from './simulator.ts';
 import type { SipConnection } from './sip-connection.ts';
 import { parseSipMessage, responseTo, type SipMessage, type SipRequest } from './sip-message.ts';
@@ -55,7 +56,7 @@ export class SipEndpoint {
         return;
       case 'OPTIONS': {
         const response = responseTo(request, 200, 'OK');
-        response.headers.append('Allow', `${ALLOW_OUTSIDE_DIALOG}, INVITE, ACK, BYE, CANCEL, INFO, UPDATE`);
+        response.headers.append('Allow', `REGISTER, ${CALL_METHODS}`);
         response.headers.append('Accept', 'application/sdp, application/json');
         connection.send(response);
         return;

@@ -1,8 +1,12 @@
 import { ErrorCode, INFO_EVENTS, type MakeCallRow, sdkApi } from '@console/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallLogRow } from './call-log.ts';
-import { gatheringComplete, pcmuPeer, playTone } from './customer-media.ts';
-import type { SipRequest } from './sip-message.ts';
+import { type CustomerMedia, gatheringComplete, pcmuPeer, playTone } from './customer-media.ts';
+import { customerPlan } from './customer-script.ts';
+import { SimulatedCall } from './simulated-call.ts';
+import { SipConnection } from './sip-connection.ts';
+import { parseSipMessage, responseTo, type SipMessage, type SipRequest } from './sip-message.ts';
 import { SipTestClient, startTelephonyTestServer, type TelephonyTestServer } from './test-support.ts';
 
 const MASTER = '13800000000';
@@ -10,6 +14,8 @@ const MEMBER_WITHOUT_DN = '13800000001';
 const BUSINESS = 10000;
 const DN = '8001';
 const LINE = '02160001002';
+/** The master of a second enterprise, whose agent has the same extension. */
+const OTHER_MASTER = '13700000000';
 
 let server: TelephonyTestServer;
 const clients: SipTestClient[] = [];
@@ -38,8 +44,12 @@ async function makeCall(token: string) {
   });
 }
 
-async function calls(): Promise<CallLogRow[]> {
-  return (await server.dev<CallLogRow>('/dev/telephony/calls', { businessId: BUSINESS })).result.rows;
+async function calls(businessId = BUSINESS): Promise<CallLogRow[]> {
+  return (await server.dev<CallLogRow>('/dev/telephony/calls', { businessId })).result.rows;
+}
+
+async function callOf(agentLegUuid: string): Promise<CallLogRow | undefined> {
+  return (await calls()).find((row) => row.agentLegUuid === agentLegUuid);
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
@@ -119,6 +129,46 @@ describe('registrar', () => {
       status: 405,
     });
     expect(phone.closed).toBe(false);
+  });
+});
+
+describe('tenants', () => {
+  it('keeps the same extension of two enterprises apart', async () => {
+    const otherBusiness = await server.createAgent(OTHER_MASTER, DN);
+    const token = await server.token(MASTER);
+    const otherToken = await server.token(OTHER_MASTER);
+
+    // The other enterprise's token registers its own 8001 (business:dn), never this one's.
+    const other = await client(otherToken);
+    expect((await other.registerWithPassword(DN, otherToken)).final.status).toBe(200);
+    expect((await makeCall(token)).code).toBe(ErrorCode.AgentNotRegistered);
+    const nobody = await server.dev('/dev/telephony/call', { businessId: BUSINESS, dn: DN, origin: 'inbound' });
+    expect(nobody).toMatchObject({ code: ErrorCode.AgentNotRegistered });
+
+    const phone = await client(token);
+    expect((await phone.registerWithPassword(DN, token)).final.status).toBe(200);
+    const placed = await makeCall(token);
+    expect(placed.code).toBe('0');
+    const invite = await phone.request('INVITE');
+    expect(invite.headers.get('X-Agent-UUID')).toBe(placed.result.rows[0].uuid_aleg);
+
+    // The other socket's first INVITE is its own enterprise's call: makeCall's never reached it.
+    const own = await server.dev<CallLogRow>('/dev/telephony/call', {
+      businessId: otherBusiness,
+      dn: DN,
+      origin: 'inbound',
+    });
+    const otherInvite = await other.request('INVITE');
+    expect(otherInvite.headers.get('X-Agent-UUID')).toBe(own.result.rows[0].agentLegUuid);
+    expect(phone.messages.filter((m) => m.kind === 'request' && m.method === 'INVITE')).toEqual([]);
+
+    phone.respond(invite, 486, 'Busy Here', { toTag: 'a' });
+    other.respond(otherInvite, 486, 'Busy Here', { toTag: 'b' });
+    await until(
+      async () => (await calls())[0].state === 'rejected' && (await calls(otherBusiness))[0].state === 'rejected',
+    );
+    expect((await calls(otherBusiness)).map((row) => row.agentLegUuid)).toEqual([own.result.rows[0].agentLegUuid]);
+    await Promise.all([phone.close(), other.close()]);
   });
 });
 
@@ -319,4 +369,109 @@ describe('calls to a registered softphone', () => {
     const nobody = await server.dev('/dev/telephony/call', { businessId: BUSINESS, dn: '9999', origin: 'listening' });
     expect(nobody).toMatchObject({ code: ErrorCode.AgentNotRegistered });
   }, 20_000);
+});
+
+describe('calls ended from the agent side', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await server.token(MASTER);
+  });
+
+  async function answeredCall(phone: SipTestClient) {
+    const placed = await server.dev<CallLogRow>('/dev/telephony/call', {
+      businessId: BUSINESS,
+      dn: DN,
+      origin: 'inbound',
+    });
+    const invite = await phone.request('INVITE');
+    const stopMedia = await answerWithMedia(phone, invite);
+    await inDialog(phone, invite, 'ACK');
+    return { agentLegUuid: placed.result.rows[0].agentLegUuid, invite, stopMedia };
+  }
+
+  it('ends the call and frees its media when the socket closes mid-call', async () => {
+    const phone = await client(token);
+    expect((await phone.registerWithPassword(DN, token)).final.status).toBe(200);
+    const { agentLegUuid, stopMedia } = await answeredCall(phone);
+    await until(async () => ((await callOf(agentLegUuid))?.rtp.bytesSent ?? 0) > 0, 5000);
+
+    await phone.close();
+    await until(async () => (await callOf(agentLegUuid))?.state === 'ended');
+    expect(await callOf(agentLegUuid)).toMatchObject({ reason: 'Connection Closed', endedAt: expect.any(String) });
+    // The customer's peer is closed: its tone (a packet every 20 ms) stops.
+    const sent = (await callOf(agentLegUuid))?.rtp.bytesSent;
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await callOf(agentLegUuid))?.rtp.bytesSent).toBe(sent);
+    await stopMedia();
+  }, 20_000);
+
+  it('ends the call when the agent answers an INFO with 481', async () => {
+    const phone = await client(token);
+    expect((await phone.registerWithPassword(DN, token)).final.status).toBe(200);
+    const { agentLegUuid, invite, stopMedia } = await answeredCall(phone);
+    const info = await inDialog(phone, invite, 'INFO');
+    phone.respond(info, 481, 'Call/Transaction Does Not Exist');
+    await until(async () => (await callOf(agentLegUuid))?.state === 'ended');
+    expect(await callOf(agentLegUuid)).toMatchObject({ sipStatus: 481, reason: 'Call/Transaction Does Not Exist' });
+    await stopMedia();
+    await phone.close();
+  }, 20_000);
+
+  it('ends the call when an INFO gets no answer before the transaction times out', async () => {
+    const sent: SipMessage[] = [];
+    const connection = new SipConnection({ send: (text) => sent.push(parseSipMessage(text)) }, undefined, false, 50);
+    const media = { counters: { bytesReceived: 0, bytesSent: 0, packetsReceived: 0 }, close: vi.fn(async () => {}) };
+    const onEnded = vi.fn();
+    const row: CallLogRow = {
+      agentLegUuid: 'a-leg',
+      customerLegUuid: 'b-leg',
+      businessId: BUSINESS,
+      dn: DN,
+      origin: 'inbound',
+      ani: '13912345678',
+      dni: LINE,
+      state: 'inviting',
+      sipStatus: null,
+      reason: null,
+      startedAt: new Date().toISOString(),
+      invitedAt: null,
+      answeredAt: null,
+      endedAt: null,
+      rtp: media.counters,
+    };
+    const call = new SimulatedCall({
+      connection,
+      target: 'sip:agent@x.invalid;transport=ws',
+      domain: 'console.local',
+      remoteNumber: '13912345678',
+      headers: [],
+      row,
+      media: Object.assign(media, { applyAnswer: async () => {} }) as unknown as CustomerMedia,
+      offer: 'v=0\r\n',
+      plan: customerPlan('inbound'),
+      timings: {
+        progressMediaMs: 10,
+        answerMs: 10,
+        transcriptIntervalMs: 10,
+        inviteTimeoutMs: 5000,
+        maxCallMs: 60_000,
+      },
+      log: { warn: () => undefined } as unknown as FastifyBaseLogger,
+      onEnded,
+    });
+    call.start();
+    const invite = sent[0] as SipRequest;
+    expect(invite.method).toBe('INVITE');
+    const ok = responseTo(invite, 200, 'OK', 'agent1');
+    ok.headers.append('Contact', '<sip:agent@x.invalid;transport=ws>');
+    connection.receiveResponse(ok);
+    expect(row.state).toBe('answered');
+
+    // The answer INFO goes out and is never answered: Timer F fires 408.
+    await vi.waitFor(() => expect(row.state).toBe('ended'), { timeout: 2000 });
+    expect(sent.some((m) => m.kind === 'request' && m.method === 'INFO')).toBe(true);
+    expect(row).toMatchObject({ sipStatus: 408, reason: 'Request Timeout', endedAt: expect.any(String) });
+    expect(media.close).toHaveBeenCalledOnce();
+    expect(onEnded).toHaveBeenCalledOnce();
+  });
 });

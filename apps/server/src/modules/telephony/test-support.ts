@@ -11,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../../app.ts';
-import { users } from '../../db/schema.ts';
+import { acdAgents, users } from '../../db/schema.ts';
+import { createMember } from '../../test/fixtures.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { SessionService } from '../session/service.ts';
 import { parseSipMessage, type SipMessage, type SipRequest, type SipResponse } from './sip-message.ts';
@@ -25,6 +26,8 @@ export interface TelephonyTestServer {
   url(token?: string): string;
   /** A fresh console session of the member with this phone. */
   token(phone: string): Promise<string>;
+  /** A new enterprise whose master (this phone) is the agent of extension dn; its id. */
+  createAgent(phone: string, dn: string): Promise<number>;
   call<Row>(endpoint: Endpoint, token: string, body: unknown): Promise<Envelope<Row>>;
   dev<Row>(path: string, body: unknown): Promise<Envelope<Row>>;
   close(): Promise<void>;
@@ -53,6 +56,13 @@ export async function startTelephonyTestServer(): Promise<TelephonyTestServer> {
       const [user] = await database.db.select().from(users).where(eq(users.phone, phone)).limit(1);
       return (await sessions.issue(database.db, { userId: user.id, businessId: user.businessId })).token;
     },
+    async createAgent(phone, dn) {
+      const { business, user } = await createMember(database, { phone, businessName: `企业 ${phone}` });
+      await database.db
+        .insert(acdAgents)
+        .values({ businessId: business.id, userId: user.id, acdId: 'acd', agentId: dn, dn, createdAt: new Date() });
+      return business.id;
+    },
     async call<Row>(endpoint: Endpoint, token: string, body: unknown) {
       const url = DEFAULT_SERVICE_PREFIXES[endpoint.service] + fillPath(endpoint.path, {});
       const response = await app.inject({ method: 'POST', url, query: { token }, payload: body as object });
@@ -74,13 +84,26 @@ export const md5 = (text: string) => createHash('md5').update(text).digest('hex'
 export class SipTestClient {
   readonly messages: SipMessage[] = [];
   readonly contact = `sip:${randomBytes(4).toString('hex')}@${randomBytes(4).toString('hex')}.invalid;transport=ws`;
-  private waiters: { match: (m: SipMessage) => boolean; resolve: (m: SipMessage) => void }[] = [];
+  /** Frames that were not SIP: each fails the waiting next() calls, and every later one. */
+  readonly unparsable: string[] = [];
+  private waiters: {
+    match: (m: SipMessage) => boolean;
+    resolve: (m: SipMessage) => void;
+    reject: (error: Error) => void;
+  }[] = [];
   private cseq = 1;
   closed = false;
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const message = parseSipMessage(data.toString());
+      let message: SipMessage;
+      try {
+        message = parseSipMessage(data.toString());
+      } catch {
+        this.unparsable.push(data.toString());
+        for (const waiter of this.waiters.splice(0)) waiter.reject(this.unparsableError());
+        return;
+      }
       const waiter = this.waiters.find((w) => w.match(message));
       if (waiter) {
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
@@ -106,6 +129,7 @@ export class SipTestClient {
 
   /** The first message, received or still to come, that matches. */
   next(match: (m: SipMessage) => boolean, timeoutMs = 4000): Promise<SipMessage> {
+    if (this.unparsable.length > 0) return Promise.reject(this.unparsableError());
     const seen = this.messages.find(match);
     if (seen) {
       this.messages.splice(this.messages.indexOf(seen), 1);
@@ -119,8 +143,16 @@ export class SipTestClient {
           clearTimeout(timer);
           resolve(m);
         },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
       });
     });
+  }
+
+  private unparsableError(): Error {
+    return new Error(`the server sent a frame that is not SIP: ${JSON.stringify(this.unparsable[0].slice(0, 200))}`);
   }
 
   response(match: (m: SipResponse) => boolean, timeoutMs?: number): Promise<SipResponse> {
