@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { post } from './support/accounts.ts';
 import { createAgent, type TestAgent } from './support/agents.ts';
 import { loginToShell } from './support/shell.ts';
@@ -33,6 +33,16 @@ async function openDesk(page: Page, agent: TestAgent): Promise<void> {
   await expect(page.getByTestId('phone-state')).toHaveText('已打开');
 }
 
+/** The simulator rings the agent's extension with a call of this origin from this number. */
+async function ring(request: APIRequestContext, agent: TestAgent, origin: string, ani: string): Promise<void> {
+  await post(request, '/dev/telephony/call', { businessId: agent.businessId, dn: agent.dn, origin, ani });
+}
+
+async function hangUp(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /挂\s*断/ }).click();
+  await expect(page.getByTestId('call-state')).toHaveText('已挂断');
+}
+
 const bytesOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-bytes'));
 
 test('the agent dials from the desk: auto-answered, ringing, established, transcript, audio both ways, hang-up', async ({
@@ -63,8 +73,7 @@ test('the agent dials from the desk: auto-answered, ringing, established, transc
   await expect.poll(async () => (await simulatorCalls(page, agent))[0]?.rtp.bytesReceived ?? 0).toBeGreaterThan(1000);
   expect((await simulatorCalls(page, agent))[0].rtp.bytesSent).toBeGreaterThan(1000);
 
-  await page.getByRole('button', { name: /挂\s*断/ }).click();
-  await expect(state).toHaveText('已挂断');
+  await hangUp(page);
   await expect.poll(async () => (await simulatorCalls(page, agent))[0]?.state).toBe('ended');
 });
 
@@ -76,12 +85,7 @@ test('a call that is not auto-answered rings until answered by a click; a second
   const agent = await createAgent(request, baseURL ?? '');
   await openDesk(page, agent);
 
-  await post(request, '/dev/telephony/call', {
-    businessId: agent.businessId,
-    dn: agent.dn,
-    origin: 'inbound',
-    ani: '13700001111',
-  });
+  await ring(request, agent, 'inbound', '13700001111');
   const state = page.getByTestId('call-state');
   await expect(state).toHaveText('振铃中');
   await expect(page.getByTestId('call-origin')).toHaveText('呼入');
@@ -91,12 +95,7 @@ test('a call that is not auto-answered rings until answered by a click; a second
   await page.getByRole('button', { name: /接\s*听/ }).click();
   await expect(state).toHaveText('通话中');
 
-  await post(request, '/dev/telephony/call', {
-    businessId: agent.businessId,
-    dn: agent.dn,
-    origin: 'braintransfer',
-    ani: '13700002222',
-  });
+  await ring(request, agent, 'braintransfer', '13700002222');
   await expect
     .poll(async () => {
       const [latest] = await simulatorCalls(page, agent);
@@ -106,8 +105,7 @@ test('a call that is not auto-answered rings until answered by a click; a second
   await expect(state).toHaveText('通话中');
   await expect(page.getByTestId('call-number')).toHaveText('13700001111');
 
-  await page.getByRole('button', { name: /挂\s*断/ }).click();
-  await expect(state).toHaveText('已挂断');
+  await hangUp(page);
 });
 
 test('a call arriving while the agent listens in ends the listening and is taken', async ({
@@ -117,15 +115,12 @@ test('a call arriving while the agent listens in ends the listening and is taken
 }) => {
   const agent = await createAgent(request, baseURL ?? '');
   await openDesk(page, agent);
-  const ring = (origin: string, ani: string) =>
-    post(request, '/dev/telephony/call', { businessId: agent.businessId, dn: agent.dn, origin, ani });
-
-  await ring('listening', '13700003333');
+  await ring(request, agent, 'listening', '13700003333');
   const state = page.getByTestId('call-state');
   await expect(page.getByTestId('call-origin')).toHaveText('监听');
   await expect(state).toHaveText('通话中');
 
-  await ring('braintransfer', '13700004444');
+  await ring(request, agent, 'braintransfer', '13700004444');
   await expect(page.getByTestId('call-origin')).toHaveText('机器人转人工');
   await expect(page.getByTestId('call-number')).toHaveText('13700004444');
   await expect(state).toHaveText('通话中');
@@ -133,8 +128,7 @@ test('a call arriving while the agent listens in ends the listening and is taken
   await expect.poll(async () => (await byOrigin()).listening?.state).toBe('ended');
   expect((await byOrigin()).braintransfer?.state).toBe('answered');
 
-  await page.getByRole('button', { name: /挂\s*断/ }).click();
-  await expect(state).toHaveText('已挂断');
+  await hangUp(page);
 });
 
 test('a second login elsewhere ends this phone with the conflict message', async ({
