@@ -1,5 +1,4 @@
 import {
-  encryptPassword,
   type SdkEnvelope,
   type SdkLoginRow,
   type SdkPasswordLoginBody,
@@ -9,6 +8,7 @@ import {
 import { CALL_THREW_DESC, type SdkResult, sdkResult } from './errors.ts';
 import { isSdkSuccess, type SdkHttp } from './http.ts';
 import type { SdkLogger } from './logs/logger.ts';
+import { encryptPassword } from './password-cipher.ts';
 
 /** What the SDK keeps of a logged-in agent. */
 export interface SdkUser {
@@ -102,7 +102,7 @@ export class AuthService {
     const timestamp = options.timestamp ?? this.now();
     const body: SdkPasswordLoginBody = {
       phone: options.phone,
-      password: encryptPassword(options.password, options.phone, timestamp),
+      password: await encryptPassword(options.password, options.phone, timestamp),
       timestamp,
     };
     return this.callLogin(() => this.http.post<SdkLoginRow>(sdkApi.login, body), 'password');
