@@ -49,6 +49,22 @@ describe('login', () => {
     await softphone.destroy();
   });
 
+  it('password login outside a secure context (no WebCrypto) is EnvError and calls nothing', async () => {
+    server = await startSdkServer(() => ok([agentRow]));
+    const { softphone } = createSoftphone({ origin: server.origin });
+    const subtle = Object.getOwnPropertyDescriptor(Crypto.prototype, 'subtle');
+    Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined, configurable: true });
+    try {
+      const result = await softphone.login({ phone: '13800000000', password: 'demo1234' });
+      expect(result.code).toBe(SdkError.EnvError.code);
+    } finally {
+      if (subtle) Object.defineProperty(Crypto.prototype, 'subtle', subtle);
+    }
+    expect(server.requests).toHaveLength(0);
+    expect(softphone.getUser()).toBeUndefined();
+    await softphone.destroy();
+  });
+
   it('account, dn and token given directly make no call', async () => {
     server = await startSdkServer(() => ok([agentRow]));
     const { softphone } = createSoftphone({ origin: server.origin });

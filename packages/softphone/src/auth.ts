@@ -100,11 +100,15 @@ export class AuthService {
   private async passwordLogin(options: PasswordLogin): Promise<SdkResult<SdkUser>> {
     if (isBlank(options.phone) || isBlank(options.password)) return sdkResult('ParamIsNull');
     const timestamp = options.timestamp ?? this.now();
-    const body: SdkPasswordLoginBody = {
-      phone: options.phone,
-      password: await encryptPassword(options.password, options.phone, timestamp),
-      timestamp,
-    };
+    let password: string;
+    try {
+      password = await encryptPassword(options.password, options.phone, timestamp);
+    } catch (error) {
+      // WebCrypto exists only in secure contexts (https, localhost), as does the microphone.
+      this.log.error(MODULE, '密码加密失败，请在HTTPS页面中使用', String(error));
+      return sdkResult('EnvError');
+    }
+    const body: SdkPasswordLoginBody = { phone: options.phone, password, timestamp };
     return this.callLogin(() => this.http.post<SdkLoginRow>(sdkApi.login, body), 'password');
   }
 
