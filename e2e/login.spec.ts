@@ -62,7 +62,9 @@ test('three wrong passwords bring the captcha, which then lets the right passwor
   const login = page.getByRole('button', { name: /登\s*录/ });
   for (let attempt = 1; attempt <= 2; attempt++) {
     await fillLogin(page, account.phone, `wrong${attempt}234`);
-    await login.click();
+    // Wait for this attempt's answer: the previous attempt's message may still be on screen, and a
+    // click while the button is loading submits nothing.
+    await Promise.all([page.waitForResponse(/\/account\/login/), login.click()]);
     await expect(page.getByText('请输入正确的密码').last()).toBeVisible();
     await expect(page.getByPlaceholder('请输入验证码')).toHaveCount(0);
   }
