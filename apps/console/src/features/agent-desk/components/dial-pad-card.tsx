@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Input, { type InputRef } from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input/Input';
 import Select from 'antd/es/select';
 import { useRef, useState } from 'react';
 import {
