@@ -107,6 +107,12 @@ export const SIP_REASONS = {
   webBusy: { status_code: 486, reason_phrase: 'Web Busy' },
 } as const;
 
+/**
+ * Spec section 8: what the softphone says when the messaging server ended its presence because
+ * the same account logged in elsewhere (the agent desk shows the same words).
+ */
+export const CONFLICT_MESSAGE = '您的帐号已在其它地方登录，您已被强制退出';
+
 /** Registration expiry the SDK asks for, in seconds (spec section 9). */
 export const SIP_REGISTER_EXPIRES_S = 30;
 /** RFC 4028 session-timer interval, in seconds. */

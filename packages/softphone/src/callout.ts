@@ -5,16 +5,8 @@ import { isSdkSuccess, type SdkHttp } from './http.ts';
 import type { SdkLogger } from './logs/logger.ts';
 import type { PhoneState } from './phone.ts';
 
-export interface CallOutOptions {
-  /** The customer's number, digits only. */
-  phoneNum: string;
-  /** The display line: digits, one of the user's outshowtel. */
-  lineNum: string;
-  callRelationId?: string;
-  robotId?: string;
-  appId?: string;
-  prefix?: string;
-}
+/** The makeCall payload: the customer's number and one of the user's outshowtel, digits only. */
+export type CallOutOptions = MakeCallBody;
 
 const DIGITS = /^\d+$/;
 const MODULE = 'callout';

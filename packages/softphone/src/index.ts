@@ -1,3 +1,5 @@
+/** The conflict message is the platform's, kept in the contracts; integrators get it here. */
+export { CONFLICT_MESSAGE } from '@console/contracts';
 export type { DirectLogin, LoginOptions, PasswordLogin, SdkUser, TokenLogin } from './auth.ts';
 export { type BrowserSoftphoneConfig, createBrowserSoftphone, resolveSocketUrl } from './browser.ts';
 export type { AnswerOutcome, CallSnapshot, CallState, MediaStats } from './call.ts';
@@ -29,14 +31,13 @@ export {
   WebLockLeadership,
 } from './logs/upload-lock.ts';
 export { FIRST_UPLOAD_DELAY_MS, type Timers, UPLOAD_BATCH_SIZE, UPLOAD_INTERVAL_MS } from './logs/uploader.ts';
-export {
-  CONFLICT_MESSAGE,
-  type PhoneState,
-  type PresenceChannel,
-  type PresenceStartOptions,
-  type SipConnectOptions,
-  type SipConnector,
-  type WebRtcScope,
+export type {
+  PhoneState,
+  PresenceChannel,
+  PresenceStartOptions,
+  SipConnectOptions,
+  SipConnector,
+  WebRtcScope,
 } from './phone.ts';
 export {
   PRESENCE_RESOURCE,

@@ -45,9 +45,6 @@ export interface PresenceChannel {
   stop(): void;
 }
 
-/** Spec section 8: the message of a conflict. */
-export const CONFLICT_MESSAGE = '您的帐号已在其它地方登录，您已被强制退出';
-
 /** The globals a WebRTC-capable browser has. */
 export interface WebRtcScope {
   RTCPeerConnection?: unknown;

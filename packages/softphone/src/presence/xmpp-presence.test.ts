@@ -1,5 +1,5 @@
+import { CONFLICT_MESSAGE } from '@console/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFLICT_MESSAGE } from '../phone.ts';
 import { manualTimers, XmppPeer } from '../test-support/xmpp-peer.ts';
 import { PRESENCE_SETUP_TIMEOUT_MS, RECONNECT_MAX_MS, XmppPresence } from './xmpp-presence.ts';
 

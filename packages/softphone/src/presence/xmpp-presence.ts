@@ -1,6 +1,7 @@
+import { CONFLICT_MESSAGE } from '@console/contracts';
 import type { Strophe as StropheNamespace } from 'strophe.js';
 import { globalTimers, type Timers } from '../logs/uploader.ts';
-import { CONFLICT_MESSAGE, type PresenceChannel, type PresenceStartOptions } from '../phone.ts';
+import type { PresenceChannel, PresenceStartOptions } from '../phone.ts';
 
 /** Reconnect back-off: 1 s, 2 s, 4 s ... capped at 30 s, back to 1 s after a good connection. */
 export const RECONNECT_MIN_MS = 1000;

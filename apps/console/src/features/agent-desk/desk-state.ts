@@ -1,8 +1,6 @@
-import type { TranscriptLine } from '@console/contracts';
+import { CONFLICT_MESSAGE, type TranscriptLine } from '@console/contracts';
 import type { CallEventPayload, SdkUser } from '@console/softphone';
 import { otherPartyNumber } from './desk-format.ts';
-
-export const CONFLICT_TEXT = '您的帐号已在其它地方登录，您已被强制退出';
 
 export type LoginState = { status: 'pending' } | { status: 'ok'; user: SdkUser } | { status: 'failed'; desc: string };
 
@@ -127,7 +125,7 @@ export function deskReducer(state: DeskState, action: DeskAction): DeskState {
       return { ...state, transcript: [...state.transcript, action.line] };
     case 'conflict':
       // The SDK closes the phone on a conflict; a call in progress is gone with it.
-      return { ...release(state, action.at), phone: 'closed', conflict: action.message || CONFLICT_TEXT };
+      return { ...release(state, action.at), phone: 'closed', conflict: action.message || CONFLICT_MESSAGE };
     case 'conflictSeen':
       return { ...state, conflict: null };
     case 'answered':

@@ -79,12 +79,8 @@ export function registerSdkRoutes(ctx: AppContext, deps: { telephony: Telephony 
   router.sessionRoute(sdkEndpoints.queryFlow, async ({ body, session }) => {
     if (session.master === 0) throw new AppError(ErrorCode.AccessDenied);
     const { rows, total } = await repo.searchLogs(db, {
+      ...body,
       businessId: session.businessId,
-      account: body.account,
-      uuid: body.uuid,
-      dn: body.dn,
-      level: body.level,
-      keyword: body.keyword,
       begin: new Date(body.beginTime),
       end: new Date(body.endTime),
       offset: (body.pageIndex - 1) * body.pageSize,
@@ -100,15 +96,7 @@ export function registerSdkRoutes(ctx: AppContext, deps: { telephony: Telephony 
     if (!lines.includes(body.lineNum)) throw new AppError(ErrorCode.DisplayLineInvalid);
     const agent = { businessId: session.businessId, userId: session.userId, dn };
     if (!telephony.isRegistered(agent)) throw new AppError(ErrorCode.AgentNotRegistered);
-    const placed = await telephony.placeCall({
-      agent,
-      phoneNum: body.phoneNum,
-      lineNum: body.lineNum,
-      callRelationId: body.callRelationId,
-      robotId: body.robotId,
-      appId: body.appId,
-      prefix: body.prefix,
-    });
+    const placed = await telephony.placeCall({ ...body, agent });
     const row: MakeCallRow = { uuid_aleg: placed.agentLegUuid, uuid_bleg: placed.customerLegUuid };
     return sdkEnvelope([row]);
   });

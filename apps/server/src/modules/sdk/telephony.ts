@@ -1,4 +1,4 @@
-import { ErrorCode } from '@console/contracts';
+import { ErrorCode, type MakeCallBody } from '@console/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -14,16 +14,9 @@ export interface AgentExtension {
   dn: string;
 }
 
-export interface OutboundCall {
+/** The makeCall payload (numbers checked by the route) from the agent's extension. */
+export interface OutboundCall extends MakeCallBody {
   agent: AgentExtension & { userId: number };
-  /** Digits only, checked by the route. */
-  phoneNum: string;
-  /** One of the agent's display lines, checked by the route. */
-  lineNum: string;
-  callRelationId?: string;
-  robotId?: string;
-  appId?: string;
-  prefix?: string;
 }
 
 export interface PlacedCall {

@@ -1,8 +1,8 @@
-import type { RuntimeConfig } from '@console/contracts';
+import { CONFLICT_MESSAGE, type RuntimeConfig } from '@console/contracts';
 import type { CallEventListener, CallEventName, CallOutOptions, SdkResult } from '@console/softphone';
 import AntdApp from 'antd/es/app';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { asTranscriptLine, CONFLICT_TEXT, type DeskAction, deskReducer, initialDeskState } from '../desk-state.ts';
+import { asTranscriptLine, type DeskAction, deskReducer, initialDeskState } from '../desk-state.ts';
 import { type DeskSoftphone, isSdkSuccess, type LoadSoftphone } from '../softphone-port.ts';
 
 export const SDK_LOAD_FAILED_TEXT = '电话组件加载失败';
@@ -43,7 +43,7 @@ function eventListeners(phone: DeskSoftphone, dispatch: Dispatch): [CallEventNam
       (payload) =>
         dispatch({
           type: 'conflict',
-          message: typeof payload.data === 'string' ? payload.data : CONFLICT_TEXT,
+          message: typeof payload.data === 'string' ? payload.data : CONFLICT_MESSAGE,
           at: Date.now(),
         }),
     ],
