@@ -39,6 +39,17 @@ export class LoginService {
     throw new AppError(code);
   }
 
+  /** The member of the phone when the password is theirs; failures count towards the captcha. */
+  private async checkMember(phone: string, password: string | null) {
+    const found = await repo.findMemberByPhone(this.ctx.db, phone);
+    if (!found) return this.fail(phone, ErrorCode.PhoneNotRegistered);
+    if (password === null || !(await verifyPassword(password, found.member.passwordHash))) {
+      return this.fail(phone, ErrorCode.WrongPassword);
+    }
+    if (found.member.disabled || found.business.disabled) throw new AppError(ErrorCode.NoPermission);
+    return found;
+  }
+
   async login(input: LoginInput): Promise<LoginResult> {
     const { db, passwords, captchas, sessions } = this.ctx;
     const password = passwords.read(input.password, input.phone, input.timestamp);
@@ -50,13 +61,7 @@ export class LoginService {
       if (check !== 'ok') await this.fail(input.phone, ErrorCode.WrongLoginCaptcha);
     }
 
-    const found = await repo.findMemberByPhone(db, input.phone);
-    if (!found) return this.fail(input.phone, ErrorCode.PhoneNotRegistered);
-    const { member, business } = found;
-    if (password === null || !(await verifyPassword(password, member.passwordHash))) {
-      return this.fail(input.phone, ErrorCode.WrongPassword);
-    }
-    if (member.disabled || business.disabled) throw new AppError(ErrorCode.NoPermission);
+    const { member, business } = await this.checkMember(input.phone, password);
 
     if (input.kickOff !== 1 && (await sessions.hasLiveSession(db, member.id))) {
       // The credentials were right: the confirmed re-submit must not need the spent captcha.
@@ -85,13 +90,7 @@ export class LoginService {
     if ((await repo.recentFailureCount(db, input.phone, this.windowStart())) >= limits.loginCaptchaAfterFailures) {
       throw new AppError(ErrorCode.TooManyLoginFailures);
     }
-    const found = await repo.findMemberByPhone(db, input.phone);
-    if (!found) return this.fail(input.phone, ErrorCode.PhoneNotRegistered);
-    const { member, business } = found;
-    if (password === null || !(await verifyPassword(password, member.passwordHash))) {
-      return this.fail(input.phone, ErrorCode.WrongPassword);
-    }
-    if (member.disabled || business.disabled) throw new AppError(ErrorCode.NoPermission);
+    const { member, business } = await this.checkMember(input.phone, password);
     const issued = await db.transaction(async (tx) => {
       await repo.clearFailures(tx, input.phone);
       return sessions.issue(tx, { userId: member.id, businessId: business.id });
