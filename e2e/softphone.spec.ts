@@ -33,6 +33,13 @@ async function openDesk(page: Page, agent: TestAgent): Promise<void> {
   await expect(page.getByTestId('phone-state')).toHaveText('已打开');
 }
 
+/** A fresh agent (an enterprise of its own) with the phone open on its desk. */
+async function agentAtDesk(page: Page, request: APIRequestContext, baseURL = ''): Promise<TestAgent> {
+  const agent = await createAgent(request, baseURL);
+  await openDesk(page, agent);
+  return agent;
+}
+
 /** The simulator rings the agent's extension with a call of this origin from this number. */
 async function ring(request: APIRequestContext, agent: TestAgent, origin: string, ani: string): Promise<void> {
   await post(request, '/dev/telephony/call', { businessId: agent.businessId, dn: agent.dn, origin, ani });
@@ -50,8 +57,7 @@ test('the agent dials from the desk: auto-answered, ringing, established, transc
   request,
   baseURL,
 }) => {
-  const agent = await createAgent(request, baseURL ?? '');
-  await openDesk(page, agent);
+  const agent = await agentAtDesk(page, request, baseURL);
   await expect(page.getByTestId('simulator-notice')).toContainText('通话由服务器模拟');
   await expect(page.getByTestId('agent-lines')).toContainText('02160001002');
 
@@ -82,8 +88,7 @@ test('a call that is not auto-answered rings until answered by a click; a second
   request,
   baseURL,
 }) => {
-  const agent = await createAgent(request, baseURL ?? '');
-  await openDesk(page, agent);
+  const agent = await agentAtDesk(page, request, baseURL);
 
   await ring(request, agent, 'inbound', '13700001111');
   const state = page.getByTestId('call-state');
@@ -113,8 +118,7 @@ test('a call arriving while the agent listens in ends the listening and is taken
   request,
   baseURL,
 }) => {
-  const agent = await createAgent(request, baseURL ?? '');
-  await openDesk(page, agent);
+  const agent = await agentAtDesk(page, request, baseURL);
   await ring(request, agent, 'listening', '13700003333');
   const state = page.getByTestId('call-state');
   await expect(page.getByTestId('call-origin')).toHaveText('监听');
@@ -137,8 +141,7 @@ test('a second login elsewhere ends this phone with the conflict message', async
   request,
   baseURL,
 }) => {
-  const agent = await createAgent(request, baseURL ?? '');
-  await openDesk(page, agent);
+  const agent = await agentAtDesk(page, request, baseURL);
 
   const elsewhere = await browser.newContext();
   try {
