@@ -1,12 +1,9 @@
+import type { z } from 'zod';
 import type { AccessKey } from './permissions.ts';
 import type { ServiceName } from './services.ts';
 
-/**
- * One call of the platform: which service it belongs to, its path (with {businessId} and
- * {traceId} placeholders), how it is called and who may call it. Both sides read this table; the
- * request schemas live beside it under `schemas/` so the console does not bundle zod.
- */
-export interface Endpoint {
+/** Where a call of the platform goes and who may make it. */
+export interface EndpointRoute {
   service: ServiceName;
   method: 'GET' | 'POST';
   path: string;
@@ -14,10 +11,55 @@ export interface Endpoint {
   auth: 'public' | 'session';
   /** A session call that only viewers who may open this area can make (permissions.ts). */
   access?: AccessKey;
+  /** One line for the API reference. */
+  summary: string;
 }
 
-export function defineEndpoints<const T extends Record<string, Endpoint>>(table: T): T {
-  return table;
+/** The zod schemas of one endpoint (schemas/*.ts): what it accepts and what it answers. */
+export interface EndpointSchemas {
+  /** The JSON body of a POST. */
+  body?: z.ZodType;
+  /** A multipart/form-data POST: the name of its one file field. */
+  upload?: { fileField: string };
+  query?: z.ZodType;
+  /** One row of a successful answer's result.rows; an endpoint without it answers no rows. */
+  row?: z.ZodType;
+  /** The endpoint answers a file of this media type instead of the envelope. */
+  file?: string;
+}
+
+/**
+ * One call of the platform: its route plus, as types only, the schemas of its input and answer,
+ * so both sides derive the body and row types from the zod schemas without bundling zod. The
+ * server joins the table with the schemas themselves (schemas/endpoint.ts withSchemas).
+ */
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> extends EndpointRoute {
+  /** Never set at run time: carries the schemas' types for BodyOf and RowOf. */
+  readonly types?: S;
+}
+
+type SchemasOf<E> = E extends { readonly types?: infer S } ? NonNullable<S> : never;
+
+/** The body a caller sends: the input type of the body schema, form data for an upload, else none. */
+export type BodyOf<E> =
+  SchemasOf<E> extends { body: infer B extends z.ZodType }
+    ? z.input<B>
+    : SchemasOf<E> extends { upload: object }
+      ? FormData
+      : undefined;
+/** One row of a successful answer, as the caller reads it. */
+export type RowOf<E> = SchemasOf<E> extends { row: infer R extends z.ZodType } ? z.output<R> : never;
+/** One row as the server's handler gives it (before the schema's defaults apply). */
+export type RowInputOf<E> = SchemasOf<E> extends { row: infer R extends z.ZodType } ? z.input<R> : never;
+
+/**
+ * Declares the endpoints of one area against the schema table of that area: every schema entry
+ * gets its route, and each route carries its entry's types.
+ */
+export function defineEndpoints<S extends Record<string, EndpointSchemas>>() {
+  return <const T extends { [K in keyof S]: EndpointRoute }>(
+    table: T,
+  ): { [K in keyof T]: T[K] & Endpoint<S[K & keyof S]> } => table as never;
 }
 
 export function fillPath(path: string, values: { businessId?: string | number; traceId?: string }): string {

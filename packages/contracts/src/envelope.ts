@@ -13,7 +13,8 @@ export function isSuccess(code: unknown): boolean {
   return code === 0 || code === '0' || code === '000000';
 }
 
-export function envelope<Row>(rows: Row[] = [], totalCount = rows.length, message = 'success'): Envelope<Row> {
+/** A success answer; without rows it answers none (Row never). */
+export function envelope<Row = never>(rows: Row[] = [], totalCount = rows.length, message = 'success'): Envelope<Row> {
   return { code: SUCCESS_CODE, message, result: { rows, totalCount } };
 }
 

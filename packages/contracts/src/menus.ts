@@ -1,21 +1,9 @@
-import type { AccessKey } from './permissions.ts';
+import type { z } from 'zod';
+import type { menuGroupRow, menuPage } from './schemas/menu.ts';
 
-/** The console's menu (spec section 2). The server answers the keys a viewer may see. */
-export interface MenuPage {
-  path: string;
-  title: string;
-  access: AccessKey;
-  /** Opens outside the console in a new window (the interface docs). */
-  external?: boolean;
-}
-
-export interface MenuGroup {
-  key: AccessKey;
-  title: string;
-  /** Name of the group's icon: capability, customer, knowledge, reception, report, set, speech, task, team. */
-  icon: string;
-  pages: MenuPage[];
-}
+/** The console's menu (spec section 2). The server answers the groups and pages a viewer may see. */
+export type MenuPage = z.output<typeof menuPage>;
+export type MenuGroup = z.output<typeof menuGroupRow>;
 
 export const MENU: readonly MenuGroup[] = [
   {

@@ -69,19 +69,22 @@ function hasBit(viewer: Viewer, bit: number): boolean {
 }
 
 /** What a page or an API call needs; every route of the console and every gated call names one. */
-export type AccessKey =
-  | 'report'
-  | 'speech'
-  | 'knowledge'
-  | 'task'
-  | 'reception'
-  | 'team'
-  | 'capability'
-  | 'customer'
-  | 'setting'
-  | 'recharge'
+export const ACCESS_KEYS = [
+  'report',
+  'speech',
+  'knowledge',
+  'task',
+  'reception',
+  'team',
+  'capability',
+  'customer',
+  'setting',
+  'recharge',
   /** The agent function: the softphone's calls (the console's agent desk also needs an agent link). */
-  | 'agent';
+  'agent',
+] as const;
+
+export type AccessKey = (typeof ACCESS_KEYS)[number];
 
 /**
  * Whether a viewer may open what the key guards. `special` is the runtime config's special

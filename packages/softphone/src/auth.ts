@@ -1,10 +1,4 @@
-import {
-  type SdkEnvelope,
-  type SdkLoginRow,
-  type SdkPasswordLoginBody,
-  type SdkTokenLoginBody,
-  sdkApi,
-} from '@console/contracts';
+import { type SdkEnvelope, type SdkLoginRow, sdkApi } from '@console/contracts';
 import { CALL_THREW_DESC, type SdkResult, sdkResult } from './errors.ts';
 import { isSdkSuccess, type SdkHttp } from './http.ts';
 import type { SdkLogger } from './logs/logger.ts';
@@ -77,7 +71,7 @@ export class AuthService {
     const user = this.current;
     if (!user) return sdkResult('AccountNotLogin');
     try {
-      const envelope = await this.http.post(sdkApi.logout, {}, user.token);
+      const envelope = await this.http.post(sdkApi.logout, undefined, user.token);
       if (!isSdkSuccess(envelope)) {
         this.log.warn(MODULE, '退出登录失败', { code: envelope.code, message: envelope.message });
         return sdkResult('InternalError', envelope.messageExt || envelope.message);
@@ -93,8 +87,8 @@ export class AuthService {
 
   private async tokenLogin(options: TokenLogin): Promise<SdkResult<SdkUser>> {
     if (isBlank(options.businessId) || isBlank(options.token)) return sdkResult('ParamIsNull');
-    const body: SdkTokenLoginBody = { businessId: options.businessId, token: options.token };
-    return this.callLogin(() => this.http.post<SdkLoginRow>(sdkApi.tokenLogin, body), 'token');
+    const body = { businessId: options.businessId, token: options.token };
+    return this.callLogin(() => this.http.post(sdkApi.tokenLogin, body), 'token');
   }
 
   private async passwordLogin(options: PasswordLogin): Promise<SdkResult<SdkUser>> {
@@ -108,8 +102,8 @@ export class AuthService {
       this.log.error(MODULE, '密码加密失败，请在HTTPS页面中使用', String(error));
       return sdkResult('EnvError');
     }
-    const body: SdkPasswordLoginBody = { phone: options.phone, password, timestamp };
-    return this.callLogin(() => this.http.post<SdkLoginRow>(sdkApi.login, body), 'password');
+    const body = { phone: options.phone, password, timestamp };
+    return this.callLogin(() => this.http.post(sdkApi.login, body), 'password');
   }
 
   private directLogin(options: DirectLogin): SdkResult<SdkUser> {

@@ -1,4 +1,4 @@
-import { type MakeCallBody, type MakeCallRow, sdkApi } from '@console/contracts';
+import { type BodyOf, type MakeCallRow, sdkApi } from '@console/contracts';
 import type { SdkUser } from './auth.ts';
 import { CALL_FAILED_DESC, type SdkResult, sdkResult } from './errors.ts';
 import { isSdkSuccess, type SdkHttp } from './http.ts';
@@ -6,7 +6,7 @@ import type { SdkLogger } from './logs/logger.ts';
 import type { PhoneState } from './phone.ts';
 
 /** The makeCall payload: the customer's number and one of the user's outshowtel, digits only. */
-export type CallOutOptions = MakeCallBody;
+export type CallOutOptions = BodyOf<typeof sdkApi.makeCall>;
 
 const DIGITS = /^\d+$/;
 const MODULE = 'callout';
@@ -26,7 +26,7 @@ export async function callOut(
   }
   if (context.phoneState !== 'open' || !context.user) return sdkResult('PhoneIsNotOpen');
 
-  const body: MakeCallBody = {
+  const body: CallOutOptions = {
     phoneNum,
     lineNum,
     callRelationId: options.callRelationId,
@@ -36,7 +36,7 @@ export async function callOut(
   };
   context.log.info(MODULE, '发起外呼', body);
   try {
-    const envelope = await context.http.post<MakeCallRow>(sdkApi.makeCall, body, context.user.token);
+    const envelope = await context.http.post(sdkApi.makeCall, body, context.user.token);
     const row = envelope.result?.rows?.[0];
     if (isSdkSuccess(envelope) && row) {
       const legs: MakeCallRow = { uuid_aleg: row.uuid_aleg, uuid_bleg: row.uuid_bleg };

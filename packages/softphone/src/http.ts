@@ -1,4 +1,4 @@
-import { type Endpoint, SDK_SUCCESS_CODE, type SdkEnvelope } from '@console/contracts';
+import { type BodyOf, type Endpoint, type RowOf, SDK_SUCCESS_CODE, type SdkEnvelope } from '@console/contracts';
 
 /** Spec section 9: every request gives up after 20 seconds. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -35,7 +35,7 @@ export class SdkHttp {
   }
 
   /** Posts JSON and answers the envelope, whatever its code; throws SdkHttpError when there is none. */
-  async post<Row>(endpoint: Endpoint, body: unknown, token?: string): Promise<SdkEnvelope<Row>> {
+  async post<E extends Endpoint>(endpoint: E, body: BodyOf<E>, token?: string): Promise<SdkEnvelope<RowOf<E>>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
@@ -55,7 +55,7 @@ export class SdkHttp {
       if (typeof envelope !== 'object' || envelope === null || !('code' in envelope)) {
         throw new SdkHttpError(`HTTP ${response.status}: 返回内容缺少code`);
       }
-      return envelope as SdkEnvelope<Row>;
+      return envelope as SdkEnvelope<RowOf<E>>;
     } catch (error) {
       if (error instanceof SdkHttpError) throw error;
       throw new SdkHttpError(controller.signal.aborted ? '请求超时' : `请求失败: ${String(error)}`);

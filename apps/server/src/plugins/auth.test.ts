@@ -108,7 +108,7 @@ describe('queryAccountInfo', () => {
   });
 
   it('709005 for a disabled inner-login account', async () => {
-    const login = await t.call<{ token: { access_token: string } }>(accountApi.speechSkillAdminLogin, {
+    const login = await t.call(accountApi.speechSkillAdminLogin, {
       body: { account: '13900000000', businessId: DEMO_BUSINESS_ID, ...t.encrypted('13900000000', 'demo1234') },
     });
     const token = login.body.result.rows[0].token.access_token;

@@ -1,4 +1,12 @@
-import { canAccess, type Endpoint, type Envelope, ErrorCode, routePattern, type ServiceName } from '@console/contracts';
+import {
+  canAccess,
+  type EndpointRoute,
+  type Envelope,
+  ErrorCode,
+  type RowInputOf,
+  routePattern,
+  type ServiceName,
+} from '@console/contracts';
 import type { ValidatedEndpoint } from '@console/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -17,17 +25,20 @@ import { sessionHook } from './auth.ts';
  * inner login (master '2'). Both refusals come before the body is validated. A handler receives parsed input and returns the
  * envelope (or sends a non-JSON answer itself and returns the reply).
  */
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<E, K extends 'body' | 'query'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
-export interface RouteInput<B, Q> {
-  body: Parsed<B>;
-  query: Parsed<Q>;
+export interface RouteInput<E> {
+  body: Parsed<E, 'body'>;
+  query: Parsed<E, 'query'>;
   params: Record<string, string>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type RouteAnswer = Envelope<unknown> | FastifyReply;
+/** The envelope with rows of the endpoint's row schema, or a reply the handler sent itself (a file). */
+export type RouteAnswer<E> = Envelope<RowInputOf<E>> | FastifyReply;
 
 export interface RouteOptions {
   /** Requests per window and client address; omitted means no limit on this route. */
@@ -38,15 +49,15 @@ export interface RouteOptions {
 
 export interface Router {
   /** The full URL path of an endpoint on this server. */
-  url(endpoint: Endpoint): string;
-  publicRoute<B extends z.ZodType, Q extends z.ZodType>(
-    endpoint: ValidatedEndpoint<B, Q>,
-    handler: (input: RouteInput<B, Q>) => Promise<RouteAnswer>,
+  url(endpoint: EndpointRoute): string;
+  publicRoute<E extends ValidatedEndpoint>(
+    endpoint: E,
+    handler: (input: RouteInput<E>) => Promise<RouteAnswer<E>>,
     options?: RouteOptions,
   ): void;
-  sessionRoute<B extends z.ZodType, Q extends z.ZodType>(
-    endpoint: ValidatedEndpoint<B, Q>,
-    handler: (input: RouteInput<B, Q> & { session: SessionContext }) => Promise<RouteAnswer>,
+  sessionRoute<E extends ValidatedEndpoint>(
+    endpoint: E,
+    handler: (input: RouteInput<E> & { session: SessionContext }) => Promise<RouteAnswer<E>>,
     options?: RouteOptions,
   ): void;
 }
@@ -63,11 +74,11 @@ export function createRouter(
   },
 ): Router {
   const checkSession = sessionHook(deps.db, deps.sessions);
-  const url = (endpoint: Endpoint) => deps.prefixes[endpoint.service] + routePattern(endpoint.path);
+  const url = (endpoint: EndpointRoute) => deps.prefixes[endpoint.service] + routePattern(endpoint.path);
 
   function add(
     endpoint: ValidatedEndpoint,
-    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer>,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     options: RouteOptions = {},
   ) {
     const { rateLimit, operatorOnly } = options;
@@ -97,10 +108,10 @@ export function createRouter(
     });
   }
 
-  function input<B, Q>(request: FastifyRequest, reply: FastifyReply): RouteInput<B, Q> {
+  function input<E>(request: FastifyRequest, reply: FastifyReply): RouteInput<E> {
     return {
-      body: request.body as Parsed<B>,
-      query: request.query as Parsed<Q>,
+      body: request.body as RouteInput<E>['body'],
+      query: request.query as RouteInput<E>['query'],
       params: request.params as Record<string, string>,
       request,
       reply,

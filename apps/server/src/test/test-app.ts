@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
 import {
   accountApi,
   DEFAULT_SERVICE_PREFIXES,
@@ -9,8 +10,11 @@ import {
   type Envelope,
   encryptPassword,
   fillPath,
+  isSuccess,
   type LoginResult,
+  type RowOf,
 } from '@console/contracts';
+import { schemasOf } from '@console/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
@@ -63,7 +67,12 @@ export interface TestApp {
   clock: TestClock;
   /** Lines the server logged, when created with captureLogs. */
   logs: string[];
-  call<Row = unknown>(endpoint: Endpoint, options?: CallOptions): Promise<CallResult<Row>>;
+  /**
+   * Calls an endpoint of the contract. A successful JSON answer's rows are checked against the
+   * endpoint's row schema (types, required fields, no fields the contract does not name), so
+   * every server test is also a test of the contract.
+   */
+  call<E extends Endpoint>(endpoint: E, options?: CallOptions): Promise<CallResult<RowOf<E>>>;
   /** Encrypts like the console does, with a fresh timestamp from the test clock. */
   encrypted(phone: string, password: string): { password: string; timestamp: string };
   /** A successful member login (kickOff 1, so earlier sessions do not get in the way). */
@@ -71,7 +80,7 @@ export interface TestApp {
   /** The seeded platform operator's inner login into a business. */
   innerLogin(businessId?: number): Promise<LoginResult>;
   /** A multipart upload: the file as field `attach`, plus text fields. */
-  upload<Row = unknown>(endpoint: Endpoint, options: UploadOptions): Promise<CallResult<Row>>;
+  upload<E extends Endpoint>(endpoint: E, options: UploadOptions): Promise<CallResult<RowOf<E>>>;
   /** The app's event bus. */
   events: TypedEmitter<AppEvents>;
   /** The app's DATA_DIR: a fresh temporary directory unless the test set one. */
@@ -99,6 +108,29 @@ export interface TestAppOptions {
   telephony?: BuildOptions['telephony'];
 }
 
+/**
+ * A successful answer must be exactly what the contract says: each row parses with the
+ * endpoint's row schema and parsing changes nothing (no missing, mistyped or unnamed fields).
+ */
+export function checkedAnswer(endpoint: Endpoint, answer: Envelope<unknown>): Envelope<unknown> {
+  if (!isSuccess(answer.code)) return answer;
+  const schemas = schemasOf(endpoint);
+  if (!schemas) throw new Error(`${endpoint.path} is not in the contract's schema table`);
+  const rows = answer.result?.rows ?? [];
+  if (!schemas.row && rows.length > 0) throw new Error(`${endpoint.path} answered rows but its contract has none`);
+  for (const row of rows) {
+    const parsed = schemas.row?.safeParse(row);
+    if (!parsed?.success || !isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.data)), row)) {
+      throw new Error(
+        `${endpoint.path} answered a row outside its contract: ${JSON.stringify(row)}${
+          parsed?.success ? '' : `\n${parsed?.error.message}`
+        }`,
+      );
+    }
+  }
+  return answer;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = options.clock ?? new TestClock();
@@ -124,7 +156,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.captureLogs ? { level: 'info', stream } : { level: 'silent' },
   });
 
-  async function call<Row>(endpoint: Endpoint, callOptions: CallOptions = {}): Promise<CallResult<Row>> {
+  async function call<E extends Endpoint>(endpoint: E, callOptions: CallOptions = {}): Promise<CallResult<RowOf<E>>> {
     const url =
       DEFAULT_SERVICE_PREFIXES[endpoint.service] + fillPath(endpoint.path, { businessId: callOptions.businessId });
     const query = { ...callOptions.query, ...(callOptions.token === undefined ? {} : { token: callOptions.token }) };
@@ -136,10 +168,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(endpoint.method === 'POST' && callOptions.body !== undefined ? { payload: callOptions.body as object } : {}),
     });
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    const body = isJson ? checkedAnswer(endpoint, response.json()) : undefined;
     return {
       status: response.statusCode,
       headers: response.headers,
-      body: isJson ? (response.json() as Envelope<Row>) : (undefined as unknown as Envelope<Row>),
+      body: body as Envelope<RowOf<E>>,
       text: response.body,
     };
   }
@@ -150,7 +183,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 
   async function login(phone: string, password = DEMO_PASSWORD): Promise<LoginResult> {
-    const result = await call<LoginResult>(accountApi.login, {
+    const result = await call(accountApi.login, {
       body: { phone, clientId: 'test-client', kickOff: 1, ...encrypted(phone, password) },
     });
     if (result.body.code !== 0) throw new Error(`login of ${phone} failed: ${JSON.stringify(result.body)}`);
@@ -158,14 +191,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 
   async function innerLogin(businessId = DEMO_BUSINESS_ID): Promise<LoginResult> {
-    const result = await call<LoginResult>(accountApi.speechSkillAdminLogin, {
+    const result = await call(accountApi.speechSkillAdminLogin, {
       body: { account: OPERATOR_PHONE, businessId, ...encrypted(OPERATOR_PHONE, DEMO_PASSWORD) },
     });
     if (result.body.code !== 0) throw new Error(`inner login failed: ${JSON.stringify(result.body)}`);
     return result.body.result.rows[0];
   }
 
-  async function upload<Row>(endpoint: Endpoint, uploadOptions: UploadOptions): Promise<CallResult<Row>> {
+  async function upload<E extends Endpoint>(endpoint: E, uploadOptions: UploadOptions): Promise<CallResult<RowOf<E>>> {
     const boundary = `----test${Date.now().toString(16)}`;
     const parts: Buffer[] = [];
     for (const [name, value] of Object.entries(uploadOptions.fields ?? {})) {
@@ -191,7 +224,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return {
       status: response.statusCode,
       headers: response.headers,
-      body: response.json() as Envelope<Row>,
+      body: checkedAnswer(endpoint, response.json()) as Envelope<RowOf<E>>,
       text: response.body,
     };
   }

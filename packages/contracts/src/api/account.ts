@@ -1,68 +1,72 @@
+import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
+import type { accountInfoRow, accountSchemas, businessSummary, loginRow, masterFlag } from '../schemas/account.ts';
 
 /** The user-centre calls of accounts, registration and passwords (service uc). */
-export const accountApi = defineEndpoints({
-  login: { service: 'uc', method: 'POST', path: '/api/v1/account/login', auth: 'public' },
-  logout: { service: 'uc', method: 'POST', path: '/api/v1/account/logout', auth: 'session' },
+export const accountApi = defineEndpoints<typeof accountSchemas>()({
+  login: { service: 'uc', method: 'POST', path: '/api/v1/account/login', auth: 'public', summary: '登录' },
+  logout: { service: 'uc', method: 'POST', path: '/api/v1/account/logout', auth: 'session', summary: '退出登录' },
   queryAccountInfo: {
     service: 'uc',
     method: 'POST',
     path: '/api/v1/account/{businessId}/queryAccountInfo',
     auth: 'session',
+    summary: '当前账号信息',
   },
-  createImgCode: { service: 'uc', method: 'GET', path: '/api/v1/account/createImgCode', auth: 'public' },
-  phoneCheck: { service: 'uc', method: 'POST', path: '/api/v1/account/phoneCheck', auth: 'public' },
-  sendResetSmsCode: { service: 'uc', method: 'POST', path: '/api/v1/account/sendResetSmsCode', auth: 'public' },
-  resetPassword: { service: 'uc', method: 'POST', path: '/api/v1/account/resetPassword', auth: 'public' },
+  /** GET: the captcha image (SVG) of this browser (clientId); type 0 login, 1 registration. */
+  createImgCode: {
+    service: 'uc',
+    method: 'GET',
+    path: '/api/v1/account/createImgCode',
+    auth: 'public',
+    summary: '图片验证码',
+  },
+  phoneCheck: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/account/phoneCheck',
+    auth: 'public',
+    summary: '检查手机号是否可注册',
+  },
+  sendResetSmsCode: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/account/sendResetSmsCode',
+    auth: 'public',
+    summary: '发送重置密码短信验证码',
+  },
+  resetPassword: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/account/resetPassword',
+    auth: 'public',
+    summary: '重置密码',
+  },
   speechSkillAdminLogin: {
     service: 'uc',
     method: 'POST',
     path: '/api/v1/account/speechSkillAdminLogin',
     auth: 'public',
+    summary: '内部登录（平台运营）',
   },
-  sendSmsVerifyCode: { service: 'uc', method: 'POST', path: '/api/v1/register/sendSmsVerifyCode', auth: 'public' },
-  register: { service: 'uc', method: 'POST', path: '/api/v1/register/register', auth: 'public' },
-  verChannelCode: { service: 'uc', method: 'POST', path: '/api/v1/register/verChannelCode', auth: 'public' },
+  sendSmsVerifyCode: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/register/sendSmsVerifyCode',
+    auth: 'public',
+    summary: '发送注册短信验证码',
+  },
+  register: { service: 'uc', method: 'POST', path: '/api/v1/register/register', auth: 'public', summary: '注册' },
+  verChannelCode: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/register/verChannelCode',
+    auth: 'public',
+    summary: '校验渠道码',
+  },
 });
 
-/** master: 1 main account, 0 member, '2' the inner-login (skill admin) account. */
-export type MasterFlag = 0 | 1 | '2';
-
-export interface BusinessSummary {
-  id: number;
-  name: string;
-  /** Enterprise verification status: 1 submitted, 2 verified, anything else not verified. */
-  status: number;
-}
-
-export interface LoginResult {
-  member: {
-    id: number;
-    surname: string;
-    headPhoto: string;
-    bindStatus: 0 | 1;
-    master: MasterFlag;
-    privilege: number;
-  };
-  token: { access_token: string; expires_in: number };
-  business: BusinessSummary;
-  agent: { dn: string; dnCode: string } | null;
-}
-
-export interface AccountInfo {
-  user: {
-    id: number;
-    phone: string;
-    surname: string;
-    headPhoto: string;
-    bindStatus: 0 | 1;
-    master: MasterFlag;
-    privilege: number;
-  };
-  business: BusinessSummary;
-  agent: { dn: string; dnCode: string } | null;
-}
-
-export interface PhoneCheckResult {
-  registered: boolean;
-}
+export type MasterFlag = z.output<typeof masterFlag>;
+export type BusinessSummary = z.output<typeof businessSummary>;
+export type LoginResult = z.output<typeof loginRow>;
+export type AccountInfo = z.output<typeof accountInfoRow>;

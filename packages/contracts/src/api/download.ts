@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import type { ReportQueryBody } from './report.ts';
+import type { downloadSchemas, downloadTaskRow } from '../schemas/download.ts';
 
 /**
  * The download centre (spec sections 3, 4, 7 and 9): exports run in the background and leave an
@@ -9,18 +10,20 @@ import type { ReportQueryBody } from './report.ts';
  * permission (master or privilege bit 3): without it they are left out of the list and refused
  * (100403) on creation and download.
  */
-export const downloadApi = defineEndpoints({
+export const downloadApi = defineEndpoints<typeof downloadSchemas>()({
   queryDownloadTask: {
     service: 'downloadCenterApi',
     method: 'POST',
     path: '/api/v1/task/{businessId}/queryDownloadTask',
     auth: 'session',
+    summary: '下载任务列表',
   },
   addDownloadTask: {
     service: 'downloadCenterApi',
     method: 'POST',
     path: '/api/v1/task/{businessId}/addDownloadTask',
     auth: 'session',
+    summary: '添加下载任务（导出）',
   },
   /** Cancels a task still running and removes the task and its file. */
   deleteDownloadTask: {
@@ -28,6 +31,7 @@ export const downloadApi = defineEndpoints({
     method: 'POST',
     path: '/api/v1/task/{businessId}/deleteDownloadTask',
     auth: 'session',
+    summary: '取消或删除下载任务',
   },
   /** GET, query `id` and `token`: the finished file as an attachment; only its owner's business. */
   downloadFile: {
@@ -35,6 +39,7 @@ export const downloadApi = defineEndpoints({
     method: 'GET',
     path: '/api/v1/task/{businessId}/downloadFile',
     auth: 'session',
+    summary: '下载文件',
   },
 });
 
@@ -68,42 +73,4 @@ export const DOWNLOAD_POLL_MS = 3_000;
 /** How long tasks and their files are kept. */
 export const DOWNLOAD_KEEP_DAYS = 7;
 
-export interface QueryDownloadTaskBody {
-  pageIndex?: number;
-  pageSize?: number;
-  businessId?: number | string;
-  sysType?: number | string;
-}
-
-export interface AddDownloadTaskBody {
-  businessId?: number | string;
-  sysType?: number | string;
-  downloadType: number;
-  channelCode?: number | string;
-  /** What to export; for types 9 and 10 the report query of indexStatistics. */
-  query: ReportQueryBody;
-  /** Shown in the list; the server names the file when absent. */
-  fileName?: string;
-}
-
-export interface DeleteDownloadTaskBody {
-  id: number;
-}
-
-export interface DownloadTaskRow {
-  id: number;
-  /** The name the file is downloaded under, with .xlsx. */
-  fileName: string;
-  /** Path of downloadFile with the task id (the console adds the service prefix and the token); '' until done. */
-  filePath: string;
-  /** Bytes; 0 until done. */
-  fileSize: number;
-  /** YYYY-MM-DD HH:mm:ss in the report time zone. */
-  createTime: string;
-  taskStatus: DownloadTaskStatusValue;
-  /** 0-100. */
-  progress: number;
-  downloadType: number;
-  userId: number;
-  userAccount: string;
-}
+export type DownloadTaskRow = z.output<typeof downloadTaskRow>;

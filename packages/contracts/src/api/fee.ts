@@ -1,14 +1,23 @@
+import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
+import type { feeBalanceRow, feeCheckRow, feeSchemas } from '../schemas/fee.ts';
 
 /** Communication fees (service fee). */
-export const feeApi = defineEndpoints({
-  checkFeeLeft: { service: 'fee', method: 'POST', path: '/api/v1/fee/{businessId}/checkFeeLeft', auth: 'session' },
+export const feeApi = defineEndpoints<typeof feeSchemas>()({
+  checkFeeLeft: {
+    service: 'fee',
+    method: 'POST',
+    path: '/api/v1/fee/{businessId}/checkFeeLeft',
+    auth: 'session',
+    summary: '通信费余额检查',
+  },
   /** Platform operator only (inner login): sets the business's fee balance. */
   updateFeeBalance: {
     service: 'fee',
     method: 'POST',
     path: '/api/v1/fee/{businessId}/updateFeeBalance',
     auth: 'session',
+    summary: '设置通信费余额（平台运营）',
   },
 });
 
@@ -23,17 +32,5 @@ export const DEFAULT_FEE_CHECK = {
   isCheckFrozenMoney: 0,
 } as const;
 
-export type FeeCheckBody = {
-  [K in keyof typeof DEFAULT_FEE_CHECK]: (typeof DEFAULT_FEE_CHECK)[K] extends string ? string : number;
-};
-
-export interface FeeCheckRow {
-  /** True when the balance is used up (balance <= 0): the console shows the fee banner. */
-  lack: boolean;
-}
-
-export interface FeeBalanceRow {
-  businessId: number;
-  /** In yuan, two decimals. */
-  balance: number;
-}
+export type FeeCheckRow = z.output<typeof feeCheckRow>;
+export type FeeBalanceRow = z.output<typeof feeBalanceRow>;

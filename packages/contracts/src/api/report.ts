@@ -1,4 +1,16 @@
+import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
+import type {
+  bucketCount,
+  callAnalysisPoint,
+  callBatchRow,
+  calleeNumberRow,
+  intentionTagRow,
+  reportQuery,
+  reportSchemas,
+  reportSummaryRow,
+  speechSkillSummaryRow,
+} from '../schemas/report.ts';
 
 /**
  * The data-statistics report (spec sections 3 and 7) and the lookups of its filters.
@@ -8,13 +20,14 @@ import { defineEndpoints } from '../endpoint.ts';
  * endTimeStamp are accepted for compatibility and not used to narrow the range. Granularity of
  * callAnalysis: hourly for one day, daily up to 30 days, monthly beyond; at most 366 days.
  */
-export const reportApi = defineEndpoints({
+export const reportApi = defineEndpoints<typeof reportSchemas>()({
   indexStatistics: {
     service: 'taichiDataApi',
     method: 'POST',
     path: '/api/v1/eventSession/{businessId}/indexStatistics',
     auth: 'session',
     access: 'report',
+    summary: '数据统计：概览、意向、饼图与趋势',
   },
   /** Only for businesses with business config `report` {"customMetrics": true}; others get 100403. */
   indexCallBatchStatistics: {
@@ -23,6 +36,7 @@ export const reportApi = defineEndpoints({
     path: '/api/v1/eventSession/{businessId}/indexCallBatchStatistics',
     auth: 'session',
     access: 'report',
+    summary: '自定义指标（需开通）',
   },
   /** Intention tags of the business's scripts. */
   queryLabelOptionList: {
@@ -30,6 +44,7 @@ export const reportApi = defineEndpoints({
     method: 'POST',
     path: '/api/v1/talkScriptLabel/{businessId}/queryLabelOptionList',
     auth: 'session',
+    summary: '意向标签列表',
   },
   /** Script summaries: name (contains), status, pageIndex, pageSize (at most 100). */
   querySpeechSkill: {
@@ -37,6 +52,7 @@ export const reportApi = defineEndpoints({
     method: 'POST',
     path: '/api/v1/speechSkill/{businessId}/querySpeechSkill',
     auth: 'session',
+    summary: '话术列表（报表筛选）',
   },
   /** The business's numbers: body businessId (must be the session's), cpnTypeArr, status. */
   queryCPNInfoWithBus: {
@@ -44,6 +60,7 @@ export const reportApi = defineEndpoints({
     method: 'POST',
     path: '/api/v1/res/cpn/queryCPNInfoWithBus',
     auth: 'session',
+    summary: '企业号码列表（报表筛选）',
   },
 });
 
@@ -98,94 +115,11 @@ export function turnBucket(turns: number): string {
   return (DIALOGUE_TURN_BUCKETS.find((b) => turns <= b.max) ?? DIALOGUE_TURN_BUCKETS[3]).name;
 }
 
-export interface ReportQueryBody {
-  businessId?: number | string;
-  channelCode?: number | string;
-  /** Script ids; empty or absent means all. */
-  speechSkillId?: (number | string)[];
-  /** Business-side numbers (cpnCode); empty or absent means all. Used by the reception tab. */
-  callee?: string[];
-  beginTime: string;
-  endTime: string;
-  /** 1 outbound (default), 0 inbound. */
-  direction?: number | string;
-  beginTimeStamp?: number | string;
-  endTimeStamp?: number | string;
-}
-
-/** One period of the line chart; time is HH:00, YYYY-MM-DD or YYYY-MM. */
-export interface CallAnalysisPoint {
-  time: string;
-  /** Talk time in ms. */
-  callDuration: number;
-  /** Dialogue turns. */
-  interactCount: number;
-  callTotal: number;
-  callAnswer: number;
-  /** Percentage 0-100, two decimals. */
-  callAnswerRate: number;
-}
-
-export interface BucketCount {
-  name: string;
-  value: number;
-}
-
-/**
- * rows[0] of indexStatistics. totalTel counts distinct customer numbers (the callee of an
- * outbound call, the caller of an inbound one). A and B are the shares of calls tagged with
- * intention A and B among answered calls, in percent with two decimals (0 when none answered).
- * tagIntention counts calls per intention tag name (every tag of the business, zeros included).
- * labels: calls per customer label, label_skill the names of the scripts that set it, joined by 、.
- */
-export interface ReportSummary {
-  granularity: 'hour' | 'day' | 'month';
-  totalCall: number;
-  totalAnswer: number;
-  totalTel: number;
-  /** ms per answered call, rounded. */
-  avgDuration: number;
-  totalDuration: number;
-  A: number;
-  B: number;
-  transferCount: number;
-  smsCount: number;
-  tagIntention: Record<string, number>;
-  callAnalysis: CallAnalysisPoint[];
-  /** The call-duration pie: answered calls per CALL_DURATION_BUCKETS entry, in that order. */
-  callDurationDistribution: BucketCount[];
-  /** The dialogue-turn pie: answered calls per DIALOGUE_TURN_BUCKETS entry, in that order. */
-  interactCountDistribution: BucketCount[];
-  labels: Record<string, { count: number; label_skill: string }>;
-}
-
-/**
- * rows[0] of indexCallBatchStatistics. There is no task number list yet: totalTelUnCall counts
- * customers called in the range whose calls all went unanswered. totalRate is totalAnswer over
- * totalCall in percent.
- */
-export interface CallBatchSummary {
-  totalTelUnCall: number;
-  totalAnswer: number;
-  totalCall: number;
-  totalRate: number;
-}
-
-export interface IntentionTagRow {
-  contextId: string;
-  name: string;
-  description: string;
-  talkScriptFlag: number;
-}
-
-export interface SpeechSkillSummaryRow {
-  id: number;
-  name: string;
-  status: number;
-}
-
-export interface CalleeNumberRow {
-  cpnCode: string;
-  cpnType: number;
-  status: number;
-}
+export type ReportQueryBody = z.input<typeof reportQuery>;
+export type CallAnalysisPoint = z.output<typeof callAnalysisPoint>;
+export type BucketCount = z.output<typeof bucketCount>;
+export type ReportSummary = z.output<typeof reportSummaryRow>;
+export type CallBatchSummary = z.output<typeof callBatchRow>;
+export type IntentionTagRow = z.output<typeof intentionTagRow>;
+export type SpeechSkillSummaryRow = z.output<typeof speechSkillSummaryRow>;
+export type CalleeNumberRow = z.output<typeof calleeNumberRow>;

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import type { MasterFlag } from './account.ts';
+import type { userInfoRow } from '../schemas/account.ts';
+import type { userListRow, userSchemas, weixinBindTicketRow } from '../schemas/user.ts';
 
 /**
  * The signed-in person's own account (password, head photo, WeChat binding) and the enterprise's
@@ -9,29 +11,51 @@ import type { MasterFlag } from './account.ts';
  * server-generated name that login and queryAccountInfo then return; the image is fetched with
  * headPhoto (GET, query `name` and `token`), only by a session of the same business.
  */
-export const userApi = defineEndpoints({
+export const userApi = defineEndpoints<typeof userSchemas>()({
   updatePassword: {
     service: 'uc',
     method: 'POST',
     path: '/api/v1/account/{businessId}/updatePassword',
     auth: 'session',
+    summary: '修改密码',
   },
+  /** multipart/form-data: the image as file field `attach`. */
   uploadHeadPhoto: {
     service: 'uc',
     method: 'POST',
     path: '/api/v1/account/{businessId}/uploadHeadPhoto',
     auth: 'session',
+    summary: '上传头像',
   },
   /** GET, query `name` and `token`; answers the image itself. */
-  headPhoto: { service: 'uc', method: 'GET', path: '/api/v1/account/{businessId}/headPhoto', auth: 'session' },
-  queryUserInfo: { service: 'uc', method: 'POST', path: '/api/v1/user/{businessId}/queryUserInfo', auth: 'session' },
-  unbindWeixinMp: { service: 'uc', method: 'POST', path: '/api/v1/user/{businessId}/unbindWeixinMp', auth: 'session' },
+  headPhoto: {
+    service: 'uc',
+    method: 'GET',
+    path: '/api/v1/account/{businessId}/headPhoto',
+    auth: 'session',
+    summary: '头像图片',
+  },
+  queryUserInfo: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/user/{businessId}/queryUserInfo',
+    auth: 'session',
+    summary: '当前成员信息',
+  },
+  unbindWeixinMp: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/user/{businessId}/unbindWeixinMp',
+    auth: 'session',
+    summary: '解除微信绑定',
+  },
   /** The WeChat binding simulator: a ticket whose scan URL binds the session's member. */
   createWeixinBindTicket: {
     service: 'uc',
     method: 'POST',
     path: '/api/v1/user/{businessId}/createWeixinBindTicket',
     auth: 'session',
+    summary: '微信绑定二维码',
   },
   queryUserList: {
     service: 'uc',
@@ -39,57 +63,21 @@ export const userApi = defineEndpoints({
     path: '/api/v1/user/{businessId}/queryUserList',
     auth: 'session',
     access: 'team',
+    summary: '成员列表',
   },
   /** The main account or the platform operator: a member's surname and privilege. */
-  updateUser: { service: 'uc', method: 'POST', path: '/api/v1/user/{businessId}/updateUser', auth: 'session' },
+  updateUser: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/user/{businessId}/updateUser',
+    auth: 'session',
+    summary: '修改成员（主账号）',
+  },
 });
 
-export interface UpdatePasswordBody {
-  /** Encrypted like login's password when config.json says encrypt (key from phone + timestamp). */
-  oldPassword: string;
-  newPassword: string;
-  timestamp?: string | number;
-}
-
-export interface HeadPhotoRow {
-  headPhoto: string;
-}
-
-export interface UserInfoRow {
-  id: number;
-  phone: string;
-  surname: string;
-  headPhoto: string;
-  bindStatus: 0 | 1;
-  master: MasterFlag;
-  privilege: number;
-}
-
-export interface UserListRow {
-  id: number;
-  phone: string;
-  surname: string;
-  /** 1 the main account, 0 a member. */
-  master: 0 | 1;
-  privilege: number;
-  bindStatus: 0 | 1;
-}
-
-export interface UpdateUserBody {
-  /** The member to change: id or phone (at least one). */
-  id?: number;
-  phone?: string;
-  surname?: string;
-  privilege?: number;
-}
-
-export interface WeixinBindTicketRow {
-  ticket: string;
-  /** Outside production: GET it to simulate the scan (binds the member). */
-  scanUrl: string;
-  /** ISO time. */
-  expiresAt: string;
-}
+export type UserInfoRow = z.output<typeof userInfoRow>;
+export type UserListRow = z.output<typeof userListRow>;
+export type WeixinBindTicketRow = z.output<typeof weixinBindTicketRow>;
 
 /** The simulator's scan, outside production only (GET, query `ticket`). */
 export const WEIXIN_SCAN_PATH = '/dev/wechat/scan';

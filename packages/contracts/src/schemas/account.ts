@@ -1,10 +1,49 @@
 import { z } from 'zod';
 import { accountApi } from '../api/account.ts';
-import { withSchemas } from './endpoint.ts';
+import { flagValue, withSchemas } from './endpoint.ts';
 import { flag, integer, optionalText, phone, text, timestamp } from './fields.ts';
 
-/** What the user-centre calls accept; the server validates every request with these. */
-export const accountEndpoints = withSchemas(accountApi, {
+/** master: 1 main account, 0 member, '2' the inner-login (skill admin) account. */
+export const masterFlag = z.union([z.literal(0), z.literal(1), z.literal('2')]);
+
+export const businessSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Enterprise verification status: 1 submitted, 2 verified, anything else not verified. */
+  status: z.number().int(),
+});
+
+const agentLink = z.object({ dn: z.string(), dnCode: z.string() }).nullable();
+
+export const loginRow = z.object({
+  member: z.object({
+    id: z.number().int(),
+    surname: z.string(),
+    headPhoto: z.string(),
+    bindStatus: flagValue,
+    master: masterFlag,
+    privilege: z.number().int(),
+  }),
+  token: z.object({ access_token: z.string(), expires_in: z.number().int() }),
+  business: businessSummary,
+  agent: agentLink,
+});
+
+/** The signed-in person as queryAccountInfo and queryUserInfo answer them. */
+export const userInfoRow = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  surname: z.string(),
+  headPhoto: z.string(),
+  bindStatus: flagValue,
+  master: masterFlag,
+  privilege: z.number().int(),
+});
+
+export const accountInfoRow = z.object({ user: userInfoRow, business: businessSummary, agent: agentLink });
+
+/** What the user-centre calls accept and answer; the server validates every request with these. */
+export const accountSchemas = {
   login: {
     body: z.object({
       phone: phone('手机号'),
@@ -15,15 +54,22 @@ export const accountEndpoints = withSchemas(accountApi, {
       timestamp: timestamp().optional(),
       contextPath: optionalText('登录页', 200),
     }),
+    row: loginRow,
   },
+  logout: {},
+  queryAccountInfo: { row: accountInfoRow },
   createImgCode: {
     query: z.object({
       clientId: text('客户端标识', 64),
       type: z.enum(['0', '1'], { error: '验证码类型格式错误' }).default('0'),
       t: optionalText('时间戳', 20),
     }),
+    file: 'image/svg+xml',
   },
-  phoneCheck: { body: z.object({ phoneNumber: text('手机号码', 32) }) },
+  phoneCheck: {
+    body: z.object({ phoneNumber: text('手机号码', 32) }),
+    row: z.object({ registered: z.boolean() }),
+  },
   sendResetSmsCode: { body: z.object({ phone: text('手机号码', 32) }) },
   resetPassword: {
     body: z.object({
@@ -41,6 +87,7 @@ export const accountEndpoints = withSchemas(accountApi, {
       timestamp: timestamp().optional(),
       contextPath: optionalText('登录页', 200),
     }),
+    row: loginRow,
   },
   sendSmsVerifyCode: { body: z.object({ phoneNumber: text('手机号码', 32) }) },
   register: {
@@ -53,6 +100,12 @@ export const accountEndpoints = withSchemas(accountApi, {
       channelCode: optionalText('渠道码', 64),
       timestamp: timestamp().optional(),
     }),
+    row: loginRow,
   },
-  verChannelCode: { body: z.object({ code: text('渠道码', 64) }) },
-});
+  verChannelCode: {
+    body: z.object({ code: text('渠道码', 64) }),
+    row: z.object({ code: z.string(), name: z.string() }),
+  },
+};
+
+export const accountEndpoints = withSchemas(accountApi, accountSchemas);

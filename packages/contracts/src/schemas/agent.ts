@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { agentApi } from '../api/agent.ts';
 import { withSchemas } from './endpoint.ts';
-import { integer, optionalText, phone, text } from './fields.ts';
+import { integer, optionalText, paging, phone, text } from './fields.ts';
 
-export const agentEndpoints = withSchemas(agentApi, {
+export const agentAcdRow = z.object({
+  acdId: z.string(),
+  agentId: z.string(),
+  dn: z.string(),
+  userId: z.number().int(),
+});
+
+export const agentSchemas = {
   queryAgentsAcdsByPage: {
-    body: z.object({
-      userId: integer('用户ID', { positive: true }),
-      pageIndex: integer('页码', { positive: true }).default(1),
-      pageSize: integer('每页条数', { positive: true }).pipe(z.number().max(100, '每页条数不能超过100')).default(10),
-    }),
+    body: z.object({ userId: integer('用户ID', { positive: true }), ...paging(10) }),
+    row: agentAcdRow,
   },
   linkAgent: {
     body: z.object({
@@ -18,5 +22,8 @@ export const agentEndpoints = withSchemas(agentApi, {
       agentId: optionalText('坐席ID', 64),
       dn: text('分机号', 32).regex(/^\d+$/, '分机号格式错误'),
     }),
+    row: agentAcdRow,
   },
-});
+};
+
+export const agentEndpoints = withSchemas(agentApi, agentSchemas);

@@ -8,7 +8,8 @@ import { integer, optionalText, storedName, text } from './fields.ts';
 function ruled(spec: FieldSpec) {
   return z
     .preprocess(
-      (value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value),
+      (value: string) =>
+        value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value,
       z.string({ error: `${spec.label}格式错误` }),
     )
     .transform((value) => value.trim())
@@ -37,7 +38,8 @@ const attachmentNames = z
 
 const jsonText = z
   .preprocess(
-    (value) => (value === undefined || value === null || typeof value === 'string' ? value : JSON.stringify(value)),
+    (value: string | object) =>
+      value === undefined || value === null || typeof value === 'string' ? value : JSON.stringify(value),
     text('配置值', 10_000),
   )
   .refine((value) => {
@@ -49,17 +51,38 @@ const jsonText = z
     }
   }, '配置值必须为JSON');
 
-export const businessEndpoints = withSchemas(businessApi, {
+export const enterpriseAuthRow = z.object({
+  enterpriseName: z.string(),
+  legalPersonName: z.string(),
+  legalPersonId: z.string(),
+  /** The three attachment names, comma-separated: ID front, ID back, business licence. */
+  attachmentPath: z.string(),
+  /** The business's verification status (1 submitted, 2 verified). */
+  status: z.number().int(),
+});
+
+const statusRow = z.object({ status: z.number().int() });
+const configRow = z.object({ key: z.string(), value: z.string() });
+
+export const businessSchemas = {
+  queryEntAuthByBusId: { row: enterpriseAuthRow },
   enterpriseAuth: {
     body: z.object({
       createUser: z.union([z.string(), z.number()], { error: '创建人格式错误' }).optional(),
       enterpriseName: ruled(forms.enterpriseAuth.enterpriseName),
       legalPersonName: ruled(forms.enterpriseAuth.legalPersonName),
       legalPersonId: ruled(forms.enterpriseAuth.legalPersonId),
+      /** Exactly three attachPath values: ID front, ID back, business licence. */
       fileNames: attachmentNames,
     }),
+    row: statusRow,
   },
-  entAuthAttach: { query: z.object({ name: storedName('文件名'), token: optionalText('令牌', 200) }) },
-  updateBusinessStatus: { body: z.object({ status: integer('企业状态') }) },
-  saveBusinessConfig: { body: z.object({ key: text('配置项', 64), value: jsonText }) },
-});
+  uploadEntAuthAttach: { upload: { fileField: 'attach' }, row: z.object({ attachPath: z.string() }) },
+  entAuthAttach: { query: z.object({ name: storedName('文件名'), token: optionalText('令牌', 200) }), file: 'image/*' },
+  queryBusinessStatus: { row: statusRow },
+  updateBusinessStatus: { body: z.object({ status: integer('企业状态') }), row: statusRow },
+  queryBusinessConfig: { row: configRow },
+  saveBusinessConfig: { body: z.object({ key: text('配置项', 64), value: jsonText }), row: configRow },
+};
+
+export const businessEndpoints = withSchemas(businessApi, businessSchemas);

@@ -1,18 +1,30 @@
 import { z } from 'zod';
-import { downloadApi } from '../api/download.ts';
+import { DownloadTaskStatus, downloadApi } from '../api/download.ts';
 import { withSchemas } from './endpoint.ts';
-import { integer, optionalText } from './fields.ts';
+import { idLike, integer, optionalText, paging } from './fields.ts';
 
-const idLike = (label: string) => z.union([z.number(), z.string()], { error: `${label}格式错误` }).optional();
+export const downloadTaskRow = z.object({
+  id: z.number().int(),
+  /** The name the file is downloaded under, with .xlsx. */
+  fileName: z.string(),
+  /** Path of downloadFile with the task id (the console adds the service prefix and the token); '' until done. */
+  filePath: z.string(),
+  /** Bytes; 0 until done. */
+  fileSize: z.number().int().nonnegative(),
+  /** YYYY-MM-DD HH:mm:ss in the report time zone. */
+  createTime: z.string(),
+  taskStatus: z.enum(DownloadTaskStatus),
+  /** 0-100. */
+  progress: z.number().int().min(0).max(100),
+  downloadType: z.number().int(),
+  userId: z.number().int(),
+  userAccount: z.string(),
+});
 
-export const downloadEndpoints = withSchemas(downloadApi, {
+export const downloadSchemas = {
   queryDownloadTask: {
-    body: z.object({
-      pageIndex: integer('页码', { positive: true }).default(1),
-      pageSize: integer('每页条数', { positive: true }).pipe(z.number().max(100, '每页条数不能超过100')).default(10),
-      businessId: idLike('企业ID'),
-      sysType: idLike('系统类型'),
-    }),
+    body: z.object({ ...paging(10), businessId: idLike('企业ID'), sysType: idLike('系统类型') }),
+    row: downloadTaskRow,
   },
   addDownloadTask: {
     body: z.object({
@@ -22,9 +34,16 @@ export const downloadEndpoints = withSchemas(downloadApi, {
       downloadType: integer('下载类型', { positive: true }),
       // Checked against the download type's own schema by the server (the report query for 9 and 10).
       query: z.record(z.string(), z.unknown(), { error: '导出条件格式错误' }),
+      /** Shown in the list; the server names the file when absent. */
       fileName: optionalText('文件名', 100),
     }),
+    row: downloadTaskRow,
   },
   deleteDownloadTask: { body: z.object({ id: integer('任务ID', { positive: true }) }) },
-  downloadFile: { query: z.object({ id: integer('任务ID', { positive: true }), token: optionalText('令牌', 200) }) },
-});
+  downloadFile: {
+    query: z.object({ id: integer('任务ID', { positive: true }), token: optionalText('令牌', 200) }),
+    file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+};
+
+export const downloadEndpoints = withSchemas(downloadApi, downloadSchemas);

@@ -1,24 +1,21 @@
-import type { z } from 'zod';
-import type { Endpoint } from '../endpoint.ts';
+import { z } from 'zod';
+import type { Endpoint, EndpointRoute, EndpointSchemas } from '../endpoint.ts';
 
-/** An endpoint with the zod schemas of its JSON body and query string. */
-export interface ValidatedEndpoint<Body extends z.ZodType = z.ZodType, Query extends z.ZodType = z.ZodType>
-  extends Endpoint {
-  body?: Body;
-  query?: Query;
-}
+/** An endpoint with its schemas at run time (what the server registers and the docs describe). */
+export type ValidatedEndpoint<S extends EndpointSchemas = EndpointSchemas> = Endpoint<S> & S;
 
-type SchemaSet = { body?: z.ZodType; query?: z.ZodType };
-
-/** Joins an endpoint table with the schemas of its calls; calls without input keep none. */
+/**
+ * Joins an area's endpoint table with its schema table. Both list the same calls; the table's
+ * types already come from these schemas (defineEndpoints), so the two cannot drift apart.
+ */
 export function withSchemas<
-  const Table extends Record<string, Endpoint>,
-  const Schemas extends { [K in keyof Table]?: SchemaSet },
->(table: Table, schemas: Schemas): { [K in keyof Table]: Table[K] & (K extends keyof Schemas ? Schemas[K] : object) } {
+  const Table extends Record<string, EndpointRoute>,
+  const Schemas extends { [K in keyof Table]: EndpointSchemas },
+>(table: Table, schemas: Schemas): { [K in keyof Table]: Table[K] & Schemas[K] } {
   return Object.fromEntries(
     Object.entries(table).map(([name, endpoint]) => [name, { ...endpoint, ...schemas[name as keyof Schemas] }]),
   ) as never;
 }
 
-/** The body a caller sends (the schema's input type). */
-export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+/** A row with a status code (0/1 flags and enumerations are integers on the wire). */
+export const flagValue = z.union([z.literal(0), z.literal(1)]);

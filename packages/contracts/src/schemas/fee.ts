@@ -3,8 +3,19 @@ import { feeApi } from '../api/fee.ts';
 import { withSchemas } from './endpoint.ts';
 import { integer, optionalText } from './fields.ts';
 
+export const feeCheckRow = z.object({
+  /** True when the balance is used up (balance <= 0): the console shows the fee banner. */
+  lack: z.boolean(),
+});
+
+export const feeBalanceRow = z.object({
+  businessId: z.number().int(),
+  /** In yuan, two decimals. */
+  balance: z.number(),
+});
+
 /** checkFeeLeft takes DEFAULT_FEE_CHECK (api/fee.ts); every field is optional. */
-export const feeEndpoints = withSchemas(feeApi, {
+export const feeSchemas = {
   checkFeeLeft: {
     body: z.object({
       channelCode: integer('渠道').optional(),
@@ -15,16 +26,21 @@ export const feeEndpoints = withSchemas(feeApi, {
       feeCount: integer('数量').optional(),
       isCheckFrozenMoney: integer('是否检查冻结金额').optional(),
     }),
+    row: feeCheckRow,
   },
   updateFeeBalance: {
     body: z.object({
       balance: z.preprocess(
-        (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+        (value: number | string) =>
+          typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
         z
           .number({ error: (iss) => (iss.input === undefined ? '余额不能为空' : '余额必须为数字') })
           .refine(Number.isFinite, '余额必须为数字')
           .refine((v) => Math.abs(v) < 1e12, '余额格式错误'),
       ),
     }),
+    row: feeBalanceRow,
   },
-});
+};
+
+export const feeEndpoints = withSchemas(feeApi, feeSchemas);

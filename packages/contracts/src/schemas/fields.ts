@@ -3,7 +3,9 @@ import { PHONE_PATTERN } from '../rules.ts';
 
 /**
  * Building blocks of the request schemas. Every message names the field in Chinese, so a
- * rejected request tells the person exactly which field to fix.
+ * rejected request tells the person exactly which field to fix. Where a field accepts several
+ * forms (a number or its text), the preprocessing function's parameter type is the input type
+ * the callers see (BodyOf).
  */
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -33,9 +35,33 @@ export function integer(label: string, options: { positive?: boolean } = {}) {
     .number({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}必须为数字`) })
     .int(`${label}必须为整数`);
   return z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    (value: number | string) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
     options.positive ? number.positive(`${label}格式错误`) : number,
   );
+}
+
+/** A page of a list: pageIndex from 1, pageSize up to `maxPageSize`. */
+export function paging(defaultPageSize: number, maxPageSize = 100) {
+  return {
+    pageIndex: integer('页码', { positive: true }).default(1),
+    pageSize: integer('每页条数', { positive: true })
+      .pipe(z.number().max(maxPageSize, `每页条数不能超过${maxPageSize}`))
+      .default(defaultPageSize),
+  };
+}
+
+/** A list sent as an array (or one value); blanks are dropped. */
+export function list<T extends z.ZodType>(item: T, label: string, max = 500) {
+  return z
+    .preprocess(
+      (value: z.input<T> | z.input<T>[] | '' | null) =>
+        value === undefined || value === null || value === ''
+          ? []
+          : (Array.isArray(value) ? value : [value]).filter((v) => v !== '' && v !== null && v !== undefined),
+      z.array(item, { error: `${label}格式错误` }).max(max, `${label}不能超过${max}个`),
+    )
+    .default([]);
 }
 
 /** A millisecond timestamp, as number or string; kept as the exact text the client used. */
@@ -52,6 +78,11 @@ export function flag(label: string) {
   return z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${label}格式错误` })
     .transform((v) => Number(v) as 0 | 1);
+}
+
+/** An id a caller may send as number or text, left for the server to compare (e.g. a body's businessId). */
+export function idLike(label: string) {
+  return z.union([z.number(), z.string()], { error: `${label}格式错误` }).optional();
 }
 
 /** A file name the server generated: hex, a dot and the image extension. */

@@ -1,4 +1,17 @@
-// The request schemas (zod). The server imports this entry; the console imports only types from it.
+// The request and answer schemas (zod). The server imports this entry; the console and the SDK
+// import only types from it, so zod stays out of their bundles.
+import type { EndpointRoute } from '../endpoint.ts';
+import { accountEndpoints } from './account.ts';
+import { agentEndpoints } from './agent.ts';
+import { businessEndpoints } from './business.ts';
+import { downloadEndpoints } from './download.ts';
+import type { ValidatedEndpoint } from './endpoint.ts';
+import { feeEndpoints } from './fee.ts';
+import { menuEndpoints } from './menu.ts';
+import { reportEndpoints } from './report.ts';
+import { sdkEndpoints } from './sdk.ts';
+import { userEndpoints } from './user.ts';
+
 export * from './account.ts';
 export * from './agent.ts';
 export * from './business.ts';
@@ -10,3 +23,23 @@ export * from './menu.ts';
 export * from './report.ts';
 export * from './sdk.ts';
 export * from './user.ts';
+
+/** Every endpoint of the contract with its schemas, area by area (the API reference's order). */
+export const contractEndpoints: readonly ValidatedEndpoint[] = [
+  accountEndpoints,
+  userEndpoints,
+  businessEndpoints,
+  feeEndpoints,
+  menuEndpoints,
+  agentEndpoints,
+  reportEndpoints,
+  downloadEndpoints,
+  sdkEndpoints,
+].flatMap((table) => Object.values(table) as ValidatedEndpoint[]);
+
+const byRoute = new Map(contractEndpoints.map((e) => [`${e.service} ${e.method} ${e.path}`, e]));
+
+/** The schemas of an endpoint of the table (api/*.ts), looked up by its route. */
+export function schemasOf(endpoint: EndpointRoute): ValidatedEndpoint | undefined {
+  return byRoute.get(`${endpoint.service} ${endpoint.method} ${endpoint.path}`);
+}

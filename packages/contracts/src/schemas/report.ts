@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { reportApi } from '../api/report.ts';
 import { withSchemas } from './endpoint.ts';
-import { integer, optionalText, text } from './fields.ts';
-
-/** A list sent as an array (or one value); blanks are dropped. */
-function list<T extends z.ZodType>(item: T, label: string) {
-  return z
-    .preprocess(
-      (value) =>
-        value === undefined || value === null || value === ''
-          ? []
-          : (Array.isArray(value) ? value : [value]).filter((v) => v !== '' && v !== null && v !== undefined),
-      z.array(item, { error: `${label}格式错误` }).max(500, `${label}不能超过500个`),
-    )
-    .default([]);
-}
+import { idLike, integer, list, optionalText, paging, text } from './fields.ts';
 
 const direction = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '呼叫方向格式错误' })
@@ -25,27 +12,104 @@ const optionalStamp = z.union([z.number(), z.string()], { error: '时间戳格�
 
 /** The report range: the dates are checked by the server (330060) so every range problem has one code. */
 export const reportQuery = z.object({
-  businessId: z.union([z.number(), z.string()], { error: '企业ID格式错误' }).optional(),
-  channelCode: z.union([z.number(), z.string()], { error: '渠道格式错误' }).optional(),
+  businessId: idLike('企业ID'),
+  channelCode: idLike('渠道'),
+  /** Script ids; empty or absent means all. */
   speechSkillId: list(integer('话术ID', { positive: true }), '话术'),
+  /** Business-side numbers (cpnCode); empty or absent means all. Used by the reception tab. */
   callee: list(z.string({ error: '被叫号码格式错误' }).trim().max(32, '被叫号码格式错误'), '被叫号码'),
   beginTime: text('开始日期', 20),
   endTime: text('结束日期', 20),
+  /** 1 outbound (default), 0 inbound. */
   direction,
   beginTimeStamp: optionalStamp,
   endTimeStamp: optionalStamp,
 });
 
-export const reportEndpoints = withSchemas(reportApi, {
-  indexStatistics: { body: reportQuery },
-  indexCallBatchStatistics: { body: reportQuery },
+const count = z.number().int().nonnegative();
+/** A percentage 0-100 with two decimals. */
+const rate = z.number().min(0).max(100);
+
+/** One period of the line chart; time is HH:00, YYYY-MM-DD or YYYY-MM. */
+export const callAnalysisPoint = z.object({
+  time: z.string(),
+  /** Talk time in ms. */
+  callDuration: count,
+  /** Dialogue turns. */
+  interactCount: count,
+  callTotal: count,
+  callAnswer: count,
+  callAnswerRate: rate,
+});
+
+export const bucketCount = z.object({ name: z.string(), value: count });
+
+/**
+ * rows[0] of indexStatistics. totalTel counts distinct customer numbers (the callee of an
+ * outbound call, the caller of an inbound one). A and B are the shares of calls tagged with
+ * intention A and B among answered calls, in percent with two decimals (0 when none answered).
+ * tagIntention counts calls per intention tag name (every tag of the business, zeros included).
+ * labels: calls per customer label, label_skill the names of the scripts that set it, joined by 、.
+ */
+export const reportSummaryRow = z.object({
+  granularity: z.enum(['hour', 'day', 'month']),
+  totalCall: count,
+  totalAnswer: count,
+  totalTel: count,
+  /** ms per answered call, rounded. */
+  avgDuration: count,
+  totalDuration: count,
+  A: rate,
+  B: rate,
+  transferCount: count,
+  smsCount: count,
+  tagIntention: z.record(z.string(), count),
+  callAnalysis: z.array(callAnalysisPoint),
+  /** The call-duration pie: answered calls per CALL_DURATION_BUCKETS entry, in that order. */
+  callDurationDistribution: z.array(bucketCount),
+  /** The dialogue-turn pie: answered calls per DIALOGUE_TURN_BUCKETS entry, in that order. */
+  interactCountDistribution: z.array(bucketCount),
+  labels: z.record(z.string(), z.object({ count, label_skill: z.string() })),
+});
+
+/**
+ * rows[0] of indexCallBatchStatistics. There is no task number list yet: totalTelUnCall counts
+ * customers called in the range whose calls all went unanswered. totalRate is totalAnswer over
+ * totalCall in percent.
+ */
+export const callBatchRow = z.object({
+  totalTelUnCall: count,
+  totalAnswer: count,
+  totalCall: count,
+  totalRate: rate,
+});
+
+export const intentionTagRow = z.object({
+  contextId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  talkScriptFlag: z.number().int(),
+});
+
+export const speechSkillSummaryRow = z.object({ id: z.number().int(), name: z.string(), status: z.number().int() });
+
+export const calleeNumberRow = z.object({
+  cpnCode: z.string(),
+  cpnType: z.number().int(),
+  status: z.number().int(),
+});
+
+export const reportSchemas = {
+  indexStatistics: { body: reportQuery, row: reportSummaryRow },
+  indexCallBatchStatistics: { body: reportQuery, row: callBatchRow },
+  queryLabelOptionList: { row: intentionTagRow },
   querySpeechSkill: {
     body: z.object({
       name: optionalText('话术名称', 100),
       status: integer('话术状态').optional(),
-      pageIndex: integer('页码', { positive: true }).default(1),
-      pageSize: integer('每页条数', { positive: true }).pipe(z.number().max(100, '每页条数不能超过100')).default(100),
+      ...paging(100),
     }),
+    row: speechSkillSummaryRow,
   },
   queryCPNInfoWithBus: {
     body: z.object({
@@ -53,5 +117,8 @@ export const reportEndpoints = withSchemas(reportApi, {
       cpnTypeArr: list(integer('号码类型'), '号码类型'),
       status: integer('号码状态').optional(),
     }),
+    row: calleeNumberRow,
   },
-});
+};
+
+export const reportEndpoints = withSchemas(reportApi, reportSchemas);

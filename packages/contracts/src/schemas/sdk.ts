@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sdkApi } from '../api/sdk.ts';
 import { withSchemas } from './endpoint.ts';
-import { integer, optionalText, phone, text, timestamp } from './fields.ts';
+import { integer, optionalText, paging, phone, text, timestamp } from './fields.ts';
 
 /** At most this many log entries per flow call (the SDK uploads in batches of 20). */
 export const SDK_FLOW_MAX_ENTRIES = 20;
@@ -17,9 +17,12 @@ const epochMs = (label: string) =>
 
 const digits = (label: string, max: number) => text(label, max).regex(/^\d+$/, `${label}格式错误`);
 
-const logEntry = z.object({
+const logLevel = z.enum(['INFO', 'WARN', 'ERROR'], { error: '日志级别格式错误' });
+
+/** One softphone log entry. */
+export const sdkLogEntry = z.object({
   time: epochMs('日志时间'),
-  level: z.enum(['INFO', 'WARN', 'ERROR'], { error: '日志级别格式错误' }),
+  level: logLevel,
   module: text('日志模块', 64),
   msg: text('日志内容', 2000),
   // Anything JSON; bounded so one entry cannot fill the table.
@@ -32,21 +35,55 @@ const logEntry = z.object({
     .optional(),
 });
 
+/**
+ * rows[0] of both logins (spec section 3). The SDK keeps it as account (user.phone), dn
+ * (agent.dn), token (token.access_token) and outshowtel (lines).
+ */
+export const sdkLoginRow = z.object({
+  user: z.object({ phone: z.string() }),
+  /** The agent's extension number; dn '' when the member has no linked agent. */
+  agent: z.object({ dn: z.string() }),
+  /** The display lines the agent may call out with (digits). */
+  lines: z.array(z.string()),
+  token: z.object({ access_token: z.string() }),
+  business: z.object({ id: z.number().int() }),
+});
+
+/** rows[0] of makeCall: the agent leg (a) and the customer leg (b). */
+export const makeCallRow = z.object({ uuid_aleg: z.string(), uuid_bleg: z.string() });
+
+/** One stored log entry of queryFlow, newest first. */
+export const sdkLogRow = z.object({
+  time: z.number().int(),
+  level: logLevel,
+  module: z.string(),
+  msg: z.string(),
+  data: z.unknown().optional(),
+  account: z.string(),
+  uuid: z.string(),
+  dn: z.string(),
+  /** When the server received it, ms since the epoch. */
+  receivedAt: z.number().int(),
+});
+
 /** What the softphone's call module accepts (service sdk); validation answers name the field. */
-export const sdkEndpoints = withSchemas(sdkApi, {
+export const sdkSchemas = {
   login: {
     body: z.object({
       phone: phone('手机号'),
       password: text('密码', 512),
       timestamp: timestamp().optional(),
     }),
+    row: sdkLoginRow,
   },
   tokenLogin: {
     body: z.object({
       businessId: integer('企业ID', { positive: true }),
       token: text('登录令牌', 128),
     }),
+    row: sdkLoginRow,
   },
+  logout: {},
   makeCall: {
     body: z.object({
       phoneNum: digits('被叫号码', 32),
@@ -56,6 +93,7 @@ export const sdkEndpoints = withSchemas(sdkApi, {
       appId: optionalText('应用ID', 64),
       prefix: optionalText('号码前缀', 16),
     }),
+    row: makeCallRow,
   },
   flow: {
     body: z.object({
@@ -64,7 +102,7 @@ export const sdkEndpoints = withSchemas(sdkApi, {
       // The SDK sends '' before the agent has an extension.
       dn: z.string({ error: '分机号格式错误' }).trim().max(32, '分机号不能超过32个字符').default(''),
       logs: z
-        .array(logEntry, { error: (iss) => (iss.input == null ? '日志不能为空' : '日志格式错误') })
+        .array(sdkLogEntry, { error: (iss) => (iss.input == null ? '日志不能为空' : '日志格式错误') })
         .max(SDK_FLOW_MAX_ENTRIES, `日志条数不能超过${SDK_FLOW_MAX_ENTRIES}条`),
     }),
   },
@@ -74,17 +112,19 @@ export const sdkEndpoints = withSchemas(sdkApi, {
         account: optionalText('账号', 64),
         uuid: optionalText('设备标识', 64),
         dn: optionalText('分机号', 32),
-        level: z.enum(['INFO', 'WARN', 'ERROR'], { error: '日志级别格式错误' }).optional(),
+        level: logLevel.optional(),
         keyword: optionalText('关键字', 100),
         beginTime: epochMs('开始时间'),
         endTime: epochMs('结束时间'),
-        pageIndex: integer('页码', { positive: true }).default(1),
-        pageSize: integer('每页条数', { positive: true }).pipe(z.number().max(100, '每页条数不能超过100')).default(20),
+        ...paging(20),
       })
       .refine((query) => query.endTime >= query.beginTime, { message: '结束时间不能早于开始时间', path: ['endTime'] })
       .refine((query) => query.endTime - query.beginTime <= SDK_FLOW_QUERY_MAX_DAYS * 86_400_000, {
         message: `查询范围不能超过${SDK_FLOW_QUERY_MAX_DAYS}天`,
         path: ['endTime'],
       }),
+    row: sdkLogRow,
   },
-});
+};
+
+export const sdkEndpoints = withSchemas(sdkApi, sdkSchemas);

@@ -1,5 +1,8 @@
 import 'fake-indexeddb/auto';
-import type { FlowBody } from '@console/contracts';
+import type { BodyOf, sdkApi } from '@console/contracts';
+
+type FlowBody = BodyOf<typeof sdkApi.flow>;
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SdkHttp } from '../http.ts';
 import { agentRow, createSoftphone, uniqueDbName } from '../test-support/fixture.ts';

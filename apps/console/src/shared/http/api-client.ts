@@ -1,4 +1,5 @@
 import {
+  type BodyOf,
   type Endpoint,
   type Envelope,
   ErrorCode,
@@ -8,6 +9,7 @@ import {
   isSessionExpiredCode,
   isSuccess,
   limits,
+  type RowOf,
 } from '@console/contracts';
 import { getSessionUser } from '../session/session-store.ts';
 import { ApiError, BAD_RESPONSE_TEXT, ClientErrorCode } from './api-error.ts';
@@ -89,17 +91,20 @@ async function send(url: string, endpoint: Endpoint, body: unknown, options: Cal
   }
 }
 
+/** The body and options of a call; an endpoint without a body takes none. */
+export type CallArgs<E> =
+  BodyOf<E> extends undefined ? [body?: undefined, options?: CallOptions] : [body: BodyOf<E>, options?: CallOptions];
+
 /**
- * Calls one endpoint of the contract and returns the envelope's result; any failure rejects with
- * an ApiError. The session's token goes with calls that need a session, and a session-expiry code
- * opens the 登录失效 dialog. A {businessId} path without a session cannot be called at all, which
- * the user sees as the same expired login.
+ * Calls one endpoint of the contract and returns the envelope's result, its rows typed by the
+ * endpoint's row schema; any failure rejects with an ApiError. The session's token goes with
+ * calls that need a session, and a session-expiry code opens the 登录失效 dialog. A {businessId}
+ * path without a session cannot be called at all, which the user sees as the same expired login.
  */
-export async function callApi<Row = unknown>(
-  endpoint: Endpoint,
-  body?: unknown,
-  options: CallOptions = {},
-): Promise<ApiResult<Row>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[body, options = {}]: CallArgs<E>
+): Promise<ApiResult<RowOf<E>>> {
   const user = getSessionUser();
   const handleExpiry = options.handleSessionExpiry ?? true;
   const businessId = options.businessId ?? user?.business.id;
@@ -112,8 +117,8 @@ export async function callApi<Row = unknown>(
   try {
     const envelope = await send(url, endpoint, body, options);
     if (isSuccess(envelope.code)) {
-      // The contract defines the rows' shape; the server is trusted to answer by it.
-      return { rows: (envelope.result?.rows ?? []) as Row[], totalCount: envelope.result?.totalCount ?? 0 };
+      // The contract defines the rows' shape; the server's tests hold it to that.
+      return { rows: (envelope.result?.rows ?? []) as RowOf<E>[], totalCount: envelope.result?.totalCount ?? 0 };
     }
     throw new ApiError(envelope.code, envelope.message || serverErrorText(envelope.code), envelope.messageExt);
   } catch (error) {

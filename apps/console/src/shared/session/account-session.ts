@@ -1,4 +1,4 @@
-import { type AccountInfo, accountApi, type SessionUser } from '@console/contracts';
+import { accountApi, type SessionUser } from '@console/contracts';
 import { type CallOptions, callApi, firstRow } from '../http/api-client.ts';
 import { sessionFromAccountInfo } from './build-session.ts';
 
@@ -8,15 +8,11 @@ import { sessionFromAccountInfo } from './build-session.ts';
  * caller, which knows where an invalid token should lead.
  */
 export async function loadAccountSession(token: string, businessId: number | string): Promise<SessionUser> {
-  const result = await callApi<AccountInfo>(
-    accountApi.queryAccountInfo,
-    {},
-    {
-      token,
-      businessId,
-      handleSessionExpiry: false,
-    },
-  );
+  const result = await callApi(accountApi.queryAccountInfo, undefined, {
+    token,
+    businessId,
+    handleSessionExpiry: false,
+  });
   return sessionFromAccountInfo(firstRow(result), token);
 }
 
@@ -25,5 +21,5 @@ export async function logout(
   token?: string,
   options: Pick<CallOptions, 'handleSessionExpiry' | 'timeoutMs'> = {},
 ): Promise<void> {
-  await callApi(accountApi.logout, {}, { token, ...options });
+  await callApi(accountApi.logout, undefined, { token, ...options });
 }

@@ -1,4 +1,4 @@
-import { type AccountInfo, accountApi, ErrorCode, type LoginResult } from '@console/contracts';
+import { accountApi, ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function innerLogin(body: Record<string, unknown>) {
-  return t.call<LoginResult>(accountApi.speechSkillAdminLogin, { body: { contextPath: '/login_inner', ...body } });
+  return t.call(accountApi.speechSkillAdminLogin, { body: { contextPath: '/login_inner', ...body } });
 }
 
 function innerBody(account: string, password: string, businessId: unknown = DEMO_BUSINESS_ID) {
@@ -33,7 +33,7 @@ describe('inner login (speechSkillAdminLogin)', () => {
     });
     expect(row.business).toEqual({ id: DEMO_BUSINESS_ID, name: '演示企业', status: 0 });
 
-    const info = await t.call<AccountInfo>(accountApi.queryAccountInfo, {
+    const info = await t.call(accountApi.queryAccountInfo, {
       token: row.token.access_token,
       businessId: DEMO_BUSINESS_ID,
     });

@@ -1,4 +1,4 @@
-import { accountApi, ErrorCode, type LoginResult, limits } from '@console/contracts';
+import { accountApi, ErrorCode, limits } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, loginFailures, sessions, users } from '../../db/schema.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function login(body: Record<string, unknown>) {
-  return t.call<LoginResult>(accountApi.login, { body });
+  return t.call(accountApi.login, { body });
 }
 
 function loginBody(phone: string, password: string, extra: Record<string, unknown> = {}) {

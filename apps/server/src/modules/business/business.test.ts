@@ -1,16 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  accountApi,
-  type BusinessStatusRow,
-  businessApi,
-  type EnterpriseAuthRow,
-  ErrorCode,
-  type LoginResult,
-  limits,
-  type UploadAttachRow,
-  userApi,
-} from '@console/contracts';
+import { accountApi, businessApi, ErrorCode, type LoginResult, limits, userApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/fixtures.ts';
 import { jpegOfSize, tinyGif, tinyPng } from '../../test/images.ts';
@@ -30,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function uploadAttach(who: LoginResult, file: Buffer, filename: string, contentType: string, businessId?: number) {
-  return t.upload<UploadAttachRow>(businessApi.uploadEntAuthAttach, {
+  return t.upload(businessApi.uploadEntAuthAttach, {
     token: who.token.access_token,
     businessId: businessId ?? who.business.id,
     file,
@@ -180,7 +170,7 @@ describe('enterprise verification', () => {
   it('saves, sets the status to 1 and answers the saved data', async () => {
     const status = async () =>
       (
-        await t.call<BusinessStatusRow>(businessApi.queryBusinessStatus, {
+        await t.call(businessApi.queryBusinessStatus, {
           token: master.token.access_token,
           businessId: DEMO_BUSINESS_ID,
           body: {},
@@ -198,7 +188,7 @@ describe('enterprise verification', () => {
     const { body } = await submit(master, { ...valid, createUser: MASTER_PHONE, fileNames });
     expect(body.code).toBe(0);
     expect(await status()).toBe(1);
-    const saved = await t.call<EnterpriseAuthRow>(businessApi.queryEntAuthByBusId, {
+    const saved = await t.call(businessApi.queryEntAuthByBusId, {
       token: master.token.access_token,
       businessId: DEMO_BUSINESS_ID,
       body: {},
@@ -212,7 +202,7 @@ describe('enterprise verification', () => {
         status: 1,
       },
     ]);
-    const info = await t.call<{ business: { status: number } }>(accountApi.queryAccountInfo, {
+    const info = await t.call(accountApi.queryAccountInfo, {
       token: master.token.access_token,
       businessId: DEMO_BUSINESS_ID,
     });
@@ -229,7 +219,7 @@ describe('operator status change', () => {
       body: { status: 2 },
     });
     expect(body.code).toBe(0);
-    const status = await t.call<BusinessStatusRow>(businessApi.queryBusinessStatus, {
+    const status = await t.call(businessApi.queryBusinessStatus, {
       token: other.token.access_token,
       businessId: otherBusinessId,
       body: {},
@@ -240,7 +230,7 @@ describe('operator status change', () => {
 
 describe('head photo', () => {
   it('stores a png as the member head photo and serves it to the same business only', async () => {
-    const { body } = await t.upload<{ headPhoto: string }>(userApi.uploadHeadPhoto, {
+    const { body } = await t.upload(userApi.uploadHeadPhoto, {
       token: master.token.access_token,
       businessId: DEMO_BUSINESS_ID,
       file: tinyPng(),
@@ -249,7 +239,7 @@ describe('head photo', () => {
     });
     expect(body.code).toBe(0);
     const name = body.result.rows[0].headPhoto;
-    const info = await t.call<{ user: { headPhoto: string } }>(accountApi.queryAccountInfo, {
+    const info = await t.call(accountApi.queryAccountInfo, {
       token: master.token.access_token,
       businessId: DEMO_BUSINESS_ID,
     });

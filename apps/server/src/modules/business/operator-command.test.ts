@@ -1,17 +1,7 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import {
-  type AgentAcdRow,
-  agentApi,
-  type BusinessStatusRow,
-  businessApi,
-  type FeeCheckRow,
-  feeApi,
-  type LoginResult,
-  type MenuGroup,
-  menuApi,
-} from '@console/contracts';
+import { agentApi, businessApi, type Endpoint, feeApi, type LoginResult, menuApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -44,8 +34,8 @@ function operator(...args: string[]): Promise<{ code: number; stdout: string; st
   });
 }
 
-function as<Row>(endpoint: Parameters<TestApp['call']>[0], body: unknown = {}) {
-  return t.call<Row>(endpoint, { token: master.token.access_token, businessId: DEMO_BUSINESS_ID, body });
+function as<E extends Endpoint>(endpoint: E, body: unknown = {}) {
+  return t.call(endpoint, { token: master.token.access_token, businessId: DEMO_BUSINESS_ID, body });
 }
 
 describe('npm run operator', () => {
@@ -55,9 +45,9 @@ describe('npm run operator', () => {
     expect(first.stdout).toContain('menu');
     const second = await operator('flag', String(DEMO_BUSINESS_ID), 'menu', '{"openapi":true}');
     expect(second.code).toBe(0);
-    const rows = (await as<{ key: string; value: string }>(businessApi.queryBusinessConfig)).body.result.rows;
+    const rows = (await as(businessApi.queryBusinessConfig)).body.result.rows;
     expect(rows).toContainEqual({ key: 'menu', value: '{"ai":true,"openapi":true}' });
-    const menu = (await as<MenuGroup>(menuApi.queryMenuList)).body.result.rows.map((g) => g.key);
+    const menu = (await as(menuApi.queryMenuList)).body.result.rows.map((g) => g.key);
     expect(menu).toEqual(expect.arrayContaining(['reception', 'capability']));
   });
 
@@ -67,14 +57,14 @@ describe('npm run operator', () => {
     expect(member.member.privilege).toBe(192);
 
     expect((await operator('status', String(DEMO_BUSINESS_ID), '2')).code).toBe(0);
-    expect((await as<BusinessStatusRow>(businessApi.queryBusinessStatus)).body.result.rows[0].status).toBe(2);
+    expect((await as(businessApi.queryBusinessStatus)).body.result.rows[0].status).toBe(2);
 
     const balance = await operator('balance', String(DEMO_BUSINESS_ID), '0');
     expect(balance.code).toBe(0);
-    expect((await as<FeeCheckRow>(feeApi.checkFeeLeft)).body.result.rows[0].lack).toBe(true);
+    expect((await as(feeApi.checkFeeLeft)).body.result.rows[0].lack).toBe(true);
 
     expect((await operator('agent', String(DEMO_BUSINESS_ID), MASTER_PHONE, 'acd-9', '8009')).code).toBe(0);
-    const agents = await as<AgentAcdRow>(agentApi.queryAgentsAcdsByPage, { userId: master.member.id });
+    const agents = await as(agentApi.queryAgentsAcdsByPage, { userId: master.member.id });
     expect(agents.body.result.rows[0]).toMatchObject({ acdId: 'acd-9', dn: '8009' });
   });
 

@@ -1,4 +1,4 @@
-import { accountApi, ErrorCode, type ReportSummary, reportApi } from '@console/contracts';
+import { accountApi, ErrorCode, reportApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
 
@@ -64,7 +64,7 @@ describe('demo traffic for an enterprise', () => {
     // The test clock's day and the six before it.
     const week = { beginTime: '20260224', endTime: '20260302', direction: 1 };
     const totalCall = async () => {
-      const answer = await t.call<ReportSummary>(reportApi.indexStatistics, {
+      const answer = await t.call(reportApi.indexStatistics, {
         token,
         businessId: DEMO_BUSINESS_ID,
         body: week,

@@ -1,4 +1,4 @@
-import { type DownloadTaskRow, downloadApi, ErrorCode } from '@console/contracts';
+import { downloadApi, ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTasks } from '../../db/schema.ts';
 import { countRows } from '../../test/fixtures.ts';
@@ -9,7 +9,7 @@ let t: TestApp;
 let master: string;
 
 const add = (token: string, body: Record<string, unknown>) =>
-  t.call<DownloadTaskRow>(downloadApi.addDownloadTask, { token, businessId: DEMO_BUSINESS_ID, body });
+  t.call(downloadApi.addDownloadTask, { token, businessId: DEMO_BUSINESS_ID, body });
 const remove = (token: string, id: number) =>
   t.call(downloadApi.deleteDownloadTask, { token, businessId: DEMO_BUSINESS_ID, body: { id } });
 

@@ -47,9 +47,9 @@ let master: string;
 let member: string;
 
 const list = (token: string, body: Record<string, unknown> = {}) =>
-  t.call<DownloadTaskRow>(downloadApi.queryDownloadTask, { token, businessId: DEMO_BUSINESS_ID, body });
+  t.call(downloadApi.queryDownloadTask, { token, businessId: DEMO_BUSINESS_ID, body });
 const add = (token: string, body: Record<string, unknown>) =>
-  t.call<DownloadTaskRow>(downloadApi.addDownloadTask, { token, businessId: DEMO_BUSINESS_ID, body });
+  t.call(downloadApi.addDownloadTask, { token, businessId: DEMO_BUSINESS_ID, body });
 const remove = (token: string, id: number, businessId: number = DEMO_BUSINESS_ID) =>
   t.call(downloadApi.deleteDownloadTask, { token, businessId, body: { id } });
 const report = reportTask;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_REPORT_TIME_ZONE, type DownloadTaskRow, downloadApi } from '@console/contracts';
+import { DEFAULT_REPORT_TIME_ZONE, downloadApi } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTasks, users } from '../../db/schema.ts';
@@ -76,7 +76,7 @@ describe('restart and clean-up', () => {
 
       // Seven days on, the list no longer shows it and the sweep removes task and file.
       const row = (
-        await r.call<DownloadTaskRow>(downloadApi.queryDownloadTask, {
+        await r.call(downloadApi.queryDownloadTask, {
           token,
           businessId: DEMO_BUSINESS_ID,
           body: {},

@@ -1,9 +1,9 @@
 import {
   accountApi,
   businessApi,
+  type Endpoint,
   ErrorCode,
   type LoginResult,
-  type MenuGroup,
   menuApi,
   userApi,
 } from '@console/contracts';
@@ -25,18 +25,18 @@ afterAll(() => t.close());
 
 const tokenOf = (who: LoginResult) => who.token.access_token;
 
-function call<Row>(endpoint: Parameters<TestApp['call']>[0], who: LoginResult, body?: unknown) {
-  return t.call<Row>(endpoint, { token: tokenOf(who), businessId: DEMO_BUSINESS_ID, body: body ?? {} });
+function call<E extends Endpoint>(endpoint: E, who: LoginResult, body?: unknown) {
+  return t.call(endpoint, { token: tokenOf(who), businessId: DEMO_BUSINESS_ID, body: body ?? {} });
 }
 
 async function menuKeys(who: LoginResult): Promise<string[]> {
-  const { body } = await call<MenuGroup>(menuApi.queryMenuList, who);
+  const { body } = await call(menuApi.queryMenuList, who);
   expect(body.code).toBe(0);
   return body.result.rows.map((group) => group.key);
 }
 
 async function settingPages(who: LoginResult): Promise<string[]> {
-  const { body } = await call<MenuGroup>(menuApi.queryMenuList, who);
+  const { body } = await call(menuApi.queryMenuList, who);
   return body.result.rows.find((group) => group.key === 'setting')?.pages.map((page) => page.path) ?? [];
 }
 
@@ -59,7 +59,7 @@ describe('business permissions', () => {
 
     // An object value is stored as its JSON text; the merge keeps the defaults of other flags.
     await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: { ai: false, openapi: true } });
-    const rows = (await call<{ key: string; value: string }>(businessApi.queryBusinessConfig, member)).body.result.rows;
+    const rows = (await call(businessApi.queryBusinessConfig, member)).body.result.rows;
     expect(rows).toEqual([
       { key: 'function', value: '{"agent":true}' },
       { key: 'menu', value: '{"ai":false,"openapi":true}' },
@@ -82,7 +82,7 @@ describe('business permissions', () => {
     const special = await createTestApp({ config: { permissionSpecial: true } });
     try {
       const who = await special.login(MEMBER_PHONE);
-      const { body } = await special.call<MenuGroup>(menuApi.queryMenuList, {
+      const { body } = await special.call(menuApi.queryMenuList, {
         token: who.token.access_token,
         businessId: DEMO_BUSINESS_ID,
         body: {},
@@ -113,7 +113,7 @@ describe('privileges', () => {
     await setPrivilege(128);
     expect(await menuKeys(member)).toContain('team');
     expect(await menuKeys(member)).not.toContain('report');
-    const { body } = await call<{ phone: string; master: number }>(userApi.queryUserList, member, {
+    const { body } = await call(userApi.queryUserList, member, {
       pageIndex: 1,
       pageSize: 1,
     });
@@ -150,13 +150,13 @@ describe('operator-only calls', () => {
   it('lets the main account but not a member change privileges', async () => {
     const byMember = await call(userApi.updateUser, member, { phone: MEMBER_PHONE, privilege: 255 });
     expect(byMember.body.code).toBe(ErrorCode.AccessDenied);
-    const byMaster = await call<{ privilege: number }>(userApi.updateUser, master, {
+    const byMaster = await call(userApi.updateUser, master, {
       phone: MEMBER_PHONE,
       privilege: 8,
       surname: '成员甲',
     });
     expect(byMaster.body.result.rows[0]).toMatchObject({ privilege: 8, surname: '成员甲' });
-    const info = await call<{ user: { privilege: number } }>(accountApi.queryAccountInfo, member);
+    const info = await call(accountApi.queryAccountInfo, member);
     expect(info.body.result.rows[0].user.privilege).toBe(8);
   });
 

@@ -1,4 +1,4 @@
-import { envelope, type PhoneCheckResult } from '@console/contracts';
+import { envelope } from '@console/contracts';
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { RegisterService } from './service.ts';
@@ -10,7 +10,7 @@ export function registerRegisterRoutes(ctx: AppContext): void {
 
   router.publicRoute(accountEndpoints.phoneCheck, async ({ body }) => {
     await registrations.phoneCheck(body.phoneNumber);
-    return envelope<PhoneCheckResult>([{ registered: false }]);
+    return envelope([{ registered: false }]);
   });
 
   router.publicRoute(

@@ -1,13 +1,4 @@
-import {
-  type CallBatchSummary,
-  type CalleeNumberRow,
-  DEFAULT_REPORT_TIME_ZONE,
-  ErrorCode,
-  type IntentionTagRow,
-  type ReportSummary,
-  reportApi,
-  type SpeechSkillSummaryRow,
-} from '@console/contracts';
+import { DEFAULT_REPORT_TIME_ZONE, ErrorCode, reportApi } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessConfigs, callSessions, speechSkills, users } from '../../db/schema.ts';
@@ -25,7 +16,7 @@ let scriptIds: number[];
 const TZ = DEFAULT_REPORT_TIME_ZONE;
 
 async function report(body: Record<string, unknown>, as = token, businessId: number | string = DEMO_BUSINESS_ID) {
-  return t.call<ReportSummary>(reportApi.indexStatistics, {
+  return t.call(reportApi.indexStatistics, {
     token: as,
     businessId,
     body: { businessId, channelCode: 2, direction: 1, ...body },
@@ -348,7 +339,7 @@ describe('custom batch metrics', () => {
       value: JSON.stringify({ customMetrics: true }),
       updatedAt: t.clock.now(),
     });
-    const answer = await t.call<CallBatchSummary>(reportApi.indexCallBatchStatistics, {
+    const answer = await t.call(reportApi.indexCallBatchStatistics, {
       token,
       businessId: DEMO_BUSINESS_ID,
       body,
@@ -369,7 +360,7 @@ describe('custom batch metrics', () => {
 
 describe('lookups', () => {
   it('intention tags, scripts and callee numbers of the business', async () => {
-    const tags = await t.call<IntentionTagRow>(reportApi.queryLabelOptionList, {
+    const tags = await t.call(reportApi.queryLabelOptionList, {
       token,
       businessId: DEMO_BUSINESS_ID,
       body: {},
@@ -377,21 +368,21 @@ describe('lookups', () => {
     expect(tags.body.result.rows.map((r) => r.name)).toEqual(['A', 'B', 'C', 'D']);
     expect(tags.body.result.rows[0]).toMatchObject({ contextId: 'intent-A', talkScriptFlag: 1 });
 
-    const scripts = await t.call<SpeechSkillSummaryRow>(reportApi.querySpeechSkill, {
+    const scripts = await t.call(reportApi.querySpeechSkill, {
       token,
       businessId: DEMO_BUSINESS_ID,
       body: { name: '', status: 4, pageIndex: 1, pageSize: 100 },
     });
     expect(scripts.body.result.rows.map((r) => r.name)).toEqual([...DEMO_SCRIPTS]);
     expect(scripts.body.result.totalCount).toBe(3);
-    const named = await t.call<SpeechSkillSummaryRow>(reportApi.querySpeechSkill, {
+    const named = await t.call(reportApi.querySpeechSkill, {
       token,
       businessId: DEMO_BUSINESS_ID,
       body: { name: '教育', status: 4, pageIndex: 1, pageSize: 100 },
     });
     expect(named.body.result.rows.map((r) => r.name)).toEqual(['教育课程邀约']);
 
-    const cpn = await t.call<CalleeNumberRow>(reportApi.queryCPNInfoWithBus, {
+    const cpn = await t.call(reportApi.queryCPNInfoWithBus, {
       token,
       body: { businessId: DEMO_BUSINESS_ID, cpnTypeArr: [1, 3], status: 1 },
     });

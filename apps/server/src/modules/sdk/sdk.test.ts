@@ -1,14 +1,4 @@
-import {
-  accountApi,
-  businessApi,
-  ErrorCode,
-  type LoginResult,
-  type MakeCallRow,
-  type SdkLogEntry,
-  type SdkLoginRow,
-  type SdkLogRow,
-  sdkApi,
-} from '@console/contracts';
+import { accountApi, businessApi, ErrorCode, type LoginResult, type SdkLogEntry, sdkApi } from '@console/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, sdkLogs } from '../../db/schema.ts';
@@ -33,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function sdkLogin(phone: string, password = DEMO_PASSWORD) {
-  return t.call<SdkLoginRow>(sdkApi.login, { body: { phone, ...t.encrypted(phone, password) } });
+  return t.call(sdkApi.login, { body: { phone, ...t.encrypted(phone, password) } });
 }
 
 async function sdkToken(phone: string): Promise<string> {
@@ -109,7 +99,7 @@ describe('token login', () => {
   it('answers the same token for a session of that business', async () => {
     const console = await t.login(MASTER_PHONE);
     const token = console.token.access_token;
-    const { body } = await t.call<SdkLoginRow>(sdkApi.tokenLogin, { body: { businessId: DEMO_BUSINESS_ID, token } });
+    const { body } = await t.call(sdkApi.tokenLogin, { body: { businessId: DEMO_BUSINESS_ID, token } });
     expect(body.code).toBe('0');
     expect(body.result.rows).toEqual([
       {
@@ -132,7 +122,7 @@ describe('token login', () => {
       body: { businessId: DEMO_BUSINESS_ID, token: other.token.access_token },
     });
     expect(mismatch.body).toMatchObject({ code: ErrorCode.BusinessMismatch });
-    const own = await t.call<SdkLoginRow>(sdkApi.tokenLogin, {
+    const own = await t.call(sdkApi.tokenLogin, {
       body: { businessId: business.id, token: other.token.access_token },
     });
     // Its own enterprise has no numbers and the member no agent.
@@ -145,7 +135,7 @@ describe('token login', () => {
 
   it('answers an inner-login session without extension', async () => {
     const operator: LoginResult = await t.innerLogin();
-    const { body } = await t.call<SdkLoginRow>(sdkApi.tokenLogin, {
+    const { body } = await t.call(sdkApi.tokenLogin, {
       body: { businessId: DEMO_BUSINESS_ID, token: operator.token.access_token },
     });
     expect(body.result.rows[0]).toMatchObject({ agent: { dn: '' }, lines: DEMO_LINES });
@@ -278,7 +268,7 @@ describe('log search (queryFlow)', () => {
   });
 
   const search = async (filters: object, who = token) =>
-    (await t.call<SdkLogRow>(sdkApi.queryFlow, { token: who, body: filters })).body;
+    (await t.call(sdkApi.queryFlow, { token: who, body: filters })).body;
   const range = () => ({ beginTime: start - 4 * hour, endTime: start });
 
   it("finds the enterprise's entries by device, level and words of the message, newest first", async () => {
@@ -427,7 +417,7 @@ describe('makeCall through a telephony that has the extension registered', () =>
 
   it('answers the two leg uuids once the extension registers, and not after it unregisters', async () => {
     const phone = MASTER_PHONE;
-    const login = await other.call<SdkLoginRow>(sdkApi.login, {
+    const login = await other.call(sdkApi.login, {
       body: { phone, ...other.encrypted(phone, DEMO_PASSWORD) },
     });
     const token = login.body.result.rows[0].token.access_token;
@@ -435,7 +425,7 @@ describe('makeCall through a telephony that has the extension registered', () =>
     expect((await other.call(sdkApi.makeCall, { token, body })).body.code).toBe(ErrorCode.AgentNotRegistered);
 
     const unregister = telephony.registry.register({ businessId: DEMO_BUSINESS_ID, dn: '8001' });
-    const placed = await other.call<MakeCallRow>(sdkApi.makeCall, { token, body });
+    const placed = await other.call(sdkApi.makeCall, { token, body });
     expect(placed.body).toMatchObject({ code: '0', result: { rows: [{ uuid_aleg: 'leg-a', uuid_bleg: 'leg-b' }] } });
     expect(telephony.placed).toEqual([
       {

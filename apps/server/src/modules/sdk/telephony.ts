@@ -1,4 +1,6 @@
-import { ErrorCode, type MakeCallBody } from '@console/contracts';
+import { ErrorCode } from '@console/contracts';
+import type { sdkEndpoints } from '@console/contracts/schemas';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -15,9 +17,9 @@ export interface AgentExtension {
 }
 
 /** The makeCall payload (numbers checked by the route) from the agent's extension. */
-export interface OutboundCall extends MakeCallBody {
+export type OutboundCall = z.output<typeof sdkEndpoints.makeCall.body> & {
   agent: AgentExtension & { userId: number };
-}
+};
 
 export interface PlacedCall {
   agentLegUuid: string;

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
+  type BodyOf,
   DEFAULT_SERVICE_PREFIXES,
   type Endpoint,
   type Envelope,
   fillPath,
+  type RowOf,
   SIP_WEBSOCKET_PATH,
 } from '@console/contracts';
 import { eq } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../../app.ts';
 import { acdAgents, users } from '../../db/schema.ts';
 import { createMember } from '../../test/fixtures.ts';
+import { checkedAnswer } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { SessionService } from '../session/service.ts';
 import { parseSipMessage, type SipMessage, type SipRequest, type SipResponse } from './sip-message.ts';
@@ -28,7 +31,7 @@ export interface TelephonyTestServer {
   token(phone: string): Promise<string>;
   /** A new enterprise whose master (this phone) is the agent of extension dn; its id. */
   createAgent(phone: string, dn: string): Promise<number>;
-  call<Row>(endpoint: Endpoint, token: string, body: unknown): Promise<Envelope<Row>>;
+  call<E extends Endpoint>(endpoint: E, token: string, body: BodyOf<E>): Promise<Envelope<RowOf<E>>>;
   dev<Row>(path: string, body: unknown): Promise<Envelope<Row>>;
   close(): Promise<void>;
 }
@@ -63,10 +66,10 @@ export async function startTelephonyTestServer(): Promise<TelephonyTestServer> {
         .values({ businessId: business.id, userId: user.id, acdId: 'acd', agentId: dn, dn, createdAt: new Date() });
       return business.id;
     },
-    async call<Row>(endpoint: Endpoint, token: string, body: unknown) {
+    async call(endpoint, token, body) {
       const url = DEFAULT_SERVICE_PREFIXES[endpoint.service] + fillPath(endpoint.path, {});
       const response = await app.inject({ method: 'POST', url, query: { token }, payload: body as object });
-      return response.json() as Envelope<Row>;
+      return checkedAnswer(endpoint, response.json()) as Envelope<never>;
     },
     async dev<Row>(path: string, body: unknown) {
       return (await app.inject({ method: 'POST', url: path, payload: body as object })).json() as Envelope<Row>;

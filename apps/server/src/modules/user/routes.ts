@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   envelope,
-  type HeadPhotoRow,
   PASSWORD_PATTERN,
   type UserInfoRow,
   type UserListRow,
@@ -103,8 +102,7 @@ export function registerUserRoutes(ctx: AppContext): void {
     const userId = memberId(session);
     const stored = await uploads.receive(request, session, 'headPhoto');
     await db.update(users).set({ headPhoto: stored.name }).where(eq(users.id, userId));
-    const row: HeadPhotoRow = { headPhoto: stored.name };
-    return envelope([row]);
+    return envelope([{ headPhoto: stored.name }]);
   });
 
   router.sessionRoute(userEndpoints.headPhoto, async ({ query, reply, session }) =>

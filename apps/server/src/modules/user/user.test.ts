@@ -1,15 +1,4 @@
-import {
-  type AgentAcdRow,
-  accountApi,
-  agentApi,
-  ErrorCode,
-  type FeeCheckRow,
-  feeApi,
-  type LoginResult,
-  type UserInfoRow,
-  userApi,
-  type WeixinBindTicketRow,
-} from '@console/contracts';
+import { accountApi, agentApi, type Endpoint, ErrorCode, feeApi, type LoginResult, userApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import type { AppEvents } from '../../lib/events.ts';
@@ -34,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function as<Row>(who: LoginResult, endpoint: Parameters<TestApp['call']>[0], body: unknown = {}) {
-  return t.call<Row>(endpoint, { token: who.token.access_token, businessId: who.business.id, body });
+function as<E extends Endpoint>(who: LoginResult, endpoint: E, body: unknown = {}) {
+  return t.call(endpoint, { token: who.token.access_token, businessId: who.business.id, body });
 }
 
 describe('updatePassword', () => {
@@ -88,7 +77,7 @@ describe('updatePassword', () => {
   it('works without encryption when it is off', async () => {
     const plain = await createTestApp({ config: { passwordEncrypt: false } });
     try {
-      const login = await plain.call<LoginResult>(accountApi.login, {
+      const login = await plain.call(accountApi.login, {
         body: { phone: MEMBER_PHONE, password: DEMO_PASSWORD, clientId: 'c', kickOff: 1 },
       });
       const who = login.body.result.rows[0];
@@ -112,7 +101,7 @@ describe('updatePassword', () => {
 describe('WeChat binding', () => {
   it('binds through the simulator scan and unbinds, publishing each change', async () => {
     const master = await t.login(MASTER_PHONE);
-    const ticket = await as<WeixinBindTicketRow>(master, userApi.createWeixinBindTicket);
+    const ticket = await as(master, userApi.createWeixinBindTicket);
     expect(ticket.body.code).toBe(0);
     const { scanUrl, expiresAt } = ticket.body.result.rows[0];
     expect(scanUrl).toMatch(/^\/dev\/wechat\/scan\?ticket=/);
@@ -121,7 +110,7 @@ describe('WeChat binding', () => {
     const scan = await t.app.inject({ method: 'GET', url: scanUrl });
     expect(scan.json().code).toBe(0);
     expect(bindEvents).toEqual([{ businessId: DEMO_BUSINESS_ID, userId: master.member.id, bindStatus: 1 }]);
-    const info = await as<UserInfoRow>(master, userApi.queryUserInfo);
+    const info = await as(master, userApi.queryUserInfo);
     expect(info.body.result.rows[0]).toMatchObject({ phone: MASTER_PHONE, bindStatus: 1, master: 1 });
 
     const again = await t.app.inject({ method: 'GET', url: scanUrl });
@@ -130,12 +119,12 @@ describe('WeChat binding', () => {
     const unbind = await as(master, userApi.unbindWeixinMp);
     expect(unbind.body.code).toBe(0);
     expect(bindEvents.at(-1)).toEqual({ businessId: DEMO_BUSINESS_ID, userId: master.member.id, bindStatus: 0 });
-    expect((await as<UserInfoRow>(master, userApi.queryUserInfo)).body.result.rows[0].bindStatus).toBe(0);
+    expect((await as(master, userApi.queryUserInfo)).body.result.rows[0].bindStatus).toBe(0);
   });
 
   it('refuses an expired ticket', async () => {
     const member = await t.login(MEMBER_PHONE);
-    const ticket = await as<WeixinBindTicketRow>(member, userApi.createWeixinBindTicket);
+    const ticket = await as(member, userApi.createWeixinBindTicket);
     t.clock.advance(6 * 60_000);
     const scan = await t.app.inject({ method: 'GET', url: ticket.body.result.rows[0].scanUrl });
     expect(scan.json().code).toBe(ErrorCode.BindTicketInvalid);
@@ -155,7 +144,7 @@ describe('WeChat binding', () => {
 describe('fee check', () => {
   it('answers lack from the balance the operator sets', async () => {
     const master = await t.login(MASTER_PHONE);
-    const lack = async () => (await as<FeeCheckRow>(master, feeApi.checkFeeLeft)).body.result.rows[0].lack;
+    const lack = async () => (await as(master, feeApi.checkFeeLeft)).body.result.rows[0].lack;
     expect(await lack()).toBe(false);
     const set = await as(operator, feeApi.updateFeeBalance, { balance: 0 });
     expect(set.body.result.rows[0]).toEqual({ businessId: DEMO_BUSINESS_ID, balance: 0 });
@@ -168,7 +157,7 @@ describe('fee check', () => {
   it('counts a business without an account as lacking', async () => {
     await createMember(t.database, { phone: '13700000031' });
     const who = await t.login('13700000031');
-    expect((await as<FeeCheckRow>(who, feeApi.checkFeeLeft)).body.result.rows[0].lack).toBe(true);
+    expect((await as(who, feeApi.checkFeeLeft)).body.result.rows[0].lack).toBe(true);
   });
 });
 
@@ -176,7 +165,7 @@ describe('agent lookup', () => {
   it('answers no rows until the operator links an agent, then the link', async () => {
     // The seed links the demo master to an agent; the plain member starts without one.
     const member = await t.login(MEMBER_PHONE);
-    const lookup = () => as<AgentAcdRow>(member, agentApi.queryAgentsAcdsByPage, { userId: member.member.id });
+    const lookup = () => as(member, agentApi.queryAgentsAcdsByPage, { userId: member.member.id });
     expect((await lookup()).body.result.rows).toEqual([]);
     const link = await as(operator, agentApi.linkAgent, { phone: MEMBER_PHONE, acdId: 'acd-1', dn: '8002' });
     expect(link.body.code).toBe(0);
@@ -191,7 +180,7 @@ describe('agent lookup', () => {
 
 describe('queryUserInfo', () => {
   it('describes the inner-login account as master 2', async () => {
-    const { body } = await as<UserInfoRow>(operator, userApi.queryUserInfo);
+    const { body } = await as(operator, userApi.queryUserInfo);
     expect(body.result.rows[0]).toMatchObject({ master: '2', bindStatus: 0 });
   });
 });

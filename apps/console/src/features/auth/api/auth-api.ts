@@ -1,22 +1,20 @@
-import { accountApi, type LoginResult, type PhoneCheckResult } from '@console/contracts';
-// Type-only: the schemas (and zod) stay out of the console bundle.
-import type { accountEndpoints, BodyOf } from '@console/contracts/schemas';
+import { accountApi, type BodyOf, type LoginResult, type RowOf } from '@console/contracts';
 import { callApi, firstRow } from '../../../shared/http/api-client.ts';
 import { buildApiUrl } from '../../../shared/http/api-url.ts';
 import { getClientId } from '../../../shared/session/client-id.ts';
 
 /** The user-centre calls of the public pages (login, inner login, registration, reset). */
 
-export async function login(body: BodyOf<typeof accountEndpoints.login>): Promise<LoginResult> {
-  return firstRow(await callApi<LoginResult>(accountApi.login, body));
+export async function login(body: BodyOf<typeof accountApi.login>): Promise<LoginResult> {
+  return firstRow(await callApi(accountApi.login, body));
 }
 
-export async function innerLogin(body: BodyOf<typeof accountEndpoints.speechSkillAdminLogin>): Promise<LoginResult> {
-  return firstRow(await callApi<LoginResult>(accountApi.speechSkillAdminLogin, body));
+export async function innerLogin(body: BodyOf<typeof accountApi.speechSkillAdminLogin>): Promise<LoginResult> {
+  return firstRow(await callApi(accountApi.speechSkillAdminLogin, body));
 }
 
-export async function checkPhone(phoneNumber: string): Promise<PhoneCheckResult | undefined> {
-  const result = await callApi<PhoneCheckResult>(accountApi.phoneCheck, { phoneNumber });
+export async function checkPhone(phoneNumber: string): Promise<RowOf<typeof accountApi.phoneCheck> | undefined> {
+  const result = await callApi(accountApi.phoneCheck, { phoneNumber });
   return result.rows[0];
 }
 
@@ -28,15 +26,15 @@ export async function sendResetSmsCode(phone: string): Promise<void> {
   await callApi(accountApi.sendResetSmsCode, { phone });
 }
 
-export async function register(body: BodyOf<typeof accountEndpoints.register>): Promise<LoginResult> {
-  return firstRow(await callApi<LoginResult>(accountApi.register, body));
+export async function register(body: BodyOf<typeof accountApi.register>): Promise<LoginResult> {
+  return firstRow(await callApi(accountApi.register, body));
 }
 
 export async function verifyChannelCode(code: string): Promise<void> {
   await callApi(accountApi.verChannelCode, { code });
 }
 
-export async function resetPassword(body: BodyOf<typeof accountEndpoints.resetPassword>): Promise<void> {
+export async function resetPassword(body: BodyOf<typeof accountApi.resetPassword>): Promise<void> {
   await callApi(accountApi.resetPassword, body);
 }
 

@@ -1,7 +1,6 @@
 import {
-  type AddDownloadTaskBody,
+  type BodyOf,
   type CallBatchSummary,
-  type CalleeNumberRow,
   DOWNLOAD_SYS_TYPE,
   DownloadType,
   downloadApi,
@@ -17,20 +16,20 @@ import { REPORT_CHANNEL_CODE, type ReportDirection } from '../report-query.ts';
 export const SPEECH_SKILL_QUERY = { name: '', status: 4, pageIndex: 1, pageSize: 100 } as const;
 
 export async function fetchReportSummary(body: ReportQueryBody, signal?: AbortSignal): Promise<ReportSummary> {
-  return firstRow(await callApi<ReportSummary>(reportApi.indexStatistics, body, { signal }));
+  return firstRow(await callApi(reportApi.indexStatistics, body, { signal }));
 }
 
 export async function fetchCallBatchSummary(body: ReportQueryBody, signal?: AbortSignal): Promise<CallBatchSummary> {
-  return firstRow(await callApi<CallBatchSummary>(reportApi.indexCallBatchStatistics, body, { signal }));
+  return firstRow(await callApi(reportApi.indexCallBatchStatistics, body, { signal }));
 }
 
 export async function fetchSpeechSkills(): Promise<SpeechSkillSummaryRow[]> {
-  return (await callApi<SpeechSkillSummaryRow>(reportApi.querySpeechSkill, SPEECH_SKILL_QUERY)).rows;
+  return (await callApi(reportApi.querySpeechSkill, SPEECH_SKILL_QUERY)).rows;
 }
 
 /** The business's numbers a customer can call (types 1 and 3, status 1): the reception tab's callee filter. */
 export async function fetchCalleeNumbers(businessId: number): Promise<string[]> {
-  const { rows } = await callApi<CalleeNumberRow>(reportApi.queryCPNInfoWithBus, {
+  const { rows } = await callApi(reportApi.queryCPNInfoWithBus, {
     businessId,
     cpnTypeArr: [1, 3],
     status: 1,
@@ -40,7 +39,7 @@ export async function fetchCalleeNumbers(businessId: number): Promise<string[]> 
 
 /** Adds the report export of a tab to the download centre. */
 export async function addReportExport(query: ReportQueryBody, direction: ReportDirection): Promise<void> {
-  const body: AddDownloadTaskBody = {
+  const body: BodyOf<typeof downloadApi.addDownloadTask> = {
     businessId: query.businessId,
     sysType: DOWNLOAD_SYS_TYPE,
     downloadType: direction === 1 ? DownloadType.reportOutbound : DownloadType.reportInbound,

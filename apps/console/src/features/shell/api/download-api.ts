@@ -1,10 +1,9 @@
 import {
-  type DeleteDownloadTaskBody,
+  type BodyOf,
   DOWNLOAD_PAGE_SIZE,
   DOWNLOAD_SYS_TYPE,
   type DownloadTaskRow,
   downloadApi,
-  type QueryDownloadTaskBody,
   type SessionUser,
 } from '@console/contracts';
 import { type ApiResult, callApi } from '../../../shared/http/api-client.ts';
@@ -16,18 +15,18 @@ export async function fetchDownloadTasks(
   pageIndex: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<DownloadTaskRow>> {
-  const body: QueryDownloadTaskBody = {
+  const body: BodyOf<typeof downloadApi.queryDownloadTask> = {
     pageIndex,
     pageSize: DOWNLOAD_PAGE_SIZE,
     businessId,
     sysType: DOWNLOAD_SYS_TYPE,
   };
-  return callApi<DownloadTaskRow>(downloadApi.queryDownloadTask, body, { signal });
+  return callApi(downloadApi.queryDownloadTask, body, { signal });
 }
 
 /** Cancels a running task, or removes a finished one together with its file. */
 export async function deleteDownloadTask(id: number): Promise<void> {
-  const body: DeleteDownloadTaskBody = { id };
+  const body: BodyOf<typeof downloadApi.deleteDownloadTask> = { id };
   await callApi(downloadApi.deleteDownloadTask, body);
 }
 
