@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErrorCode, limits } from '@console/contracts';
+import { API_DOCS_PATH, ErrorCode, limits } from '@console/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
@@ -17,6 +17,7 @@ import { logRedaction, requestSerializer } from './lib/log-redaction.ts';
 import { PasswordReader } from './lib/password-input.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
+import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
 import { registerBusinessRoutes } from './modules/business/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
@@ -75,7 +76,7 @@ export interface BuildOptions {
 
 /** Paths that belong to the server, never to the console's client-side routes. */
 function apiPrefixes(config: AppConfig): string[] {
-  return [...Object.values(config.servicePrefixes), '/api', '/config', '/dev'];
+  return [...Object.values(config.servicePrefixes), '/api', API_DOCS_PATH, '/config', '/dev'];
 }
 
 /**
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerRegisterRoutes(ctx);
   registerCaptchaRoutes(ctx);
   registerRuntimeConfigRoutes(ctx);
+  await registerApiDocsRoutes(ctx);
   registerBusinessRoutes(ctx);
   registerFeeRoutes(ctx);
   registerMenuRoutes(ctx);

@@ -5,6 +5,9 @@ import type { menuGroupRow, menuPage } from './schemas/menu.ts';
 export type MenuPage = z.output<typeof menuPage>;
 export type MenuGroup = z.output<typeof menuGroupRow>;
 
+/** Where this server serves the interface docs (the API reference generated from the contract). */
+export const API_DOCS_PATH = '/api-docs';
+
 export const MENU: readonly MenuGroup[] = [
   {
     key: 'report',
@@ -57,7 +60,7 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/openapi/experience', title: '体验中心', access: 'capability' },
       { path: '/openapi/app', title: '应用管理', access: 'capability' },
       { path: '/openapi/ownlines', title: '线路管理', access: 'capability' },
-      { path: '/openapi', title: '接口文档', access: 'capability', external: true },
+      { path: '/openapi', title: '接口文档', access: 'capability', external: API_DOCS_PATH },
       { path: '/openapi/push', title: '接入管理', access: 'capability' },
     ],
   },

@@ -61,6 +61,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/settings/pages/update-logs-page.tsx'),
     (m) => m.UpdateLogsPage,
   ),
+  '/openapi': page(
+    () => import('../features/shell/pages/api-docs-page.tsx'),
+    (m) => m.ApiDocsPage,
+  ),
   '/agentdesk': page(
     () => import('../features/agent-desk/pages/agent-desk-page.tsx'),
     (m) => m.AgentDeskPage,

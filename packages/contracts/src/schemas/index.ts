@@ -24,18 +24,23 @@ export * from './report.ts';
 export * from './sdk.ts';
 export * from './user.ts';
 
-/** Every endpoint of the contract with its schemas, area by area (the API reference's order). */
-export const contractEndpoints: readonly ValidatedEndpoint[] = [
-  accountEndpoints,
-  userEndpoints,
-  businessEndpoints,
-  feeEndpoints,
-  menuEndpoints,
-  agentEndpoints,
-  reportEndpoints,
-  downloadEndpoints,
-  sdkEndpoints,
-].flatMap((table) => Object.values(table) as ValidatedEndpoint[]);
+/** The areas of the contract, each a table of endpoints with their schemas (the API reference's chapters). */
+export const contractAreas: readonly { title: string; endpoints: Record<string, ValidatedEndpoint> }[] = [
+  { title: '账号与注册', endpoints: accountEndpoints },
+  { title: '个人信息与成员', endpoints: userEndpoints },
+  { title: '企业认证与配置', endpoints: businessEndpoints },
+  { title: '通信费', endpoints: feeEndpoints },
+  { title: '菜单权限', endpoints: menuEndpoints },
+  { title: '坐席', endpoints: agentEndpoints },
+  { title: '数据统计', endpoints: reportEndpoints },
+  { title: '下载中心', endpoints: downloadEndpoints },
+  { title: '软电话', endpoints: sdkEndpoints },
+];
+
+/** Every endpoint of the contract with its schemas. */
+export const contractEndpoints: readonly ValidatedEndpoint[] = contractAreas.flatMap((area) =>
+  Object.values(area.endpoints),
+);
 
 const byRoute = new Map(contractEndpoints.map((e) => [`${e.service} ${e.method} ${e.path}`, e]));
 

@@ -9,8 +9,8 @@ export const menuPage = z.object({
   path: z.string(),
   title: z.string(),
   access: accessKey,
-  /** Opens outside the console in a new window (the interface docs). */
-  external: z.boolean().optional(),
+  /** Opens this address outside the console, in a new window (the interface docs). */
+  external: z.string().optional(),
 });
 
 export const menuGroupRow = z.object({

@@ -12,7 +12,8 @@ import type { AppContext } from '../../context.ts';
  */
 const UPDATE_LOG_FILE = fileURLToPath(new URL('../../config-files/updatelog.json', import.meta.url));
 
-function readVersion(): string {
+/** The server package's version: the console's version.json and the API reference show it. */
+export function serverVersion(): string {
   const pkg = JSON.parse(readFileSync(join(SERVER_ROOT, 'package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
 }
@@ -50,7 +51,7 @@ export function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
 
 export function registerRuntimeConfigRoutes(ctx: AppContext): void {
   const { app } = ctx;
-  const version: VersionInfo = { version: readVersion(), buildTime: formatLocal(ctx.clock()) };
+  const version: VersionInfo = { version: serverVersion(), buildTime: formatLocal(ctx.clock()) };
 
   app.get('/config/config.json', async (_request, reply) => noStore(reply, runtimeConfig(ctx)));
   app.get('/config/version.json', async (_request, reply) => noStore(reply, version));

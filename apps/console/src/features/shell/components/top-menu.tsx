@@ -11,7 +11,7 @@ type MenuItem = Required<MenuProps>['items'][number];
 function pageLink(page: MenuPage, label = page.title) {
   // The interface docs open outside the console, in a new window.
   return page.external ? (
-    <a href={page.path} target="_blank" rel="noreferrer">
+    <a href={page.external} target="_blank" rel="noreferrer">
       {label}
     </a>
   ) : (

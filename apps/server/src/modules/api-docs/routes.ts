@@ -1,0 +1,32 @@
+import { API_DOCS_PATH } from '@console/contracts';
+import scalarApiReference from '@scalar/fastify-api-reference';
+import type { AppContext } from '../../context.ts';
+import { serverVersion } from '../runtime-config/routes.ts';
+import { openApiDocument } from './openapi.ts';
+
+/**
+ * The interface docs: the OpenAPI document at /api-docs/openapi.json and the Scalar API
+ * reference page at /api-docs/, which the console's 接口文档 menu item opens in a new window.
+ * Public, like any API reference: it describes the calls, it answers none of them.
+ */
+export async function registerApiDocsRoutes(ctx: AppContext): Promise<void> {
+  const { app, config } = ctx;
+  const document = openApiDocument({ prefixes: config.servicePrefixes, version: serverVersion() });
+  await app.register(scalarApiReference, {
+    routePrefix: API_DOCS_PATH,
+    openApiDocumentEndpoints: { json: '/openapi.json', yaml: '/openapi.yaml' },
+    logLevel: 'warn',
+    configuration: {
+      content: document,
+      title: '智能外呼 API 参考',
+      localization: { locale: 'zh-CN' },
+      // Everything comes from this server: no web fonts, no hosted client, AI or MCP services.
+      withDefaultFonts: false,
+      hideClientButton: true,
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      documentDownloadType: 'json',
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { registerAccount } from './support/accounts.ts';
+import { loginToShell, operator, sessionBusinessId } from './support/shell.ts';
+
+test('接口文档 opens the API reference generated from the contract in a new window', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await registerAccount(request);
+  await loginToShell(page, account.phone, account.password);
+  await operator(baseURL ?? '', 'flag', String(await sessionBusinessId(page)), 'menu', '{"openapi":true}');
+  await page.reload();
+  await page.getByRole('menu', { name: '主菜单' }).getByText('能力平台').hover();
+  const docsLink = page.getByRole('link', { name: '接口文档' });
+  await expect(docsLink).toHaveAttribute('target', '_blank');
+  const [docs] = await Promise.all([page.context().waitForEvent('page'), docsLink.click()]);
+  await expect(docs).toHaveURL(/\/api-docs\/?$/);
+  // Scalar renders the document's title and its chapters (the contract's areas).
+  await expect(docs.getByRole('heading', { name: '智能外呼 API' })).toBeVisible({ timeout: 20_000 });
+  await expect(docs.getByText('数据统计').first()).toBeVisible();
+  // The console stays where it was.
+  await expect(page).toHaveURL(/\/report$/);
+});
+
+test('/openapi typed in goes to the API reference', async ({ page, request, baseURL }) => {
+  const account = await registerAccount(request);
+  await loginToShell(page, account.phone, account.password);
+  await operator(baseURL ?? '', 'flag', String(await sessionBusinessId(page)), 'menu', '{"openapi":true}');
+  await page.goto('/openapi');
+  await expect(page).toHaveURL(/\/api-docs\/?$/);
+});
