@@ -14,7 +14,8 @@ export function text(label: string, max = 200) {
     .string({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}格式错误`) })
     .trim()
     .min(1, `${label}不能为空`)
-    .max(max, `${label}不能超过${max}个字符`);
+    .max(max, `${label}不能超过${max}个字符`)
+    .describe(label);
 }
 
 export function optionalText(label: string, max = 200) {
@@ -22,6 +23,7 @@ export function optionalText(label: string, max = 200) {
     .string({ error: `${label}格式错误` })
     .trim()
     .max(max, `${label}不能超过${max}个字符`)
+    .describe(label)
     .optional();
 }
 
@@ -37,7 +39,7 @@ export function integer(label: string, options: { positive?: boolean } = {}) {
   return z.preprocess(
     (value: number | string) =>
       typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
-    options.positive ? number.positive(`${label}格式错误`) : number,
+    (options.positive ? number.positive(`${label}格式错误`) : number).describe(label),
   );
 }
 
@@ -59,7 +61,10 @@ export function list<T extends z.ZodType>(item: T, label: string, max = 500) {
         value === undefined || value === null || value === ''
           ? []
           : (Array.isArray(value) ? value : [value]).filter((v) => v !== '' && v !== null && v !== undefined),
-      z.array(item, { error: `${label}格式错误` }).max(max, `${label}不能超过${max}个`),
+      z
+        .array(item, { error: `${label}格式错误` })
+        .max(max, `${label}不能超过${max}个`)
+        .describe(label),
     )
     .default([]);
 }
@@ -70,6 +75,7 @@ export function timestamp(label = '时间戳') {
     .union([z.number(), z.string()], {
       error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}格式错误`),
     })
+    .describe(`${label}（毫秒）`)
     .transform((v) => String(v))
     .refine((v) => /^\d{10,16}$/.test(v), `${label}格式错误`);
 }
@@ -77,12 +83,16 @@ export function timestamp(label = '时间戳') {
 export function flag(label: string) {
   return z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${label}格式错误` })
+    .describe(label)
     .transform((v) => Number(v) as 0 | 1);
 }
 
 /** An id a caller may send as number or text, left for the server to compare (e.g. a body's businessId). */
 export function idLike(label: string) {
-  return z.union([z.number(), z.string()], { error: `${label}格式错误` }).optional();
+  return z
+    .union([z.number(), z.string()], { error: `${label}格式错误` })
+    .describe(label)
+    .optional();
 }
 
 /** A file name the server generated: hex, a dot and the image extension. */
