@@ -1,5 +1,5 @@
 import type { MasterFlag } from './api/account.ts';
-import { PrivilegeBit } from './session.ts';
+import { Master, PrivilegeBit } from './session.ts';
 
 /**
  * Business permissions (spec sections 3 and 6). The business-config query answers rows of a key
@@ -61,7 +61,7 @@ export interface Viewer {
 
 /** The main account (1) and the inner-login account ('2') see everything privileges gate. */
 export function isMaster(viewer: Viewer): boolean {
-  return viewer.master === 1 || viewer.master === '2';
+  return viewer.master === Master.main || viewer.master === Master.operator;
 }
 
 function hasBit(viewer: Viewer, bit: number): boolean {

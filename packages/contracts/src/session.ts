@@ -1,5 +1,8 @@
 import type { MasterFlag } from './api/account.ts';
 
+/** The master flag's values: a member, the enterprise's main account, the platform operator's inner login. */
+export const Master = { member: 0, main: 1, operator: '2' } as const;
+
 /** The signed-in user as the console keeps it in sessionStorage (spec section 3). */
 export interface SessionUser {
   account: string;
@@ -20,7 +23,7 @@ export interface SessionUser {
  * the i-th lowest bit, i.e. the binary string reversed), 4 bits for the inner-login account.
  */
 export function privilegeBits(privilege: number, master: MasterFlag): number[] {
-  const width = master === '2' ? 4 : 8;
+  const width = master === Master.operator ? 4 : 8;
   return Array.from({ length: width }, (_, i) => (privilege >> i) & 1);
 }
 

@@ -3,6 +3,7 @@ import {
   type EndpointRoute,
   type Envelope,
   ErrorCode,
+  Master,
   type RowInputOf,
   routePattern,
   type ServiceName,
@@ -95,7 +96,7 @@ export function createRouter(
       // A POST without a body is read as an empty object so the answer names the first missing field.
       preValidation: async (request) => {
         const { session } = request;
-        if (session && operatorOnly && session.master !== '2') throw new AppError(ErrorCode.AccessDenied);
+        if (session && operatorOnly && session.master !== Master.operator) throw new AppError(ErrorCode.AccessDenied);
         if (session && access) {
           const permissions = await deps.permissions.forRequest(request, session.businessId);
           if (!canAccess(access, viewerOf(session), permissions, deps.special)) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { accountApi } from '../api/account.ts';
+import { Master } from '../session.ts';
 import { flagValue, withSchemas } from './endpoint.ts';
 import { flag, integer, optionalText, phone, text, timestamp } from './fields.ts';
 
 /** master: 1 main account, 0 member, '2' the inner-login (skill admin) account. */
-export const masterFlag = z.union([z.literal(0), z.literal(1), z.literal('2')]);
+export const masterFlag = z.union([z.literal(Master.member), z.literal(Master.main), z.literal(Master.operator)]);
 
 export const businessSummary = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { ErrorCode, type MasterFlag } from '@console/contracts';
+import { ErrorCode, Master, type MasterFlag } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
@@ -14,7 +14,6 @@ export interface SessionContext {
   userId: number | null;
   operatorId: number | null;
   businessId: number;
-  /** 1 main account, 0 member, '2' inner-login account. */
   master: MasterFlag;
   privilege: number;
   phone: string;
@@ -64,7 +63,7 @@ export class SessionService {
     const account = row.user ?? row.operator;
     if (!account || account.disabled || row.businessDisabled) throw new AppError(ErrorCode.AccountDisabled);
     await repo.touchSession(db, row.id, now, addMs(now, this.ttlMs));
-    const master: MasterFlag = row.user ? (row.user.master ? 1 : 0) : '2';
+    const master: MasterFlag = row.user ? (row.user.master ? Master.main : Master.member) : Master.operator;
     return {
       sessionId: row.id,
       userId: row.userId,
