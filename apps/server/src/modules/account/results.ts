@@ -1,4 +1,11 @@
-import type { AccountInfo, BusinessSummary, LoginResult, MasterFlag } from '@console/contracts';
+import {
+  type AccountInfo,
+  type BusinessSummary,
+  type LoginResult,
+  Master,
+  type MasterFlag,
+  type UserInfoRow,
+} from '@console/contracts';
 import type { IssuedToken } from '../session/service.ts';
 
 /** The rows of login, inner login and registration (contracts LoginResult / AccountInfo). */
@@ -27,72 +34,56 @@ interface BusinessRow {
 
 const business = (row: BusinessRow): BusinessSummary => ({ id: row.id, name: row.name, status: row.status });
 const bindStatus = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
-const memberMaster = (row: MemberRow): MasterFlag => (row.master ? 1 : 0);
+const memberMaster = (row: MemberRow): MasterFlag => (row.master ? Master.main : Master.member);
 
 function token(issued: IssuedToken): LoginResult['token'] {
   return { access_token: issued.token, expires_in: issued.expiresIn };
 }
 
+/** The login's member: the user info without the phone the person just typed. */
+function loginResult(user: UserInfoRow, biz: BusinessRow, issued: IssuedToken): LoginResult {
+  const { phone: _phone, ...member } = user;
+  return { member, token: token(issued), business: business(biz), agent: null };
+}
+
 export function memberLoginResult(member: MemberRow, biz: BusinessRow, issued: IssuedToken): LoginResult {
-  return {
-    member: {
-      id: member.id,
-      surname: member.surname,
-      headPhoto: member.headPhoto,
-      bindStatus: bindStatus(member.bindStatus),
-      master: memberMaster(member),
-      privilege: member.privilege,
-    },
-    token: token(issued),
-    business: business(biz),
-    agent: null,
-  };
+  return loginResult(memberUser(member), biz, issued);
 }
 
 export function operatorLoginResult(operator: OperatorRow, biz: BusinessRow, issued: IssuedToken): LoginResult {
+  return loginResult(operatorUser(operator), biz, issued);
+}
+
+/** A member as the account info and the user info answer them. */
+export function memberUser(member: MemberRow): UserInfoRow {
   return {
-    member: {
-      id: operator.id,
-      surname: operator.name,
-      headPhoto: '',
-      bindStatus: 0,
-      master: '2',
-      privilege: operator.privilege,
-    },
-    token: token(issued),
-    business: business(biz),
-    agent: null,
+    id: member.id,
+    phone: member.phone,
+    surname: member.surname,
+    headPhoto: member.headPhoto,
+    bindStatus: bindStatus(member.bindStatus),
+    master: memberMaster(member),
+    privilege: member.privilege,
+  };
+}
+
+/** The inner-login account in the member's place: no photo, no WeChat binding. */
+export function operatorUser(operator: OperatorRow): UserInfoRow {
+  return {
+    id: operator.id,
+    phone: operator.phone,
+    surname: operator.name,
+    headPhoto: '',
+    bindStatus: 0,
+    master: Master.operator,
+    privilege: operator.privilege,
   };
 }
 
 export function memberAccountInfo(member: MemberRow, biz: BusinessRow): AccountInfo {
-  return {
-    user: {
-      id: member.id,
-      phone: member.phone,
-      surname: member.surname,
-      headPhoto: member.headPhoto,
-      bindStatus: bindStatus(member.bindStatus),
-      master: memberMaster(member),
-      privilege: member.privilege,
-    },
-    business: business(biz),
-    agent: null,
-  };
+  return { user: memberUser(member), business: business(biz), agent: null };
 }
 
 export function operatorAccountInfo(operator: OperatorRow, biz: BusinessRow): AccountInfo {
-  return {
-    user: {
-      id: operator.id,
-      phone: operator.phone,
-      surname: operator.name,
-      headPhoto: '',
-      bindStatus: 0,
-      master: '2',
-      privilege: operator.privilege,
-    },
-    business: business(biz),
-    agent: null,
-  };
+  return { user: operatorUser(operator), business: business(biz), agent: null };
 }
