@@ -1,18 +1,8 @@
 import { mergePermissions, type Permissions, privilegeBits, type Viewer } from '@console/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { businessConfigs } from '../../db/schema.ts';
+import { businessConfigRows } from '../business/repo.ts';
 import type { SessionContext } from '../session/service.ts';
-
-/** The stored business-config rows of a business, in key order. */
-export async function businessConfigRows(db: Db, businessId: number): Promise<{ key: string; value: string }[]> {
-  return db
-    .select({ key: businessConfigs.key, value: businessConfigs.value })
-    .from(businessConfigs)
-    .where(eq(businessConfigs.businessId, businessId))
-    .orderBy(businessConfigs.key);
-}
 
 /**
  * A business's permissions: its business-config rows merged over DEFAULT_PERMISSIONS. Cached per

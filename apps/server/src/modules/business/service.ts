@@ -1,0 +1,68 @@
+import { EnterpriseStatus, ErrorCode } from '@console/contracts';
+import { ATTACHMENT_LABELS } from '@console/contracts/schemas';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionContext } from '../session/service.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Enterprise verification, business status and business configuration. The business is always
+ * the session's: the auth hook has already refused a token of another business (709006).
+ */
+export class BusinessService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async enterpriseAuth(session: SessionContext) {
+    const row = await repo.findEnterpriseAuth(this.ctx.db, session.businessId);
+    return row ? [row] : [];
+  }
+
+  /** The three attachments must be this business's own uploads, in their order. */
+  async submitEnterpriseAuth(
+    session: SessionContext,
+    input: {
+      createUser?: string | number;
+      enterpriseName: string;
+      legalPersonName: string;
+      legalPersonId: string;
+      fileNames: string[];
+    },
+  ): Promise<number> {
+    const { db, clock, uploads } = this.ctx;
+    const owned = await uploads.ownsAll(session.businessId, 'entAuth', input.fileNames);
+    const missing = owned.indexOf(false);
+    if (missing >= 0) throw new AppError(ErrorCode.ParamInvalid, ATTACHMENT_LABELS[missing]);
+    const now = clock();
+    await repo.saveEnterpriseAuth(
+      db,
+      session.businessId,
+      {
+        enterpriseName: input.enterpriseName,
+        legalPersonName: input.legalPersonName,
+        legalPersonId: input.legalPersonId.toUpperCase(),
+        attachmentPath: input.fileNames.join(','),
+        createUser: String(input.createUser ?? session.phone),
+        updatedAt: now,
+      },
+      EnterpriseStatus.reviewing,
+      now,
+    );
+    return EnterpriseStatus.reviewing;
+  }
+
+  async status(session: SessionContext): Promise<number> {
+    return (await repo.businessStatus(this.ctx.db, session.businessId)) ?? EnterpriseStatus.notVerified;
+  }
+
+  async setStatus(session: SessionContext, status: number): Promise<void> {
+    await repo.setBusinessStatus(this.ctx.db, session.businessId, status);
+  }
+
+  configRows(session: SessionContext) {
+    return repo.businessConfigRows(this.ctx.db, session.businessId);
+  }
+
+  async saveConfig(session: SessionContext, entry: { key: string; value: string }): Promise<void> {
+    await repo.saveBusinessConfig(this.ctx.db, session.businessId, entry, this.ctx.clock());
+  }
+}
