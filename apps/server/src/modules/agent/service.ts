@@ -1,0 +1,32 @@
+import { ErrorCode } from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionContext } from '../session/service.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Agents linked to members (the agent workstation button needs one with an acdId). Links are
+ * made by the platform operator (`npm run operator -- agent ...`); lookups only ever see the
+ * session's own business.
+ */
+export class AgentService {
+  constructor(private readonly ctx: AppContext) {}
+
+  agentsOfMember(session: SessionContext, userId: number, page: { limit: number; offset: number }) {
+    return repo.agentsOfMember(this.ctx.db, session.businessId, userId, page);
+  }
+
+  async link(session: SessionContext, input: { phone: string; acdId: string; agentId?: string; dn: string }) {
+    const userId = await repo.memberIdByPhone(this.ctx.db, session.businessId, input.phone);
+    if (userId === undefined) throw new AppError(ErrorCode.NotFound, '成员不存在');
+    const link = {
+      businessId: session.businessId,
+      userId,
+      acdId: input.acdId,
+      agentId: input.agentId ?? input.dn,
+      dn: input.dn,
+    };
+    await repo.linkAgent(this.ctx.db, link, this.ctx.clock());
+    return { acdId: link.acdId, agentId: link.agentId, dn: link.dn, userId };
+  }
+}
