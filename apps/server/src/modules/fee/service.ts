@@ -1,0 +1,24 @@
+import type { AppContext } from '../../context.ts';
+import type { SessionContext } from '../session/service.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Communication fees. The platform's billing is not part of this server; the balance is a number
+ * per business that the platform operator sets (`npm run operator -- balance ...`), kept in fen so
+ * yuan amounts add up exactly.
+ */
+export class FeeService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** What the console's fee banner needs: the balance is used up. */
+  async lacksFee(session: SessionContext): Promise<boolean> {
+    return (await repo.balanceFen(this.ctx.db, session.businessId)) <= 0;
+  }
+
+  /** Sets the balance in yuan; answers it as stored (two decimals). */
+  async setBalance(session: SessionContext, yuan: number): Promise<number> {
+    const fen = Math.round(yuan * 100);
+    await repo.setBalanceFen(this.ctx.db, session.businessId, fen, this.ctx.clock());
+    return fen / 100;
+  }
+}
