@@ -64,6 +64,9 @@ export const reportApi = defineEndpoints<typeof reportSchemas>()({
   },
 });
 
+/** Business config `report` {"customMetrics": true} turns the custom batch metrics on. */
+export const CUSTOM_METRICS_PATH = 'report.customMetrics';
+
 /** The report time zone of the default install (REPORT_TIME_ZONE overrides it). */
 export const DEFAULT_REPORT_TIME_ZONE = 'Asia/Shanghai';
 /** Longest report range in days. */

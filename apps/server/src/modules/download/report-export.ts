@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { reportRange } from '../report/range.ts';
-import { type ReportFilter, reportSummary } from '../report/service.ts';
+import { ReportService } from '../report/service.ts';
 import { type CallRange, type CallRow, callBatch, countCalls, speechSkillNames } from './repo.ts';
 import { writeReportWorkbook } from './report-workbook.ts';
 
@@ -78,16 +78,11 @@ async function* pages(run: ExportRun, range: CallRange): AsyncGenerator<CallRow[
 
 /** Exports the report of a stored query (types 9 and 10); answers the call rows written. */
 export async function runReportExport(run: ExportRun): Promise<number> {
-  const range = reportRange(run.query.beginTime, run.query.endTime, run.timeZone);
-  const filter: ReportFilter = {
-    businessId: run.businessId,
-    direction: run.query.direction,
-    speechSkillIds: run.query.speechSkillId,
-    numbers: run.query.callee,
-  };
+  const reports = new ReportService({ db: run.db, timeZone: run.timeZone });
+  const { filter, range } = reports.scope(run.businessId, run.query);
   const callRange: CallRange = { filter, from: range.from, to: range.to };
   const [summary, total, skillNames] = await Promise.all([
-    reportSummary(run.db, filter, range, run.timeZone),
+    reports.summary(run.businessId, run.query),
     countCalls(run.db, callRange),
     speechSkillNames(run.db, run.businessId),
   ]);

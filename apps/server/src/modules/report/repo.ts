@@ -1,8 +1,10 @@
-import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.ts';
+import { countAll, type Db } from '../../db/database.ts';
+import { containing } from '../../db/query-helpers.ts';
 import {
   callCustomerDays,
+  calleeNumbers,
   callRollupCountMonths,
   callRollupCounts,
   callRollupDays,
@@ -195,4 +197,57 @@ export async function callTotals(db: Db, filter: ReportFilter, range: ReportRang
     .from(callRollupDays)
     .where(dayWhere(callRollupDays, filter, range));
   return { calls: row?.calls ?? 0, answered: row?.answered ?? 0 };
+}
+
+/** The intention tags of the report's filter, in their order. */
+export function intentionTagRows(db: Db, businessId: number) {
+  return db
+    .select({
+      contextId: intentionTags.contextId,
+      name: intentionTags.name,
+      description: intentionTags.description,
+      talkScriptFlag: intentionTags.talkScriptFlag,
+    })
+    .from(intentionTags)
+    .where(eq(intentionTags.businessId, businessId))
+    .orderBy(asc(intentionTags.sort), asc(intentionTags.id));
+}
+
+/** One page of the business's scripts, by name (contains, any case) and status, and their total. */
+export async function speechSkillPage(
+  db: Db,
+  businessId: number,
+  query: { name?: string; status?: number; limit: number; offset: number },
+) {
+  const where = and(
+    eq(speechSkills.businessId, businessId),
+    query.status === undefined ? undefined : eq(speechSkills.status, query.status),
+    query.name ? ilike(speechSkills.name, containing(query.name)) : undefined,
+  );
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: countAll() }).from(speechSkills).where(where),
+    db
+      .select({ id: speechSkills.id, name: speechSkills.name, status: speechSkills.status })
+      .from(speechSkills)
+      .where(where)
+      .orderBy(asc(speechSkills.id))
+      .limit(query.limit)
+      .offset(query.offset),
+  ]);
+  return { rows, total: n };
+}
+
+/** The business's own numbers of the given types (all when none) and status. */
+export function calleeNumberRows(db: Db, businessId: number, query: { cpnTypes: number[]; status?: number }) {
+  return db
+    .select({ cpnCode: calleeNumbers.cpnCode, cpnType: calleeNumbers.cpnType, status: calleeNumbers.status })
+    .from(calleeNumbers)
+    .where(
+      and(
+        eq(calleeNumbers.businessId, businessId),
+        query.cpnTypes.length > 0 ? inArray(calleeNumbers.cpnType, query.cpnTypes) : undefined,
+        query.status === undefined ? undefined : eq(calleeNumbers.status, query.status),
+      ),
+    )
+    .orderBy(asc(calleeNumbers.id));
 }

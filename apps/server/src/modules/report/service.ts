@@ -2,20 +2,28 @@ import {
   type BucketCount,
   CALL_DURATION_BUCKETS,
   type CallBatchSummary,
+  CUSTOM_METRICS_PATH,
   DIALOGUE_TURN_BUCKETS,
+  ErrorCode,
+  type Permissions,
   percent,
+  permissionAt,
   type ReportSummary,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import type { ReportRange } from './range.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type ReportRange, reportRange } from './range.ts';
 import {
+  calleeNumberRows,
   callTotals,
   countersByPeriod,
   customerCount,
   intentionTagNames,
+  intentionTagRows,
   keyedCounts,
   type ReportFilter,
   speechSkillNames,
+  speechSkillPage,
 } from './repo.ts';
 
 export type { ReportFilter } from './repo.ts';
@@ -24,13 +32,64 @@ function buckets(names: readonly { name: string }[], counts: Map<string, number>
   return names.map(({ name }) => ({ name, value: counts.get(name) ?? 0 }));
 }
 
+/** The report query as the contract gives it, after validation. */
+export interface ReportQuery {
+  beginTime: string;
+  endTime: string;
+  direction: 0 | 1;
+  speechSkillId: number[];
+  callee: string[];
+}
+
+/**
+ * The data-statistics report, from the rollups of modules/calls, and the lookups of its filters.
+ * Every query is scoped to one business; the routes pass the session's.
+ */
+export class ReportService {
+  constructor(private readonly deps: { db: Db; timeZone: string }) {}
+
+  /** The range of a query (330060 when malformed, reversed or too long) and its filter. */
+  scope(businessId: number, query: ReportQuery): { filter: ReportFilter; range: ReportRange } {
+    return {
+      filter: {
+        businessId,
+        direction: query.direction,
+        speechSkillIds: query.speechSkillId,
+        numbers: query.callee,
+      },
+      range: reportRange(query.beginTime, query.endTime, this.deps.timeZone),
+    };
+  }
+
+  summary(businessId: number, query: ReportQuery): Promise<ReportSummary> {
+    const { filter, range } = this.scope(businessId, query);
+    return summaryOf(this.deps.db, filter, range, this.deps.timeZone);
+  }
+
+  /** Only for a business whose config `report` has customMetrics true; others are refused. */
+  callBatch(businessId: number, query: ReportQuery, permissions: Permissions): Promise<CallBatchSummary> {
+    if (permissionAt(permissions, CUSTOM_METRICS_PATH) !== true) throw new AppError(ErrorCode.AccessDenied);
+    const { filter, range } = this.scope(businessId, query);
+    return callBatchSummary(this.deps.db, filter, range);
+  }
+
+  intentionTags(businessId: number) {
+    return intentionTagRows(this.deps.db, businessId);
+  }
+
+  speechSkills(businessId: number, query: { name?: string; status?: number; limit: number; offset: number }) {
+    return speechSkillPage(this.deps.db, businessId, query);
+  }
+
+  /** The body names the business too; it must be the session's (the path's is checked by the auth hook). */
+  calleeNumbers(businessId: number, query: { businessId: number; cpnTypeArr: number[]; status?: number }) {
+    if (query.businessId !== businessId) throw new AppError(ErrorCode.BusinessMismatch);
+    return calleeNumberRows(this.deps.db, businessId, { cpnTypes: query.cpnTypeArr, status: query.status });
+  }
+}
+
 /** The report summary from the rollups (never the raw records). */
-export async function reportSummary(
-  db: Db,
-  filter: ReportFilter,
-  range: ReportRange,
-  timeZone: string,
-): Promise<ReportSummary> {
+async function summaryOf(db: Db, filter: ReportFilter, range: ReportRange, timeZone: string): Promise<ReportSummary> {
   const [series, keyed, totalTel, tags, scripts] = await Promise.all([
     countersByPeriod(db, filter, range, timeZone),
     keyedCounts(db, filter, range),
@@ -102,7 +161,7 @@ export async function reportSummary(
 }
 
 /** The custom batch metrics, also from the rollups. */
-export async function callBatchSummary(db: Db, filter: ReportFilter, range: ReportRange): Promise<CallBatchSummary> {
+async function callBatchSummary(db: Db, filter: ReportFilter, range: ReportRange): Promise<CallBatchSummary> {
   const [totals, unreached] = await Promise.all([
     callTotals(db, filter, range),
     customerCount(db, filter, range, { unreached: true }),
