@@ -1,0 +1,159 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  canExport,
+  DOWNLOAD_KEEP_DAYS,
+  DOWNLOAD_SYS_TYPE,
+  type DownloadTaskRow,
+  DownloadTaskStatus,
+  downloadApi,
+  ErrorCode,
+  EXPORT_DOWNLOAD_TYPES,
+  fillPath,
+} from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMs } from '../../lib/clock.ts';
+import { viewerOf } from '../permissions/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { localDateTime } from './format.ts';
+import * as repo from './repo.ts';
+import { checkReportQuery, isReportType } from './report-export.ts';
+
+const KEEP_MS = DOWNLOAD_KEEP_DAYS * 86_400_000;
+const isExportType = (downloadType: number) => (EXPORT_DOWNLOAD_TYPES as readonly number[]).includes(downloadType);
+
+function ownerOf(session: SessionContext): repo.TaskOwner {
+  return { businessId: session.businessId, userId: session.userId, operatorId: session.operatorId };
+}
+
+/** A body's businessId, when sent, must be the session's (the path's is checked by the auth hook). */
+function checkBusiness(session: SessionContext, businessId: unknown): void {
+  if (businessId !== undefined && businessId !== '' && Number(businessId) !== session.businessId) {
+    throw new AppError(ErrorCode.BusinessMismatch);
+  }
+}
+
+function sysTypeOf(value: number | string | undefined): number {
+  const sysType = value === undefined || value === '' ? DOWNLOAD_SYS_TYPE : Number(value);
+  if (!Number.isInteger(sysType) || sysType < 0 || sysType > 32_767) {
+    throw new AppError(ErrorCode.ParamInvalid, '系统类型格式错误');
+  }
+  return sysType;
+}
+
+/** A name the file can be saved under on any system, ending in .xlsx. */
+function cleanFileName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim();
+  return /\.xlsx$/i.test(cleaned) ? cleaned : `${cleaned}.xlsx`;
+}
+
+/** A finished file to send: where it is, its size and the name it is saved under. */
+export interface DownloadFile {
+  stream: NodeJS.ReadableStream;
+  size: number;
+  fileName: string;
+  taskId: number;
+}
+
+/**
+ * The download centre: the session's own export tasks and their files. Tasks belong to the
+ * member who added them (the inner-login account's by its operator record); nobody else lists,
+ * deletes or downloads them. Export types need report export permission (canExport).
+ */
+export class DownloadService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private rowOf(task: repo.DownloadTask): DownloadTaskRow {
+    const done = task.taskStatus === DownloadTaskStatus.done;
+    return {
+      id: task.id,
+      fileName: task.fileName,
+      filePath: done ? `${fillPath(downloadApi.downloadFile.path, { businessId: task.businessId })}?id=${task.id}` : '',
+      fileSize: done ? task.fileSize : 0,
+      createTime: localDateTime(task.createdAt, this.ctx.config.reportTimeZone),
+      taskStatus: task.taskStatus as DownloadTaskRow['taskStatus'],
+      progress: task.progress,
+      downloadType: task.downloadType,
+      userId: task.userId ?? task.operatorId ?? 0,
+      userAccount: task.userAccount,
+    };
+  }
+
+  async list(session: SessionContext, query: { businessId?: unknown; limit: number; offset: number }) {
+    checkBusiness(session, query.businessId);
+    const { rows, total } = await repo.listOwnTasks(this.ctx.db, ownerOf(session), {
+      since: addMs(this.ctx.clock(), -KEEP_MS),
+      hiddenTypes: canExport(viewerOf(session)) ? [] : EXPORT_DOWNLOAD_TYPES,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { rows: rows.map((task) => this.rowOf(task)), total };
+  }
+
+  async add(
+    session: SessionContext,
+    input: {
+      businessId?: number | string;
+      sysType?: number | string;
+      downloadType: number;
+      query: Record<string, unknown>;
+      fileName?: string;
+    },
+  ): Promise<DownloadTaskRow> {
+    checkBusiness(session, input.businessId);
+    if (!isReportType(input.downloadType)) throw new AppError(ErrorCode.ParamInvalid, '下载类型不支持');
+    if (isExportType(input.downloadType) && !canExport(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
+    checkBusiness(session, input.query.businessId);
+    const sysType = sysTypeOf(input.sysType);
+    const { query, defaultFileName } = checkReportQuery(
+      input.downloadType,
+      input.query,
+      this.ctx.config.reportTimeZone,
+    );
+    const task = await repo.insertTask(this.ctx.db, {
+      businessId: session.businessId,
+      userId: session.userId,
+      operatorId: session.userId === null ? session.operatorId : null,
+      userAccount: session.phone,
+      sysType,
+      downloadType: input.downloadType,
+      fileName: input.fileName ? cleanFileName(input.fileName) : defaultFileName,
+      query,
+      createdAt: this.ctx.clock(),
+    });
+    this.ctx.downloads.wake();
+    return this.rowOf(task);
+  }
+
+  /** Cancels a running task or removes a kept one, with its file. */
+  async remove(session: SessionContext, id: number): Promise<void> {
+    const { db, downloads } = this.ctx;
+    const task = await repo.findOwnTask(db, ownerOf(session), id);
+    if (!task) throw new AppError(ErrorCode.NotFound, '下载任务不存在');
+    const removed = await repo.deleteTask(db, task.id);
+    // The running export notices the missing row too; this stops it at once in this process.
+    downloads.cancel(task.id);
+    if (removed) await downloads.removeFiles(removed);
+  }
+
+  async file(session: SessionContext, id: number): Promise<DownloadFile> {
+    const { db, downloads } = this.ctx;
+    const task = await repo.findOwnTask(db, ownerOf(session), id);
+    if (!task) throw new AppError(ErrorCode.NotFound, '下载任务不存在', { statusCode: 404 });
+    if (isExportType(task.downloadType) && !canExport(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
+    if (task.taskStatus === DownloadTaskStatus.expired)
+      throw new AppError(ErrorCode.NotFound, '文件已过期，请重新导出');
+    if (task.taskStatus !== DownloadTaskStatus.done || !task.storedName) {
+      throw new AppError(ErrorCode.NotFound, '文件尚未生成，请稍后再试');
+    }
+    const path = downloads.filePath(task);
+    const found = await stat(path).catch(() => undefined);
+    if (!found) {
+      await repo.markExpired(db, task.id);
+      throw new AppError(ErrorCode.NotFound, '文件已过期，请重新导出');
+    }
+    return { stream: createReadStream(path), size: found.size, fileName: task.fileName, taskId: task.id };
+  }
+}
