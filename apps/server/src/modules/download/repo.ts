@@ -1,3 +1,4 @@
+import { DownloadTaskStatus } from '@console/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { countAll } from '../../db/database.ts';
@@ -5,6 +6,9 @@ import { callSessions, downloadTasks, speechSkills } from '../../db/schema.ts';
 import type { ReportFilter } from '../report/service.ts';
 
 export type DownloadTask = typeof downloadTasks.$inferSelect;
+
+/** A worker is on it: reading the data or writing the file. */
+const RUNNING = [DownloadTaskStatus.querying, DownloadTaskStatus.writing];
 
 /** Whose tasks: a member (userId) or, for the inner-login account, its operator record. */
 export interface TaskOwner {
@@ -75,11 +79,16 @@ export async function deleteTask(db: Db, id: number): Promise<DownloadTask | und
 export async function claimNextTask(db: Db, now: Date): Promise<DownloadTask | undefined> {
   const [row] = await db
     .update(downloadTasks)
-    .set({ taskStatus: 1, progress: 0, heartbeatAt: now, attempts: sql`${downloadTasks.attempts} + 1` })
+    .set({
+      taskStatus: DownloadTaskStatus.querying,
+      progress: 0,
+      heartbeatAt: now,
+      attempts: sql`${downloadTasks.attempts} + 1`,
+    })
     .where(
       eq(
         downloadTasks.id,
-        sql`(select ${downloadTasks.id} from ${downloadTasks} where ${downloadTasks.taskStatus} = 0
+        sql`(select ${downloadTasks.id} from ${downloadTasks} where ${downloadTasks.taskStatus} = ${DownloadTaskStatus.queued}
           order by ${downloadTasks.id} limit 1 for update skip locked)`,
       ),
     )
@@ -103,7 +112,7 @@ export async function touchTask(
       and(
         eq(downloadTasks.id, task.id),
         eq(downloadTasks.attempts, task.attempts),
-        inArray(downloadTasks.taskStatus, [1, 2]),
+        inArray(downloadTasks.taskStatus, RUNNING),
       ),
     )
     .returning({ id: downloadTasks.id });
@@ -118,7 +127,7 @@ export async function finishTask(
   const rows = await db
     .update(downloadTasks)
     .set({
-      taskStatus: 3,
+      taskStatus: DownloadTaskStatus.done,
       progress: 100,
       storedName: changes.storedName,
       fileSize: changes.fileSize,
@@ -135,12 +144,12 @@ export async function finishTask(
 export async function releaseTask(db: Db, task: Pick<DownloadTask, 'id' | 'attempts'>): Promise<void> {
   await db
     .update(downloadTasks)
-    .set({ taskStatus: 0, progress: 0, heartbeatAt: null, attempts: task.attempts - 1 })
+    .set({ taskStatus: DownloadTaskStatus.queued, progress: 0, heartbeatAt: null, attempts: task.attempts - 1 })
     .where(
       and(
         eq(downloadTasks.id, task.id),
         eq(downloadTasks.attempts, task.attempts),
-        inArray(downloadTasks.taskStatus, [1, 2]),
+        inArray(downloadTasks.taskStatus, RUNNING),
       ),
     );
 }
@@ -148,12 +157,15 @@ export async function releaseTask(db: Db, task: Pick<DownloadTask, 'id' | 'attem
 export async function failTask(db: Db, id: number, error: string, now: Date): Promise<void> {
   await db
     .update(downloadTasks)
-    .set({ taskStatus: 4, error: error.slice(0, 2000), heartbeatAt: now, finishedAt: now })
+    .set({ taskStatus: DownloadTaskStatus.failed, error: error.slice(0, 2000), heartbeatAt: now, finishedAt: now })
     .where(eq(downloadTasks.id, id));
 }
 
 export async function markExpired(db: Db, id: number): Promise<void> {
-  await db.update(downloadTasks).set({ taskStatus: 5, storedName: '' }).where(eq(downloadTasks.id, id));
+  await db
+    .update(downloadTasks)
+    .set({ taskStatus: DownloadTaskStatus.expired, storedName: '' })
+    .where(eq(downloadTasks.id, id));
 }
 
 /**
@@ -167,17 +179,17 @@ export async function recoverStaleTasks(
   now: Date,
 ): Promise<{ requeued: DownloadTask[]; failed: DownloadTask[] }> {
   const stale = and(
-    inArray(downloadTasks.taskStatus, [1, 2]),
+    inArray(downloadTasks.taskStatus, RUNNING),
     or(isNull(downloadTasks.heartbeatAt), lt(downloadTasks.heartbeatAt, staleBefore)),
   );
   const failed = await db
     .update(downloadTasks)
-    .set({ taskStatus: 4, error: `进程中断，已尝试${maxAttempts}次`, finishedAt: now })
+    .set({ taskStatus: DownloadTaskStatus.failed, error: `进程中断，已尝试${maxAttempts}次`, finishedAt: now })
     .where(and(stale, gte(downloadTasks.attempts, maxAttempts)))
     .returning();
   const requeued = await db
     .update(downloadTasks)
-    .set({ taskStatus: 0, progress: 0, heartbeatAt: null })
+    .set({ taskStatus: DownloadTaskStatus.queued, progress: 0, heartbeatAt: null })
     .where(stale)
     .returning();
   return { requeued, failed };

@@ -1,4 +1,4 @@
-import { DownloadType, ErrorCode } from '@console/contracts';
+import { DownloadTaskStatus, DownloadType, ErrorCode } from '@console/contracts';
 import { reportQuery } from '@console/contracts/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -50,6 +50,9 @@ export function checkReportQuery(
   };
 }
 
+/** The states of a task a worker is on. */
+export type RunningStatus = typeof DownloadTaskStatus.querying | typeof DownloadTaskStatus.writing;
+
 export interface ExportRun {
   db: Db;
   timeZone: string;
@@ -58,8 +61,8 @@ export interface ExportRun {
   /** The partial file to write. */
   path: string;
   batchSize: number;
-  /** Reports the task's state: 1 querying, 2 writing, with progress 0-100; throws to stop. */
-  progress(taskStatus: 1 | 2, percent: number): Promise<void>;
+  /** Reports the task's state and progress 0-100; throws to stop. */
+  progress(taskStatus: RunningStatus, percent: number): Promise<void>;
   /** Awaited before each page of call records is read. */
   beforeBatch?: () => Promise<void>;
 }
@@ -86,7 +89,7 @@ export async function runReportExport(run: ExportRun): Promise<number> {
     countCalls(run.db, callRange),
     speechSkillNames(run.db, run.businessId),
   ]);
-  await run.progress(2, 0);
+  await run.progress(DownloadTaskStatus.writing, 0);
   return writeReportWorkbook({
     path: run.path,
     directionName: DIRECTION_NAME[run.query.direction],
@@ -97,6 +100,7 @@ export async function runReportExport(run: ExportRun): Promise<number> {
     skillNames,
     timeZone: run.timeZone,
     // 99 at most: the task is done only when the file is complete and renamed.
-    onRows: (written) => run.progress(2, total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 99),
+    onRows: (written) =>
+      run.progress(DownloadTaskStatus.writing, total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 99),
   });
 }

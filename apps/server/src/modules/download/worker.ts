@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DOWNLOAD_KEEP_DAYS } from '@console/contracts';
+import { DOWNLOAD_KEEP_DAYS, DownloadTaskStatus } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
@@ -177,7 +177,7 @@ export class DownloadWorker {
     const folder = join(this.root, String(task.businessId));
     const partial = join(folder, `${task.id}-${task.attempts}.part`);
     const storedName = `${task.id}-${randomBytes(12).toString('hex')}.xlsx`;
-    const state = { status: 1, progress: 0, writtenAt: performance.now() };
+    const state = { status: DownloadTaskStatus.querying as number, progress: 0, writtenAt: performance.now() };
     const touch = async (changes: { taskStatus?: number; progress?: number }) => {
       if (!(await repo.touchTask(db, task, { ...changes, heartbeatAt: clock() }))) controller.abort();
       if (controller.signal.aborted) throw new Error('download task cancelled');
