@@ -1,4 +1,4 @@
-import { DEMO_BUSINESS_ID } from '../../test/test-app.ts';
+import { DEMO_BUSINESS_ID } from './test-app.ts';
 
 export const RANGE = { beginTime: '20260201', endTime: '20260301' };
 

@@ -11,6 +11,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSessions, downloadTasks, users } from '../../db/schema.ts';
+import { RANGE, reportTask, until } from '../../test/download-tasks.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import {
   createTestApp,
@@ -21,7 +22,6 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { reportRange } from '../report/range.ts';
-import { RANGE, reportTask, until } from './test-helpers.ts';
 
 const TZ = DEFAULT_REPORT_TIME_ZONE;
 

@@ -5,9 +5,9 @@ import { DEFAULT_REPORT_TIME_ZONE, downloadApi } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTasks, users } from '../../db/schema.ts';
+import { RANGE, until } from '../../test/download-tasks.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
-import { RANGE, until } from './test-helpers.ts';
 import { DownloadWorker } from './worker.ts';
 
 const TZ = DEFAULT_REPORT_TIME_ZONE;
