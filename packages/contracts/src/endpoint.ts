@@ -47,6 +47,8 @@ export type BodyOf<E> =
     : SchemasOf<E> extends { upload: object }
       ? FormData
       : undefined;
+/** The body as the server's handler receives it, after validation (defaults and conversions applied). */
+export type ParsedBodyOf<E> = SchemasOf<E> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 /** One row of a successful answer, as the caller reads it. */
 export type RowOf<E> = SchemasOf<E> extends { row: infer R extends z.ZodType } ? z.output<R> : never;
 /** One row as the server's handler gives it (before the schema's defaults apply). */

@@ -1,14 +1,13 @@
-import { ErrorCode, envelope } from '@console/contracts';
+import { envelope } from '@console/contracts';
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { LoginService } from './login-service.ts';
-import * as repo from './repo.ts';
 import { ResetPasswordService } from './reset-service.ts';
-import { memberAccountInfo, operatorAccountInfo } from './results.ts';
+import { AccountService } from './service.ts';
 
 export function registerAccountRoutes(ctx: AppContext): void {
-  const { router, db, sessions, config } = ctx;
+  const { router, config } = ctx;
+  const accounts = new AccountService(ctx);
   const logins = new LoginService(ctx);
   const resets = new ResetPasswordService(ctx);
   const window = config.rateLimit.windowMs;
@@ -26,21 +25,13 @@ export function registerAccountRoutes(ctx: AppContext): void {
   );
 
   router.sessionRoute(accountEndpoints.logout, async ({ session }) => {
-    await sessions.revoke(db, session.sessionId, 'logout');
+    await accounts.logout(session);
     return envelope();
   });
 
-  router.sessionRoute(accountEndpoints.queryAccountInfo, async ({ session }) => {
-    if (session.userId !== null) {
-      const found = await repo.findMemberById(db, session.userId);
-      if (!found) throw new AppError(ErrorCode.TokenUnknown);
-      return envelope([memberAccountInfo(found.member, found.business)]);
-    }
-    const operator = session.operatorId === null ? undefined : await repo.findOperatorById(db, session.operatorId);
-    const business = await repo.findBusiness(db, session.businessId);
-    if (!operator || !business) throw new AppError(ErrorCode.TokenUnknown);
-    return envelope([operatorAccountInfo(operator, business)]);
-  });
+  router.sessionRoute(accountEndpoints.queryAccountInfo, async ({ session }) =>
+    envelope([await accounts.info(session)]),
+  );
 
   router.publicRoute(
     accountEndpoints.sendResetSmsCode,

@@ -1,0 +1,28 @@
+import { ErrorCode } from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionContext } from '../session/service.ts';
+import * as repo from './repo.ts';
+import { memberAccountInfo, operatorAccountInfo } from './results.ts';
+
+/** Who a session is (queryAccountInfo) and its end (logout). */
+export class AccountService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async info(session: SessionContext) {
+    const { db } = this.ctx;
+    if (session.userId !== null) {
+      const found = await repo.findMemberById(db, session.userId);
+      if (!found) throw new AppError(ErrorCode.TokenUnknown);
+      return memberAccountInfo(found.member, found.business);
+    }
+    const operator = session.operatorId === null ? undefined : await repo.findOperatorById(db, session.operatorId);
+    const business = await repo.findBusiness(db, session.businessId);
+    if (!operator || !business) throw new AppError(ErrorCode.TokenUnknown);
+    return operatorAccountInfo(operator, business);
+  }
+
+  async logout(session: SessionContext): Promise<void> {
+    await this.ctx.sessions.revoke(this.ctx.db, session.sessionId, 'logout');
+  }
+}
