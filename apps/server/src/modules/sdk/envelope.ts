@@ -5,6 +5,6 @@ import { type Envelope, SDK_SUCCESS_CODE } from '@console/contracts';
  * is what the softphone SDK checks. Failures keep the numeric catalogue codes of the error
  * handler, like every other service.
  */
-export function sdkEnvelope<Row>(rows: Row[] = [], totalCount = rows.length): Envelope<Row> {
+export function sdkEnvelope<Row = never>(rows: Row[] = [], totalCount = rows.length): Envelope<Row> {
   return { code: SDK_SUCCESS_CODE, message: 'success', result: { rows, totalCount } };
 }

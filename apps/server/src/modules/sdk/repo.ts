@@ -1,6 +1,7 @@
 import type { SdkLogEntry, SdkLogLevel, SdkLogRow } from '@console/contracts';
-import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { and, asc, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { countAll, type Db } from '../../db/database.ts';
+import { containing } from '../../db/query-helpers.ts';
 import { acdAgents, calleeNumbers, sdkLogs } from '../../db/schema.ts';
 
 /** Number types that may be shown to the customer on an outbound call: 2 outbound, 3 both. */
@@ -69,11 +70,6 @@ export interface LogQuery {
   limit: number;
 }
 
-/** `%`, `_` and `\` in a keyword are meant literally. */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page of an enterprise's uploaded logs in a time range, newest first, and the total. */
 export async function searchLogs(db: Db, query: LogQuery): Promise<{ rows: SdkLogRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
@@ -87,16 +83,18 @@ export async function searchLogs(db: Db, query: LogQuery): Promise<{ rows: SdkLo
     query.keyword ? like(sdkLogs.msg, containing(query.keyword)) : undefined,
   ];
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(sdkLogs).where(where);
-  const rows = await db
-    .select()
-    .from(sdkLogs)
-    .where(where)
-    .orderBy(desc(sdkLogs.time), desc(sdkLogs.id))
-    .offset(query.offset)
-    .limit(query.limit);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: countAll() }).from(sdkLogs).where(where),
+    db
+      .select()
+      .from(sdkLogs)
+      .where(where)
+      .orderBy(desc(sdkLogs.time), desc(sdkLogs.id))
+      .offset(query.offset)
+      .limit(query.limit),
+  ]);
   return {
-    total: Number(total),
+    total,
     rows: rows.map((row) => ({
       time: row.time.getTime(),
       level: row.level as SdkLogLevel,

@@ -1,0 +1,102 @@
+import {
+  ErrorCode,
+  type MakeCallRow,
+  Master,
+  type ParsedBodyOf,
+  type SdkLoginRow,
+  type sdkApi,
+} from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { LoginService } from '../account/login-service.ts';
+import type { SessionContext } from '../session/service.ts';
+import * as repo from './repo.ts';
+import type { Telephony } from './telephony.ts';
+
+type Body<K extends keyof typeof sdkApi> = ParsedBodyOf<(typeof sdkApi)[K]>;
+
+/**
+ * The softphone's call module (spec sections 7 and 8): logins, logout, log upload and search,
+ * makeCall. The SDK's session is an ordinary console session, so the token works on both sides
+ * and logout ends it for both.
+ */
+export class SdkService {
+  private readonly logins: LoginService;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly telephony: Telephony,
+  ) {
+    this.logins = new LoginService(ctx);
+  }
+
+  private async loginRow(owner: { userId: number | null; businessId: number; phone: string; token: string }) {
+    const { db } = this.ctx;
+    const dn = owner.userId === null ? undefined : await repo.agentDn(db, owner.userId);
+    const row: SdkLoginRow = {
+      user: { phone: owner.phone },
+      agent: { dn: dn ?? '' },
+      lines: await repo.displayLines(db, owner.businessId),
+      token: { access_token: owner.token },
+      business: { id: owner.businessId },
+    };
+    return row;
+  }
+
+  async passwordLogin(input: Body<'login'>) {
+    const { member, business, issued } = await this.logins.softphoneLogin(input);
+    return this.loginRow({ userId: member.id, businessId: business.id, phone: member.phone, token: issued.token });
+  }
+
+  /** The console's agent desk hands its own session to the SDK; nothing new is issued. */
+  async tokenLogin(input: Body<'tokenLogin'>) {
+    const session = await this.ctx.sessions.resolve(this.ctx.db, input.token);
+    if (session.businessId !== input.businessId) throw new AppError(ErrorCode.BusinessMismatch);
+    return this.loginRow({ ...session, token: input.token });
+  }
+
+  async logout(session: SessionContext): Promise<void> {
+    await this.ctx.sessions.revoke(this.ctx.db, session.sessionId, 'logout');
+  }
+
+  async uploadLogs(session: SessionContext, input: Body<'flow'>): Promise<void> {
+    await repo.insertLogs(this.ctx.db, {
+      businessId: session.businessId,
+      userId: session.userId,
+      account: input.account,
+      deviceUuid: input.uuid,
+      dn: input.dn,
+      entries: input.logs,
+      receivedAt: this.ctx.clock(),
+    });
+  }
+
+  /** Support looks up what an agent's softphone logged; members see nothing of their colleagues. */
+  searchLogs(
+    session: SessionContext,
+    query: Omit<Body<'queryFlow'>, 'pageIndex' | 'pageSize'>,
+    page: { limit: number; offset: number },
+  ) {
+    if (session.master === Master.member) throw new AppError(ErrorCode.AccessDenied);
+    return repo.searchLogs(this.ctx.db, {
+      ...query,
+      businessId: session.businessId,
+      begin: new Date(query.beginTime),
+      end: new Date(query.endTime),
+      ...page,
+    });
+  }
+
+  /** The agent's own extension must be registered and the display line one of the enterprise's. */
+  async makeCall(session: SessionContext, input: Body<'makeCall'>): Promise<MakeCallRow> {
+    const { db } = this.ctx;
+    const dn = session.userId === null ? undefined : await repo.agentDn(db, session.userId);
+    if (session.userId === null || !dn) throw new AppError(ErrorCode.AgentDnNotFound);
+    const lines = await repo.displayLines(db, session.businessId);
+    if (!lines.includes(input.lineNum)) throw new AppError(ErrorCode.DisplayLineInvalid);
+    const agent = { businessId: session.businessId, userId: session.userId, dn };
+    if (!this.telephony.isRegistered(agent)) throw new AppError(ErrorCode.AgentNotRegistered);
+    const placed = await this.telephony.placeCall({ ...input, agent });
+    return { uuid_aleg: placed.agentLegUuid, uuid_bleg: placed.customerLegUuid };
+  }
+}
