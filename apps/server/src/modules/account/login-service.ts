@@ -1,4 +1,11 @@
-import { ErrorCode, type ErrorCodeValue, type LoginResult, limits } from '@console/contracts';
+import {
+  type accountApi,
+  ErrorCode,
+  type ErrorCodeValue,
+  type LoginResult,
+  limits,
+  type ParsedBodyOf,
+} from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
@@ -6,21 +13,9 @@ import { verifyPassword } from '../../lib/password-hash.ts';
 import * as repo from './repo.ts';
 import { memberLoginResult, operatorLoginResult } from './results.ts';
 
-export interface LoginInput {
-  phone: string;
-  password: string;
-  clientId: string;
-  kickOff: 0 | 1;
-  verifyCode?: string;
-  timestamp?: string;
-}
+export type LoginInput = ParsedBodyOf<(typeof accountApi)['login']>;
 
-export interface InnerLoginInput {
-  account: string;
-  password: string;
-  businessId: number;
-  timestamp?: string;
-}
+export type InnerLoginInput = ParsedBodyOf<(typeof accountApi)['speechSkillAdminLogin']>;
 
 /**
  * The member login (spec section 4): failures are counted per phone in the database; from the

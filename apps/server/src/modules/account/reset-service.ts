@@ -1,15 +1,10 @@
-import { ErrorCode, PASSWORD_PATTERN, PHONE_PATTERN } from '@console/contracts';
+import { type accountApi, ErrorCode, PASSWORD_PATTERN, type ParsedBodyOf, PHONE_PATTERN } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import * as repo from './repo.ts';
 
-export interface ResetPasswordInput {
-  phone: string;
-  smsCode: string;
-  password: string;
-  timestamp?: string;
-}
+export type ResetPasswordInput = ParsedBodyOf<(typeof accountApi)['resetPassword']>;
 
 /** Forgotten password: an SMS code to the registered phone authorises a new password. */
 export class ResetPasswordService {

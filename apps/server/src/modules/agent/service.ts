@@ -1,4 +1,4 @@
-import { ErrorCode } from '@console/contracts';
+import { type agentApi, ErrorCode, type ParsedBodyOf } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionContext } from '../session/service.ts';
@@ -16,7 +16,7 @@ export class AgentService {
     return repo.agentsOfMember(this.ctx.db, session.businessId, userId, page);
   }
 
-  async link(session: SessionContext, input: { phone: string; acdId: string; agentId?: string; dn: string }) {
+  async link(session: SessionContext, input: ParsedBodyOf<typeof agentApi.linkAgent>) {
     const userId = await repo.memberIdByPhone(this.ctx.db, session.businessId, input.phone);
     if (userId === undefined) throw new AppError(ErrorCode.NotFound, '成员不存在');
     const link = {

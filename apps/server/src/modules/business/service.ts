@@ -1,4 +1,4 @@
-import { EnterpriseStatus, ErrorCode } from '@console/contracts';
+import { type businessApi, EnterpriseStatus, ErrorCode, type ParsedBodyOf } from '@console/contracts';
 import { ATTACHMENT_LABELS } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,13 +20,7 @@ export class BusinessService {
   /** The three attachments must be this business's own uploads, in their order. */
   async submitEnterpriseAuth(
     session: SessionContext,
-    input: {
-      createUser?: string | number;
-      enterpriseName: string;
-      legalPersonName: string;
-      legalPersonId: string;
-      fileNames: string[];
-    },
+    input: ParsedBodyOf<typeof businessApi.enterpriseAuth>,
   ): Promise<number> {
     const { db, clock, uploads } = this.ctx;
     const owned = await uploads.ownsAll(session.businessId, 'entAuth', input.fileNames);

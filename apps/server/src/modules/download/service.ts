@@ -10,6 +10,7 @@ import {
   ErrorCode,
   EXPORT_DOWNLOAD_TYPES,
   fillPath,
+  type ParsedBodyOf,
 } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -94,13 +95,7 @@ export class DownloadService {
 
   async add(
     session: SessionContext,
-    input: {
-      businessId?: number | string;
-      sysType?: number | string;
-      downloadType: number;
-      query: Record<string, unknown>;
-      fileName?: string;
-    },
+    input: ParsedBodyOf<typeof downloadApi.addDownloadTask>,
   ): Promise<DownloadTaskRow> {
     checkBusiness(session, input.businessId);
     if (!isReportType(input.downloadType)) throw new AppError(ErrorCode.ParamInvalid, '下载类型不支持');

@@ -1,4 +1,11 @@
-import { ErrorCode, type LoginResult, PASSWORD_PATTERN, PHONE_PATTERN } from '@console/contracts';
+import {
+  type accountApi,
+  ErrorCode,
+  type LoginResult,
+  PASSWORD_PATTERN,
+  type ParsedBodyOf,
+  PHONE_PATTERN,
+} from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
@@ -6,15 +13,7 @@ import { phoneRegistered } from '../account/repo.ts';
 import { memberLoginResult } from '../account/results.ts';
 import * as repo from './repo.ts';
 
-export interface RegisterInput {
-  phoneNum: string;
-  smsCode: string;
-  imgCode: string;
-  password: string;
-  clientId: string;
-  channelCode?: string;
-  timestamp?: string;
-}
+export type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;
 
 /** The console shows messageExt to the person; message stays the catalogue's short text. */
 export const INVALID_CHANNEL_HINT = '注册链接无效，请联系客服获取新的注册链接';

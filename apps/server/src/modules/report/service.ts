@@ -5,10 +5,12 @@ import {
   CUSTOM_METRICS_PATH,
   DIALOGUE_TURN_BUCKETS,
   ErrorCode,
+  type ParsedBodyOf,
   type Permissions,
   percent,
   permissionAt,
   type ReportSummary,
+  type reportApi,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,13 +35,7 @@ function buckets(names: readonly { name: string }[], counts: Map<string, number>
 }
 
 /** The report query as the contract gives it, after validation. */
-export interface ReportQuery {
-  beginTime: string;
-  endTime: string;
-  direction: 0 | 1;
-  speechSkillId: number[];
-  callee: string[];
-}
+export type ReportQuery = ParsedBodyOf<typeof reportApi.indexStatistics>;
 
 /**
  * The data-statistics report, from the rollups of modules/calls, and the lookups of its filters.
@@ -82,7 +78,7 @@ export class ReportService {
   }
 
   /** The body names the business too; it must be the session's (the path's is checked by the auth hook). */
-  calleeNumbers(businessId: number, query: { businessId: number; cpnTypeArr: number[]; status?: number }) {
+  calleeNumbers(businessId: number, query: ParsedBodyOf<typeof reportApi.queryCPNInfoWithBus>) {
     if (query.businessId !== businessId) throw new AppError(ErrorCode.BusinessMismatch);
     return calleeNumberRows(this.deps.db, businessId, { cpnTypes: query.cpnTypeArr, status: query.status });
   }

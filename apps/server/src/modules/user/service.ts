@@ -1,4 +1,12 @@
-import { ErrorCode, isMaster, Master, PASSWORD_PATTERN, WEIXIN_SCAN_PATH } from '@console/contracts';
+import {
+  ErrorCode,
+  isMaster,
+  Master,
+  PASSWORD_PATTERN,
+  type ParsedBodyOf,
+  type userApi,
+  WEIXIN_SCAN_PATH,
+} from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
@@ -40,10 +48,7 @@ export class UserService {
   }
 
   /** Passwords arrive encrypted like login's (same phone and timestamp for both). */
-  async updatePassword(
-    session: SessionContext,
-    input: { oldPassword: string; newPassword: string; timestamp?: string },
-  ) {
+  async updatePassword(session: SessionContext, input: ParsedBodyOf<typeof userApi.updatePassword>) {
     const { db, passwords, sessions } = this.ctx;
     const userId = memberId(session);
     const found = await findMemberById(db, userId);
@@ -116,10 +121,7 @@ export class UserService {
   }
 
   /** The main account or the platform operator changes a member's surname and privilege. */
-  async updateMember(
-    session: SessionContext,
-    input: { id?: number; phone?: string; surname?: string; privilege?: number },
-  ) {
+  async updateMember(session: SessionContext, input: ParsedBodyOf<typeof userApi.updateUser>) {
     if (!isMaster(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
     const target = await repo.findMemberOfBusiness(this.ctx.db, session.businessId, input);
     if (!target) throw new AppError(ErrorCode.NotFound, '成员不存在');
