@@ -4,7 +4,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, loadConfig, runsTelephonySimulator } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -42,6 +41,7 @@ import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
+import { contractValidator } from './plugins/request-validation.ts';
 import { createRouter } from './plugins/router.ts';
 import { registerConsole } from './plugins/static-console.ts';
 
@@ -95,7 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     trustProxy: config.trustProxy,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidator);
   registerEnvelope(app);
   registerAuth(app);
 

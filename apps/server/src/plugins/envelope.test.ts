@@ -1,8 +1,8 @@
-import { accountApi, ErrorCode } from '@console/contracts';
+import { accountApi, ErrorCode, sdkApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes, smsOutbox } from '../db/schema.ts';
+import { captchas, sdkLogs, smsCodes, smsOutbox } from '../db/schema.ts';
 import { countRows } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
 
 const LOGIN_URL = '/uc/api/v1/account/login';
 const EMPTY_RESULT = { rows: [], totalCount: 0 };
@@ -50,6 +50,32 @@ describe('malformed requests', () => {
     const response = await post(LOGIN_URL, JSON.stringify({ phone: 'x'.repeat(2 * 1024 * 1024) }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '请求体过大' });
+  });
+});
+
+describe('NUL characters', () => {
+  const logEntry = (fields: Record<string, unknown>) => ({
+    account: MASTER_PHONE,
+    uuid: 'device-1',
+    dn: '8001',
+    logs: [{ time: 1_700_000_000_000, level: 'INFO', module: 'phone', msg: 'registered', ...fields }],
+  });
+
+  it('in a query parameter -> 100001 naming the field, nothing stored', async () => {
+    const before = await countRows(t.database, captchas);
+    const answer = await t.call(accountApi.createImgCode, { query: { clientId: 'a\u0000b' } });
+    expect(answer.body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '客户端标识格式错误' });
+    expect(await countRows(t.database, captchas)).toBe(before);
+  });
+
+  it.each([
+    ['a labelled text field', { msg: 'x\u0000' }, '日志内容格式错误'],
+    ['a field of any JSON, named by its path', { data: { step: 'a\u0000b' } }, 'logs.0.data.step格式错误'],
+  ])('in %s of a body -> 100001 naming it', async (_name, fields, message) => {
+    const token = (await t.login(MASTER_PHONE)).token.access_token;
+    const answer = await t.call(sdkApi.flow, { token, body: logEntry(fields) });
+    expect(answer.body).toMatchObject({ code: ErrorCode.ParamInvalid, message });
+    expect(await countRows(t.database, sdkLogs)).toBe(0);
   });
 });
 
