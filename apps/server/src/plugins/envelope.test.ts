@@ -79,6 +79,28 @@ describe('NUL characters', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  it('-> 100001 请求体格式错误 before anything walks it', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const response = await post(LOGIN_URL, `{"phone":"13800000000","extra":${deep}}`);
+    expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '请求体格式错误' });
+  });
+
+  it('a field of any JSON nested thousands deep -> 100001, nothing stored', async () => {
+    const token = (await t.login(MASTER_PHONE)).token.access_token;
+    const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const body = `{"account":"${MASTER_PHONE}","uuid":"d","dn":"","logs":[{"time":1700000000000,"level":"INFO","module":"m","msg":"x","data":${deep}}]}`;
+    const response = await post(`/sdk/api/v1/flow?token=${token}`, body);
+    expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '请求体格式错误' });
+    expect(await countRows(t.database, sdkLogs)).toBe(0);
+  });
+
+  it('keeps brackets inside strings out of the count', async () => {
+    const response = await post(LOGIN_URL, JSON.stringify({ phone: 'abc', clientId: '[{\\"'.repeat(100) }));
+    expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '手机号格式错误' });
+  });
+});
+
 describe('unknown paths', () => {
   it.each([
     ['POST', '/uc/api/v1/account/nothing'],

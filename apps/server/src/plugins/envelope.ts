@@ -21,6 +21,28 @@ const BODY_MALFORMED = '请求体格式错误';
 const QUERY_MALFORMED = '请求参数格式错误';
 const BODY_TOO_LARGE = '请求体过大';
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;
+/**
+ * No request of the platform nests deeper than a few levels; JSON nested thousands deep would
+ * overflow the stack of whatever walks it later (schema checks, JSON.stringify, the database).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of arrays and objects in a JSON text, counted without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth--;
+  }
+  return deepest;
+}
 
 export function sendEnvelope(reply: FastifyReply, body: Envelope<unknown>, statusCode = 200): FastifyReply {
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
@@ -98,6 +120,10 @@ export function registerEnvelope(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (jsonDepth(text) > MAX_JSON_DEPTH) {
+      done(new AppError(ErrorCode.ParamInvalid, BODY_MALFORMED));
       return;
     }
     parseJson(request, text, done);
