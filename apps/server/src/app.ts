@@ -40,7 +40,7 @@ import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulato
 import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerEnvelope } from './plugins/envelope.ts';
+import { answerClientError, answerFrameworkError, registerEnvelope } from './plugins/envelope.ts';
 import { contractValidator } from './plugins/request-validation.ts';
 import { createRouter } from './plugins/router.ts';
 import { registerConsole } from './plugins/static-console.ts';
@@ -94,6 +94,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       serializers: { req: requestSerializer },
     },
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(contractValidator);
   registerEnvelope(app);

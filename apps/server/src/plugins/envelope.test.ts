@@ -121,6 +121,39 @@ describe('unknown paths', () => {
   });
 });
 
+describe('requests refused below the API', () => {
+  let origin: string;
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('a URL over 16 KB -> 414 with the envelope', async () => {
+    const response = await fetch(`${origin}/uc/api/v1/account/createImgCode?clientId=${'x'.repeat(17 * 1024)}`);
+    expect(response.status).toBe(414);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({
+      code: ErrorCode.ParamInvalid,
+      message: '请求地址过长',
+      messageExt: '请求地址过长',
+      result: EMPTY_RESULT,
+    });
+  });
+
+  it('headers over 16 KB -> 431 with the envelope', async () => {
+    const response = await fetch(`${origin}/uc/api/v1/account/createImgCode?clientId=x`, {
+      headers: { 'x-filler': 'y'.repeat(17 * 1024) },
+    });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '请求头过大' });
+  });
+
+  it('a URL that does not decode -> 400 with the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/bm/api/v1/business/%E0%A4%A/info' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '请求地址格式错误' });
+  });
+});
+
 describe('unexpected faults', () => {
   let broken: TestApp;
   beforeAll(async () => {
