@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErrorCode, limits } from '@console/contracts';
+import { ErrorCode, limits, SIP_WEBSOCKET_PATH } from '@console/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
@@ -25,7 +25,7 @@ import { DownloadWorker, type DownloadWorkerOptions } from './modules/download/w
 import { registerFeeRoutes } from './modules/fee/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
-import { registerRealtimeRoutes } from './modules/realtime/routes.ts';
+import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerReportRoutes } from './modules/report/routes.ts';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
@@ -73,9 +73,12 @@ export interface BuildOptions {
   telephony?: Telephony;
 }
 
-/** Paths that belong to the server, never to the console's client-side routes. */
+/**
+ * Paths that belong to the server, never to the console's client-side routes. The WebSocket
+ * paths are among them even where no endpoint answers there (SIP_URL pointing elsewhere).
+ */
 function apiPrefixes(config: AppConfig): string[] {
-  return [...Object.values(config.servicePrefixes), '/api', '/config', '/dev'];
+  return [...Object.values(config.servicePrefixes), '/api', '/config', '/dev', XMPP_WEBSOCKET_PATH, SIP_WEBSOCKET_PATH];
 }
 
 /**
