@@ -49,6 +49,15 @@ describe('with a built console', () => {
     }
   });
 
+  it.each(['/assets/index-old999.js', '/assets/gone.css', '/assets/'])(
+    'answers a missing file of the build, %s, with 404 and the envelope',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: ErrorCode.NotFound, message: '请求的资源不存在' });
+    },
+  );
+
   it.each(['/xmpp-websocket', '/sip-ws'])(
     'answers a plain GET on the WebSocket path %s with 400 and the envelope',
     async (url) => {
