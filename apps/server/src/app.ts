@@ -12,7 +12,7 @@ import { seedDemo } from './db/seed.ts';
 import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from './lib/events.ts';
-import { logRedaction, requestSerializer } from './lib/log-redaction.ts';
+import { describeFault, logRedaction, requestSerializer } from './lib/log-redaction.ts';
 import { PasswordReader } from './lib/password-input.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
@@ -94,7 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       level: options.logger?.level ?? config.logLevel,
       ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
       redact: logRedaction,
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer, err: describeFault },
     },
     trustProxy: config.trustProxy,
     clientErrorHandler: answerClientError,

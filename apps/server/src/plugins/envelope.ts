@@ -4,6 +4,7 @@ import { type Envelope, ErrorCode, ErrorText, failure } from '@console/contracts
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { describeFault } from '../lib/log-redaction.ts';
 
 /**
  * Every answer of the API is the platform envelope `{code, message, messageExt, result}`.
@@ -94,25 +95,6 @@ function validationFailure(error: FastifyError, request: FastifyRequest): Envelo
   return missing
     ? failure(ErrorCode.ParamRequired, message ? requiredMessage(message) : ErrorText[ErrorCode.ParamRequired])
     : failure(ErrorCode.ParamInvalid, message ?? ErrorText[ErrorCode.ParamInvalid]);
-}
-
-/**
- * What of an unexpected error may be logged. Drizzle's query errors carry the bound parameters
- * (password hashes, token hashes, captcha texts), so only the SQL text and the driver's own
- * error code and message are kept.
- */
-export function describeFault(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { thrown: String(error) };
-  const cause = error.cause instanceof Error ? error.cause : undefined;
-  const query = (error as { query?: unknown }).query;
-  return {
-    type: error.name,
-    message: typeof query === 'string' ? 'database query failed' : error.message,
-    query: typeof query === 'string' ? query : undefined,
-    code: (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code,
-    cause: cause?.message,
-    stack: error.stack?.split('\n').slice(1, 8).join('\n'),
-  };
 }
 
 const URL_TOO_LONG = '请求地址过长';
