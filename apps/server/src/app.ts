@@ -43,6 +43,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { answerClientError, answerFrameworkError, registerEnvelope } from './plugins/envelope.ts';
 import { contractValidator } from './plugins/request-validation.ts';
 import { createRouter } from './plugins/router.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerConsole } from './plugins/static-console.ts';
 
 /** Messaging and SIP frames are small; a larger frame is refused before it is parsed. */
@@ -102,6 +103,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   app.setValidatorCompiler(contractValidator);
   registerEnvelope(app);
+  registerSecurityHeaders(app, {
+    connectUrls: [config.im.enabled ? config.im.url : '', config.sip.enabled ? config.sip.url : ''],
+  });
   registerAuth(app);
 
   const database = options.database ?? (await openDatabase(config));

@@ -131,6 +131,7 @@ describe('requests refused below the API', () => {
     const response = await fetch(`${origin}/uc/api/v1/account/createImgCode?clientId=${'x'.repeat(17 * 1024)}`);
     expect(response.status).toBe(414);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.json()).toEqual({
       code: ErrorCode.ParamInvalid,
       message: '请求地址过长',

@@ -5,6 +5,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { describeFault } from '../lib/log-redaction.ts';
+import { FIXED_SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * Every answer of the API is the platform envelope `{code, message, messageExt, result}`.
@@ -130,12 +131,13 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
     message = status === 431 ? HEADERS_TOO_LARGE : URL_TOO_LONG;
   }
   const body = JSON.stringify(failure(ErrorCode.ParamInvalid, message));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  const headers = Object.entries({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...FIXED_SECURITY_HEADERS,
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}\r\n${body}`);
   socket.destroy(error);
 }
 
