@@ -14,6 +14,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from './lib/events.ts';
 import { describeFault, logRedaction, requestSerializer } from './lib/log-redaction.ts';
 import { PasswordReader } from './lib/password-input.ts';
+import { loadServerSecret } from './lib/server-secret.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerBusinessRoutes } from './modules/business/routes.ts';
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }),
     sessions,
     captchas: new CaptchaService(clock),
-    smsCodes: new SmsCodeService(sms, clock),
+    smsCodes: new SmsCodeService(sms, clock, loadServerSecret(config)),
     passwords: new PasswordReader(config.passwordEncrypt, clock),
     permissions,
     uploads: new UploadStore(config.dataDir, db, clock),

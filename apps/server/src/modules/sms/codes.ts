@@ -2,7 +2,7 @@ import { ErrorCode, limits } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
-import { newSmsCode, sha256 } from '../../lib/secrets.ts';
+import { hmacSha256, newSmsCode } from '../../lib/secrets.ts';
 import * as repo from './repo.ts';
 import type { SmsSender } from './sender.ts';
 
@@ -15,9 +15,12 @@ export function smsText(code: string): string {
   return `【智能外呼】您的验证码为${code}，${Math.round(limits.smsCodeTtlMs / 60_000)}分钟内有效。`;
 }
 
-/** Stored as a hash bound to phone and purpose, so the table alone reveals no usable code. */
-function codeHash(phone: string, purpose: repo.SmsPurpose, code: string): string {
-  return sha256(`${purpose}:${phone}:${code}`);
+/**
+ * Stored as a keyed hash bound to phone and purpose. Six digits are a million guesses: a plain
+ * hash of the table would give every code away, a keyed one not without the server's secret.
+ */
+function codeHash(secret: string, phone: string, purpose: repo.SmsPurpose, code: string): string {
+  return hmacSha256(secret, `${purpose}:${phone}:${code}`);
 }
 
 /** A code that matched; `consume` marks it used, inside the caller's transaction. */
@@ -29,6 +32,7 @@ export class SmsCodeService {
   constructor(
     private readonly sender: SmsSender,
     private readonly clock: Clock,
+    private readonly secret: string,
   ) {}
 
   /**
@@ -46,7 +50,7 @@ export class SmsCodeService {
     const id = await repo.insertCode(db, {
       phone,
       purpose,
-      codeHash: codeHash(phone, purpose, code),
+      codeHash: codeHash(this.secret, phone, purpose, code),
       expiresAt: addMs(now, limits.smsCodeTtlMs),
       createdAt: now,
     });
@@ -70,7 +74,7 @@ export class SmsCodeService {
     if (!stored || stored.expiresAt.getTime() <= now.getTime() || stored.attempts >= SMS_CODE_MAX_ATTEMPTS) {
       throw new AppError(ErrorCode.SmsCodeExpired);
     }
-    if (stored.codeHash !== codeHash(phone, purpose, code.trim())) {
+    if (stored.codeHash !== codeHash(this.secret, phone, purpose, code.trim())) {
       await repo.countWrongAttempt(db, stored.id);
       throw new AppError(ErrorCode.WrongSmsCode);
     }
