@@ -162,7 +162,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }),
     sessions,
     captchas: new CaptchaService(clock),
-    smsCodes: new SmsCodeService(sms, clock, loadServerSecret(config)),
+    smsCodes: new SmsCodeService(sms, clock, {
+      secret: loadServerSecret(config),
+      dailyMaxPerAddress: config.rateLimit.smsDailyMax,
+    }),
     passwords: new PasswordReader(config.passwordEncrypt, clock),
     permissions,
     uploads: new UploadStore(config.dataDir, db, clock),

@@ -19,6 +19,8 @@ export interface RateLimitConfig {
   registerMax: number;
   /** Requests per window and client address on the SMS sends. */
   smsMax: number;
+  /** SMS codes (registration and reset together) one client address gets in 24 hours. */
+  smsDailyMax: number;
   windowMs: number;
 }
 
@@ -172,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginMax: parsePositiveInt(env.RATE_LIMIT_LOGIN_MAX, 100, 'RATE_LIMIT_LOGIN_MAX'),
       registerMax: parsePositiveInt(env.RATE_LIMIT_REGISTER_MAX, 100, 'RATE_LIMIT_REGISTER_MAX'),
       smsMax: parsePositiveInt(env.RATE_LIMIT_SMS_MAX, 100, 'RATE_LIMIT_SMS_MAX'),
+      smsDailyMax: parsePositiveInt(env.RATE_LIMIT_SMS_DAILY_MAX, 20, 'RATE_LIMIT_SMS_DAILY_MAX'),
       windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
     trustProxy: parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),

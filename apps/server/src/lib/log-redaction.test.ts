@@ -1,7 +1,7 @@
 import { accountApi, ErrorCode } from '@console/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshCaptcha, lastSmsCode } from '../test/fixtures.ts';
+import { freshCaptcha, lastSmsCode, sendRegisterSms } from '../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
 import { redactUrl } from './log-redaction.ts';
 
@@ -17,7 +17,7 @@ describe('logs', () => {
     const login = await t.call<{ token: { access_token: string } }>(accountApi.login, { body });
     const token = login.body.result.rows[0].token.access_token;
     await t.call(accountApi.queryAccountInfo, { token, businessId: DEMO_BUSINESS_ID });
-    await t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: '13012345678' } });
+    await sendRegisterSms(t, '13012345678');
     const smsCode = await lastSmsCode(t, '13012345678');
     const captcha = await freshCaptcha(t, 'log-1', '1');
     const text = t.logs.join('\n');
@@ -54,7 +54,7 @@ describe('logs of database errors', () => {
 
   it('name the query and the database error, never a bound value', async () => {
     const phone = '13312340001';
-    const answer = await broken.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: phone } });
+    const answer = await sendRegisterSms(broken, phone, 'broken-outbox');
     expect(answer.body.code).toBe(ErrorCode.Internal);
     const text = broken.logs.join('\n');
     expect(text).toContain('insert into \\"sms_outbox\\"');

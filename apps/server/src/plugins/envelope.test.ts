@@ -1,7 +1,7 @@
 import { accountApi, ErrorCode, sdkApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas, sdkLogs, smsCodes, smsOutbox } from '../db/schema.ts';
-import { countRows } from '../test/fixtures.ts';
+import { countRows, sendRegisterSms } from '../test/fixtures.ts';
 import { createTestApp, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
 
 const LOGIN_URL = '/uc/api/v1/account/login';
@@ -171,7 +171,7 @@ describe('unexpected faults', () => {
   afterAll(() => broken.close());
 
   it('answer 999999 with a generic text, log the details and keep nothing', async () => {
-    const response = await broken.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: '13312345678' } });
+    const response = await sendRegisterSms(broken, '13312345678');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       code: ErrorCode.Internal,
@@ -184,7 +184,7 @@ describe('unexpected faults', () => {
     expect(await countRows(broken.database, smsOutbox)).toBe(0);
     expect(broken.logs.join('\n')).toContain('gateway timeout');
     // Not throttled: nothing was sent, so the person may try again at once.
-    const again = await broken.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: '13312345678' } });
+    const again = await sendRegisterSms(broken, '13312345678');
     expect(again.body.code).toBe(ErrorCode.Internal);
   });
 });

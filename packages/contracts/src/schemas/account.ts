@@ -19,12 +19,16 @@ export const accountEndpoints = withSchemas(accountApi, {
   createImgCode: {
     query: z.object({
       clientId: text('客户端标识', 64),
-      type: z.enum(['0', '1'], { error: '验证码类型格式错误' }).default('0'),
+      // 0 login, 1 registration, 2 password reset.
+      type: z.enum(['0', '1', '2'], { error: '验证码类型格式错误' }).default('0'),
       t: optionalText('时间戳', 20),
     }),
   },
   phoneCheck: { body: z.object({ phoneNumber: text('手机号码', 32) }) },
-  sendResetSmsCode: { body: z.object({ phone: text('手机号码', 32) }) },
+  // An SMS costs money and reaches a stranger's phone: it takes a solved captcha of this browser.
+  sendResetSmsCode: {
+    body: z.object({ phone: text('手机号码', 32), imgCode: text('图片验证码', 16), clientId: text('客户端标识', 64) }),
+  },
   resetPassword: {
     body: z.object({
       phone: text('手机号码', 32),
@@ -42,7 +46,13 @@ export const accountEndpoints = withSchemas(accountApi, {
       contextPath: optionalText('登录页', 200),
     }),
   },
-  sendSmsVerifyCode: { body: z.object({ phoneNumber: text('手机号码', 32) }) },
+  sendSmsVerifyCode: {
+    body: z.object({
+      phoneNumber: text('手机号码', 32),
+      imgCode: text('图片验证码', 16),
+      clientId: text('客户端标识', 64),
+    }),
+  },
   register: {
     body: z.object({
       phoneNum: text('手机号码', 32),

@@ -2,19 +2,18 @@ import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountApi } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../db/schema.ts';
 import { SERVER_SECRET_FILE } from '../../lib/server-secret.ts';
-import { lastSmsCode } from '../../test/fixtures.ts';
+import { lastSmsCode, sendRegisterSms } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
 
 /** Sends a registration code to the phone; answers the code and the hash the server stored. */
 async function sendRegisterCode(t: TestApp, phone: string): Promise<{ code: string; stored: string }> {
-  const answer = await t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: phone } });
+  const answer = await sendRegisterSms(t, phone);
   expect(answer.body.code).toBe(0);
   const [row] = await t.database.db
     .select({ codeHash: smsCodes.codeHash })
