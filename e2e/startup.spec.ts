@@ -71,3 +71,15 @@ test('the console page may not be framed, and an injected inline script does not
   // Seen and expected: the check after the test is for violations of the console itself.
   policyViolations.length = 0;
 });
+
+test('the console runs again after a reload, when the page comes back as 304', async ({ page }) => {
+  await page.goto('/yeta/login');
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+  const [revalidated] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/yeta/login')),
+    page.reload(),
+  ]);
+  // Chromium revalidates the stored page (the server answers 304) and shows it as 200.
+  expect((await revalidated.request().allHeaders())['if-none-match']).toBeTruthy();
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+});

@@ -68,6 +68,15 @@ describe('security headers', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'wss://im.example.com:5281']);
   });
 
+  it('leave the stored policy of a revalidated page alone', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const etag = String(page.headers.etag);
+    const revalidated = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expectFixedHeaders(revalidated.headers);
+  });
+
   it('come with every API answer, successes and failures alike, which are no pages', async () => {
     const answers = [
       await t.call(accountApi.createImgCode, { query: { clientId: 'headers-1' } }),

@@ -82,6 +82,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { connect
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(FIXED_SECURITY_HEADERS);
+    // A browser merges a 304's headers into the answer it stored, which keeps its own policy; a
+    // 304 has no content type to tell a page by, and a wrong policy would stick to the page.
+    if (reply.statusCode === 304) return payload;
     const declared = request.routeOptions.config?.contentSecurityPolicy;
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     reply.header('Content-Security-Policy', declared ? serializePolicy(declared) : isPage ? consolePolicy : notAPage);
