@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { captchaClientIdOf, captchaText, demo, registerAccount } from './support/accounts.ts';
+import { expect, test } from './support/console-test.ts';
 import { logoutFromShell } from './support/shell.ts';
 
 async function fillLogin(page: Page, phone: string, password: string) {

@@ -1,7 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { captchaClientIdOf, captchaText, freshPhone, latestSmsCode } from './support/accounts.ts';
 
-/** Fills the whole form as a person would: SMS code from the simulated outbox, captcha as shown. */
+/**
+ * Fills the whole form as a person would: the captcha as shown (it lets the SMS go out and stays
+ * in its field for 注册), then the SMS code from the simulated outbox.
+ */
 async function fillRegistration(
   page: Page,
   request: APIRequestContext,
@@ -9,13 +12,13 @@ async function fillRegistration(
 ) {
   const clientId = await captchaClientIdOf(page, () => page.goto(options.path));
   await page.getByPlaceholder('请输入手机号码').fill(options.phone);
+  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
   const code = await latestSmsCode(request, options.phone);
   const wrongCode = code === '000000' ? '111111' : '000000';
   await page.getByPlaceholder('请输入短信验证码').fill(options.wrongSmsCode ? wrongCode : code);
   await page.getByPlaceholder('请输入密码').fill('newpass123');
-  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
   await page.getByRole('button', { name: /注\s*册/ }).click();
 }
 
@@ -52,6 +55,30 @@ test('稍后 stops the countdown on the success view', async ({ page, request })
   await page.waitForTimeout(6_000);
   await expect(page.getByText('注册成功')).toBeVisible();
   await expect(page).toHaveURL(/\/yeta\/register$/);
+});
+
+test('the SMS button asks for the captcha first, and a wrong one brings a new image', async ({ page, request }) => {
+  const clientId = await captchaClientIdOf(page, () => page.goto('/yeta/register'));
+  const phone = freshPhone();
+  await page.getByPlaceholder('请输入手机号码').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('请输入图片验证码')).toBeVisible();
+
+  const shown = await captchaText(request, clientId, '1');
+  await page.getByPlaceholder('请输入图片验证码').fill(shown === 'ACDE' ? 'ACDF' : 'ACDE');
+  const [newImage] = await Promise.all([
+    page.waitForRequest(/createImgCode/),
+    page.getByRole('button', { name: '获取验证码' }).click(),
+  ]);
+  await expect(page.getByText('图片验证码错误')).toBeVisible();
+  expect(new URL(newImage.url()).searchParams.get('type')).toBe('1');
+  await expect(page.getByPlaceholder('请输入图片验证码')).toHaveValue('');
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+
+  await page.getByPlaceholder('请输入图片验证码').fill(await captchaText(request, clientId, '1'));
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled();
+  expect(await latestSmsCode(request, phone)).toMatch(/^\d{6}$/);
 });
 
 test('a wrong SMS code is refused with the server message', async ({ page, request }) => {

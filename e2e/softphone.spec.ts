@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { post } from './support/accounts.ts';
 import { createAgent, type TestAgent } from './support/agents.ts';
+import { expect, test } from './support/console-test.ts';
 import { loginToShell } from './support/shell.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/console-test.ts';
 
 test('nothing renders until config.json has loaded, and it is fetched with the t parameter', async ({ page }) => {
   let release: () => void = () => {};
@@ -48,4 +48,38 @@ test('an unknown path shows the not-found page with a back button', async ({ pag
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
   await page.getByRole('button', { name: /返\s*回/ }).click();
   await expect(page).toHaveURL(/\/yeta\/login$/);
+});
+
+test('the console page may not be framed, and an injected inline script does not run', async ({
+  page,
+  policyViolations,
+}) => {
+  const response = await page.goto('/yeta/login');
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.body.dataset.injected = "yes"';
+    document.head.append(script);
+    return document.body.dataset.injected === 'yes';
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => policyViolations.join('\n')).toContain('script-src-elem');
+  // Seen and expected: the check after the test is for violations of the console itself.
+  policyViolations.length = 0;
+});
+
+test('the console runs again after a reload, when the page comes back as 304', async ({ page }) => {
+  await page.goto('/yeta/login');
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+  const [revalidated] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/yeta/login')),
+    page.reload(),
+  ]);
+  // Chromium revalidates the stored page (the server answers 304) and shows it as 200.
+  expect((await revalidated.request().allHeaders())['if-none-match']).toBeTruthy();
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
 });

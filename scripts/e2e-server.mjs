@@ -13,6 +13,8 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
+    // Every test registers its accounts from 127.0.0.1: more than one address's daily SMS.
+    RATE_LIMIT_SMS_DAILY_MAX: '100000',
     DOWNLOAD_BATCH_SIZE: '250',
     DOWNLOAD_BATCH_PAUSE_MS: '500',
   },

@@ -27,7 +27,11 @@ async function rowsOf<T>(response: { json(): Promise<unknown> }): Promise<T[]> {
   return body.result.rows;
 }
 
-export async function captchaText(request: APIRequestContext, clientId: string, type: '0' | '1'): Promise<string> {
+export async function captchaText(
+  request: APIRequestContext,
+  clientId: string,
+  type: '0' | '1' | '2',
+): Promise<string> {
   const rows = await rowsOf<{ text: string }>(await request.get(`/dev/captcha?clientId=${clientId}&type=${type}`));
   return rows[0].text;
 }
@@ -48,7 +52,8 @@ export async function registerAccount(request: APIRequestContext, password = 'te
   const clientId = randomUUID();
   await request.get(`/uc/api/v1/account/createImgCode?clientId=${clientId}&type=1`);
   const imgCode = await captchaText(request, clientId, '1');
-  await post(request, '/uc/api/v1/register/sendSmsVerifyCode', { phoneNumber: phone });
+  // The captcha answered for the SMS is accepted once more by the registration of that phone.
+  await post(request, '/uc/api/v1/register/sendSmsVerifyCode', { phoneNumber: phone, imgCode, clientId });
   const smsCode = await latestSmsCode(request, phone);
   const timestamp = Date.now();
   const [result] = await post(request, '/uc/api/v1/register/register', {

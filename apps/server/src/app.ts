@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_DOCS_PATH, ErrorCode, limits } from '@console/contracts';
+import { API_DOCS_PATH, ErrorCode, limits, SIP_WEBSOCKET_PATH } from '@console/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, loadConfig, runsTelephonySimulator } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -13,8 +12,9 @@ import { seedDemo } from './db/seed.ts';
 import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from './lib/events.ts';
-import { logRedaction, requestSerializer } from './lib/log-redaction.ts';
+import { describeFault, logRedaction, requestSerializer } from './lib/log-redaction.ts';
 import { PasswordReader } from './lib/password-input.ts';
+import { loadServerSecret } from './lib/server-secret.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
@@ -27,7 +27,7 @@ import { DownloadWorker, type DownloadWorkerOptions } from './modules/download/w
 import { registerFeeRoutes } from './modules/fee/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
-import { registerRealtimeRoutes } from './modules/realtime/routes.ts';
+import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerReportRoutes } from './modules/report/routes.ts';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
@@ -42,8 +42,10 @@ import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulato
 import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerEnvelope } from './plugins/envelope.ts';
+import { answerClientError, answerFrameworkError, registerEnvelope } from './plugins/envelope.ts';
+import { contractValidator } from './plugins/request-validation.ts';
 import { createRouter } from './plugins/router.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerConsole } from './plugins/static-console.ts';
 
 /** Messaging and SIP frames are small; a larger frame is refused before it is parsed. */
@@ -74,9 +76,20 @@ export interface BuildOptions {
   telephony?: Telephony;
 }
 
-/** Paths that belong to the server, never to the console's client-side routes. */
+/**
+ * Paths that belong to the server, never to the console's client-side routes. The WebSocket
+ * paths are among them even where no endpoint answers there (SIP_URL pointing elsewhere).
+ */
 function apiPrefixes(config: AppConfig): string[] {
-  return [...Object.values(config.servicePrefixes), '/api', API_DOCS_PATH, '/config', '/dev'];
+  return [
+    ...Object.values(config.servicePrefixes),
+    '/api',
+    API_DOCS_PATH,
+    '/config',
+    '/dev',
+    XMPP_WEBSOCKET_PATH,
+    SIP_WEBSOCKET_PATH,
+  ];
 }
 
 /**
@@ -92,12 +105,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       level: options.logger?.level ?? config.logLevel,
       ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
       redact: logRedaction,
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer, err: describeFault },
     },
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidator);
   registerEnvelope(app);
+  registerSecurityHeaders(app, {
+    connectUrls: [config.im.enabled ? config.im.url : '', config.sip.enabled ? config.sip.url : ''],
+  });
   registerAuth(app);
 
   const database = options.database ?? (await openDatabase(config));
@@ -153,7 +171,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }),
     sessions,
     captchas: new CaptchaService(clock),
-    smsCodes: new SmsCodeService(sms, clock),
+    smsCodes: new SmsCodeService(sms, clock, {
+      secret: loadServerSecret(config),
+      dailyMaxPerAddress: config.rateLimit.smsDailyMax,
+    }),
     passwords: new PasswordReader(config.passwordEncrypt, clock),
     permissions,
     uploads: new UploadStore(config.dataDir, db, clock),

@@ -3,6 +3,8 @@ import { DEFAULT_SERVICE_PREFIXES } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT, runsTelephonySimulator } from './config.ts';
 
+const PRODUCTION_SECRET = 'a-production-secret-of-forty-characters1';
+
 describe('configuration', () => {
   it('has the defaults of the default install', () => {
     const config = loadConfig({});
@@ -29,6 +31,7 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://db/app',
       NODE_ENV: 'production',
+      SERVER_SECRET: PRODUCTION_SECRET,
       PASSWORD_ENCRYPT: 'false',
       SESSION_TTL_MINUTES: '30',
       RATE_LIMIT_LOGIN_MAX: '5',
@@ -41,6 +44,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://db/app',
       production: true,
+      serverSecret: PRODUCTION_SECRET,
       passwordEncrypt: false,
       sessionTtlMinutes: 30,
       seed: false,
@@ -51,9 +55,10 @@ describe('configuration', () => {
 
   it('runs the telephony simulator only outside production and only for its own endpoint', () => {
     expect(runsTelephonySimulator(loadConfig({}))).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).sip.enabled).toBe(false);
-    expect(runsTelephonySimulator(loadConfig({ NODE_ENV: 'production', SIP_ENABLED: 'true' }))).toBe(false);
-    const real = loadConfig({ NODE_ENV: 'production', SIP_URL: 'wss://sip.example.com', SIP_DOMAIN: 'example.com' });
+    const production = { NODE_ENV: 'production', SERVER_SECRET: PRODUCTION_SECRET };
+    expect(loadConfig(production).sip.enabled).toBe(false);
+    expect(runsTelephonySimulator(loadConfig({ ...production, SIP_ENABLED: 'true' }))).toBe(false);
+    const real = loadConfig({ ...production, SIP_URL: 'wss://sip.example.com', SIP_DOMAIN: 'example.com' });
     expect(real.sip).toMatchObject({ enabled: true, url: 'wss://sip.example.com', domain: 'example.com' });
     expect(runsTelephonySimulator(real)).toBe(false);
     expect(runsTelephonySimulator(loadConfig({ SIP_URL: 'wss://sip.example.com' }))).toBe(false);
@@ -74,5 +79,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ PASSWORD_ENCRYPT: 'maybe' })).toThrow(/PASSWORD_ENCRYPT/);
     expect(() => loadConfig({ SESSION_TTL_MINUTES: '-5' })).toThrow(/SESSION_TTL_MINUTES/);
     expect(() => loadConfig({ DOWNLOAD_BATCH_PAUSE_MS: 'slow' })).toThrow(/DOWNLOAD_BATCH_PAUSE_MS/);
+  });
+
+  it('refuses to start in production without SERVER_SECRET, or with a short one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SERVER_SECRET must be set in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SERVER_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(loadConfig({}).serverSecret).toBe('');
   });
 });

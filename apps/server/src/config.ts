@@ -19,6 +19,8 @@ export interface RateLimitConfig {
   registerMax: number;
   /** Requests per window and client address on the SMS sends. */
   smsMax: number;
+  /** SMS codes (registration and reset together) one client address gets in 24 hours. */
+  smsDailyMax: number;
   windowMs: number;
 }
 
@@ -31,6 +33,11 @@ export interface AppConfig {
   databaseUrl: string;
   /** Production turns every development helper off (dev routes, demo account banner, debug flag). */
   production: boolean;
+  /**
+   * SERVER_SECRET: the key of the server's keyed hashes (SMS codes). Required in production;
+   * elsewhere an empty value means one generated and kept under dataDir (lib/server-secret.ts).
+   */
+  serverSecret: string;
   /** Passwords travel AES-encrypted with a timestamp (contracts/password-cipher.ts). */
   passwordEncrypt: boolean;
   /** Idle time after which a session ends; every authenticated call extends it. */
@@ -133,6 +140,23 @@ function parseIceServers(value: string | undefined): SipConfig['iceServers'] {
   return parsed as SipConfig['iceServers'];
 }
 
+/** A key of at least 256 bits written as text: 32 characters or more. */
+const SERVER_SECRET_MIN_LENGTH = 32;
+
+function parseServerSecret(value: string | undefined, production: boolean): string {
+  const secret = value?.trim() ?? '';
+  if (!secret && production) {
+    throw new Error(
+      'SERVER_SECRET must be set in production: a random value of at least 32 characters, the same on every ' +
+        'instance (e.g. `openssl rand -base64 48`)',
+    );
+  }
+  if (secret && secret.length < SERVER_SECRET_MIN_LENGTH) {
+    throw new Error(`SERVER_SECRET must be at least ${SERVER_SECRET_MIN_LENGTH} characters long`);
+  }
+  return secret;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -141,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: resolvePath(env.DATA_DIR, join(REPO_ROOT, 'data'), env),
     databaseUrl: env.DATABASE_URL ?? '',
     production,
+    serverSecret: parseServerSecret(env.SERVER_SECRET, production),
     passwordEncrypt: parseBoolean(env.PASSWORD_ENCRYPT, true, 'PASSWORD_ENCRYPT'),
     sessionTtlMinutes: parsePositiveInt(env.SESSION_TTL_MINUTES, 120, 'SESSION_TTL_MINUTES'),
     consoleDist: resolvePath(env.CONSOLE_DIST, join(REPO_ROOT, 'apps/console/dist'), env),
@@ -149,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginMax: parsePositiveInt(env.RATE_LIMIT_LOGIN_MAX, 100, 'RATE_LIMIT_LOGIN_MAX'),
       registerMax: parsePositiveInt(env.RATE_LIMIT_REGISTER_MAX, 100, 'RATE_LIMIT_REGISTER_MAX'),
       smsMax: parsePositiveInt(env.RATE_LIMIT_SMS_MAX, 100, 'RATE_LIMIT_SMS_MAX'),
+      smsDailyMax: parsePositiveInt(env.RATE_LIMIT_SMS_DAILY_MAX, 20, 'RATE_LIMIT_SMS_DAILY_MAX'),
       windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
     trustProxy: parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),

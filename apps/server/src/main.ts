@@ -2,11 +2,17 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO, demoAccountsUsable } from './db/seed.ts';
+import { describeFault } from './lib/log-redaction.ts';
 
 /** Starts the server: database, migrations, seed, HTTP; prints where to open it. */
 const config = loadConfig();
 const database = await openDatabase(config);
-const app = await buildApp({ config, database });
+// Node would print a failed migration or seed with its query's bound values (password hashes).
+const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  console.error('start-up failed', JSON.stringify(describeFault(error), null, 2));
+  await database.close();
+  process.exit(1);
+});
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -20,7 +26,7 @@ async function shutdown(signal: string): Promise<void> {
     await database.close();
     process.exit(0);
   } catch (error) {
-    app.log.error({ error: String(error) }, 'shutdown failed');
+    app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
 }
@@ -30,7 +36,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  app.log.error({ error: String(error) }, 'could not listen');
+  app.log.error({ err: error }, 'could not listen');
   await database.close();
   process.exit(1);
 }

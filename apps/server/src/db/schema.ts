@@ -110,10 +110,15 @@ export const captchas = pgTable(
   'captchas',
   {
     clientId: text('client_id').notNull(),
-    /** '0' login, '1' registration. */
+    /** '0' login, '1' registration, '2' password reset. */
     type: text('type').notNull(),
     text: text('text').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Set once the captcha was answered for an SMS to this phone: it allows no further SMS, and
+     * the registration of that phone accepts it once more (modules/captcha/service.ts).
+     */
+    phone: text('phone'),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.type] })],
 );
@@ -130,9 +135,14 @@ export const smsCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The address that asked for the code: sends per address and day are capped. */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_client_address_idx').on(t.clientAddress, t.createdAt),
+  ],
 );
 
 /** What the SMS simulator "sent": the default install has no gateway. */

@@ -1,6 +1,7 @@
-import { accountApi } from '@console/contracts';
+import { accountApi, ErrorCode } from '@console/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshCaptcha, lastSmsCode } from '../test/fixtures.ts';
+import { freshCaptcha, lastSmsCode, sendRegisterSms } from '../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
 import { redactUrl } from './log-redaction.ts';
 
@@ -16,7 +17,7 @@ describe('logs', () => {
     const login = await t.call(accountApi.login, { body });
     const token = login.body.result.rows[0].token.access_token;
     await t.call(accountApi.queryAccountInfo, { token, businessId: DEMO_BUSINESS_ID });
-    await t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: '13012345678' } });
+    await sendRegisterSms(t, '13012345678');
     const smsCode = await lastSmsCode(t, '13012345678');
     const captcha = await freshCaptcha(t, 'log-1', '1');
     const text = t.logs.join('\n');
@@ -37,5 +38,41 @@ describe('logs', () => {
     expect(redactUrl('/a?token=abc&x=1')).toBe('/a?token=[REDACTED]&x=1');
     expect(redactUrl('/a?x=1&TOKEN=abc')).toBe('/a?x=1&TOKEN=[REDACTED]');
     expect(redactUrl('/a?mytoken=abc')).toBe('/a?mytoken=abc');
+  });
+});
+
+describe('logs of database errors', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    broken = await createTestApp({ captureLogs: true });
+    // The outbox refuses every new message: the failing insert carries the SMS text, code included.
+    await broken.database.db.execute(
+      sql.raw('alter table sms_outbox add constraint refuse_all check (false) not valid'),
+    );
+  });
+  afterAll(() => broken.close());
+
+  it('name the query and the database error, never a bound value', async () => {
+    const phone = '13312340001';
+    const answer = await sendRegisterSms(broken, phone, 'broken-outbox');
+    expect(answer.body.code).toBe(ErrorCode.Internal);
+    const text = broken.logs.join('\n');
+    expect(text).toContain('insert into \\"sms_outbox\\"');
+    expect(text).toContain('refuse_all');
+    expect(text).not.toContain('验证码为');
+    expect(text).not.toContain(phone);
+  });
+
+  it('stay free of bound values when code logs the error itself', async () => {
+    const secret = 'LEAK-9f27c1';
+    const error = await broken.database.db.execute(sql`select ${secret}::integer`).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(Error);
+    broken.app.log.error({ err: error }, 'lookup failed');
+    const line = broken.logs.find((entry) => entry.includes('lookup failed')) ?? '';
+    expect(line).toContain('22P02');
+    expect(line).not.toContain(secret);
   });
 });

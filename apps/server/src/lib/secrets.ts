@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 
 /** A session token: 256 random bits, URL-safe because it travels as the `token` query parameter. */
 export function newToken(): string {
@@ -7,6 +7,10 @@ export function newToken(): string {
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+export function hmacSha256(key: string, text: string): string {
+  return createHmac('sha256', key).update(text).digest('hex');
 }
 
 /** A six-digit SMS code, leading zeros kept. */

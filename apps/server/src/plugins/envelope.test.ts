@@ -1,8 +1,8 @@
-import { accountApi, ErrorCode } from '@console/contracts';
+import { accountApi, ErrorCode, sdkApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes, smsOutbox } from '../db/schema.ts';
-import { countRows } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { captchas, sdkLogs, smsCodes, smsOutbox } from '../db/schema.ts';
+import { countRows, sendRegisterSms } from '../test/fixtures.ts';
+import { createTestApp, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
 
 const LOGIN_URL = '/uc/api/v1/account/login';
 const EMPTY_RESULT = { rows: [], totalCount: 0 };
@@ -53,6 +53,54 @@ describe('malformed requests', () => {
   });
 });
 
+describe('NUL characters', () => {
+  const logEntry = (fields: Record<string, unknown>) => ({
+    account: MASTER_PHONE,
+    uuid: 'device-1',
+    dn: '8001',
+    logs: [{ time: 1_700_000_000_000, level: 'INFO', module: 'phone', msg: 'registered', ...fields }],
+  });
+
+  it('in a query parameter -> 100001 naming the field, nothing stored', async () => {
+    const before = await countRows(t.database, captchas);
+    const answer = await t.call(accountApi.createImgCode, { query: { clientId: 'a\u0000b' } });
+    expect(answer.body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '客户端标识格式错误' });
+    expect(await countRows(t.database, captchas)).toBe(before);
+  });
+
+  it.each([
+    ['a labelled text field', { msg: 'x\u0000' }, '日志内容格式错误'],
+    ['a field of any JSON, named by its path', { data: { step: 'a\u0000b' } }, 'logs.0.data.step格式错误'],
+  ])('in %s of a body -> 100001 naming it', async (_name, fields, message) => {
+    const token = (await t.login(MASTER_PHONE)).token.access_token;
+    const answer = await t.call(sdkApi.flow, { token, body: logEntry(fields) });
+    expect(answer.body).toMatchObject({ code: ErrorCode.ParamInvalid, message });
+    expect(await countRows(t.database, sdkLogs)).toBe(0);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it('-> 100001 请求体格式错误 before anything walks it', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const response = await post(LOGIN_URL, `{"phone":"13800000000","extra":${deep}}`);
+    expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '请求体格式错误' });
+  });
+
+  it('a field of any JSON nested thousands deep -> 100001, nothing stored', async () => {
+    const token = (await t.login(MASTER_PHONE)).token.access_token;
+    const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const body = `{"account":"${MASTER_PHONE}","uuid":"d","dn":"","logs":[{"time":1700000000000,"level":"INFO","module":"m","msg":"x","data":${deep}}]}`;
+    const response = await post(`/sdk/api/v1/flow?token=${token}`, body);
+    expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '请求体格式错误' });
+    expect(await countRows(t.database, sdkLogs)).toBe(0);
+  });
+
+  it('keeps brackets inside strings out of the count', async () => {
+    const response = await post(LOGIN_URL, JSON.stringify({ phone: 'abc', clientId: '[{\\"'.repeat(100) }));
+    expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '手机号格式错误' });
+  });
+});
+
 describe('unknown paths', () => {
   it.each([
     ['POST', '/uc/api/v1/account/nothing'],
@@ -73,6 +121,40 @@ describe('unknown paths', () => {
   });
 });
 
+describe('requests refused below the API', () => {
+  let origin: string;
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('a URL over 16 KB -> 414 with the envelope', async () => {
+    const response = await fetch(`${origin}/uc/api/v1/account/createImgCode?clientId=${'x'.repeat(17 * 1024)}`);
+    expect(response.status).toBe(414);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({
+      code: ErrorCode.ParamInvalid,
+      message: '请求地址过长',
+      messageExt: '请求地址过长',
+      result: EMPTY_RESULT,
+    });
+  });
+
+  it('headers over 16 KB -> 431 with the envelope', async () => {
+    const response = await fetch(`${origin}/uc/api/v1/account/createImgCode?clientId=x`, {
+      headers: { 'x-filler': 'y'.repeat(17 * 1024) },
+    });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '请求头过大' });
+  });
+
+  it('a URL that does not decode -> 400 with the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/bm/api/v1/business/%E0%A4%A/info' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '请求地址格式错误' });
+  });
+});
+
 describe('unexpected faults', () => {
   let broken: TestApp;
   beforeAll(async () => {
@@ -89,7 +171,7 @@ describe('unexpected faults', () => {
   afterAll(() => broken.close());
 
   it('answer 999999 with a generic text, log the details and keep nothing', async () => {
-    const response = await broken.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: '13312345678' } });
+    const response = await sendRegisterSms(broken, '13312345678');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       code: ErrorCode.Internal,
@@ -102,7 +184,7 @@ describe('unexpected faults', () => {
     expect(await countRows(broken.database, smsOutbox)).toBe(0);
     expect(broken.logs.join('\n')).toContain('gateway timeout');
     // Not throttled: nothing was sent, so the person may try again at once.
-    const again = await broken.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: '13312345678' } });
+    const again = await sendRegisterSms(broken, '13312345678');
     expect(again.body.code).toBe(ErrorCode.Internal);
   });
 });

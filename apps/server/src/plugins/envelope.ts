@@ -1,7 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type Envelope, ErrorCode, ErrorText, failure } from '@console/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { describeFault } from '../lib/log-redaction.ts';
+import { FIXED_SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * Every answer of the API is the platform envelope `{code, message, messageExt, result}`.
@@ -11,7 +15,9 @@ import { AppError } from '../lib/app-error.ts';
  * session errors (709xxx) and even unexpected faults (999999) answer 200 with the envelope.
  * Two cases keep a 4xx status, still with the envelope as body, because clients that never
  * read the body rely on them: an unknown path (404, e.g. for monitoring and wrong base URLs)
- * and a rate limit (429 with Retry-After, for retrying clients and proxies).
+ * and a rate limit (429 with Retry-After, for retrying clients and proxies). Requests refused
+ * below the API (a URL over 16 KB: 414, a URL that does not decode: 400) keep their HTTP status
+ * too, since no route has read them.
  *
  * Validation: the contract's zod schemas carry Chinese messages that name the field. The first
  * failing field decides the answer: 100000 when it is missing or blank, 100001 when it is there
@@ -21,6 +27,28 @@ const BODY_MALFORMED = '请求体格式错误';
 const QUERY_MALFORMED = '请求参数格式错误';
 const BODY_TOO_LARGE = '请求体过大';
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;
+/**
+ * No request of the platform nests deeper than a few levels; JSON nested thousands deep would
+ * overflow the stack of whatever walks it later (schema checks, JSON.stringify, the database).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of arrays and objects in a JSON text, counted without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth--;
+  }
+  return deepest;
+}
 
 export function sendEnvelope(reply: FastifyReply, body: Envelope<unknown>, statusCode = 200): FastifyReply {
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
@@ -70,23 +98,52 @@ function validationFailure(error: FastifyError, request: FastifyRequest): Envelo
     : failure(ErrorCode.ParamInvalid, message ?? ErrorText[ErrorCode.ParamInvalid]);
 }
 
+const URL_TOO_LONG = '请求地址过长';
+const HEADERS_TOO_LARGE = '请求头过大';
+const URL_MALFORMED = '请求地址格式错误';
+
 /**
- * What of an unexpected error may be logged. Drizzle's query errors carry the bound parameters
- * (password hashes, token hashes, captcha texts), so only the SQL text and the driver's own
- * error code and message are kept.
+ * Node reports a long URL and many headers alike. The bytes that overflowed tell them apart when
+ * they hold a whole, ordinary request line: then the headers were too large, else the URL.
  */
-export function describeFault(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { thrown: String(error) };
-  const cause = error.cause instanceof Error ? error.cause : undefined;
-  const query = (error as { query?: unknown }).query;
-  return {
-    type: error.name,
-    message: typeof query === 'string' ? 'database query failed' : error.message,
-    query: typeof query === 'string' ? query : undefined,
-    code: (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code,
-    cause: cause?.message,
-    stack: error.stack?.split('\n').slice(1, 8).join('\n'),
-  };
+function headersOverflowed(received: Buffer | undefined): boolean {
+  const text = received?.toString('latin1') ?? '';
+  const lineEnd = text.indexOf('\r\n');
+  const requestLine = lineEnd >= 0 ? text.slice(0, lineEnd) : '';
+  return /^[A-Z]+ \S+ HTTP\/1\.\d$/.test(requestLine) && requestLine.length < 8192;
+}
+
+/**
+ * Requests Node's HTTP parser refuses never reach Fastify: a request line and headers over
+ * 16 KB (a URL that long, usually), a malformed request, a client too slow to send its headers.
+ * They still answer the envelope, written straight to the socket.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let message = BODY_MALFORMED;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    message = '请求超时';
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // (Fastify types rawPacket as a serialised Buffer; Node hands over the Buffer itself.)
+    status = headersOverflowed(error.rawPacket as unknown as Buffer | undefined) ? 431 : 414;
+    message = status === 431 ? HEADERS_TOO_LARGE : URL_TOO_LONG;
+  }
+  const body = JSON.stringify(failure(ErrorCode.ParamInvalid, message));
+  const headers = Object.entries({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...FIXED_SECURITY_HEADERS,
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}\r\n${body}`);
+  socket.destroy(error);
+}
+
+/** The router's own refusals: a URL that does not decode, a path segment over its length limit. */
+export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  sendEnvelope(reply, failure(ErrorCode.ParamInvalid, URL_MALFORMED), 400);
 }
 
 export function registerEnvelope(app: FastifyInstance): void {
@@ -98,6 +155,10 @@ export function registerEnvelope(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (jsonDepth(text) > MAX_JSON_DEPTH) {
+      done(new AppError(ErrorCode.ParamInvalid, BODY_MALFORMED));
       return;
     }
     parseJson(request, text, done);

@@ -5,7 +5,7 @@ import { createTestApp, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    config: { rateLimit: { loginMax: 2, registerMax: 2, smsMax: 1, windowMs: 60_000 } },
+    config: { rateLimit: { loginMax: 2, registerMax: 2, smsMax: 1, smsDailyMax: 20, windowMs: 60_000 } },
   });
 });
 afterAll(() => t.close());

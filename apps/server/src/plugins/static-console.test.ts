@@ -49,9 +49,52 @@ describe('with a built console', () => {
     }
   });
 
+  it.each(['/assets/index-old999.js', '/assets/gone.css', '/assets/'])(
+    'answers a missing file of the build, %s, with 404 and the envelope',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: ErrorCode.NotFound, message: '请求的资源不存在' });
+    },
+  );
+
+  it.each(['/xmpp-websocket', '/sip-ws'])(
+    'answers a plain GET on the WebSocket path %s with 400 and the envelope',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '该地址只接受WebSocket连接' });
+    },
+  );
+
   it('does not serve files outside the build', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/../../package.json' });
     expect(response.body).not.toContain('"dependencies"');
+  });
+});
+
+describe('with the softphones pointed at another SIP server', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    t = await createTestApp({
+      config: {
+        consoleDist: dist,
+        sip: { url: 'wss://sip.example.com/ws', domain: 'sip.example.com', enabled: true, iceServers: [] },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers the unserved /sip-ws with 404 and the envelope, not the console', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sip-ws' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: ErrorCode.NotFound });
   });
 });
 

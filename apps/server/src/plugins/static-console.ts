@@ -7,8 +7,11 @@ import { sendNotFound } from './envelope.ts';
 /**
  * Serves the built console and answers every other GET with its index.html, because the console
  * routes in the browser (/yeta/login, /report, ...) and renders its own not-found page. Paths of
- * the API, /config and /dev never fall back: an unknown one there is the 100404 envelope.
+ * the API, /config and /dev never fall back: an unknown one there is the 100404 envelope. Neither
+ * does a missing file of the build: a stale page asking for an old bundle must see a 404, not
+ * HTML served as a script.
  */
+const ASSETS_PREFIX = '/assets/';
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>智能外呼</title></head>
 <body><p>控制台尚未构建。请在项目根目录运行 <code>npm run build</code>，然后刷新本页。</p></body></html>`;
@@ -38,7 +41,9 @@ export async function registerConsole(
 
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === 'GET' || request.method === 'HEAD';
-    if (!page || isApiPath(request.url, options.apiPrefixes)) return sendNotFound(reply);
+    if (!page || isApiPath(request.url, options.apiPrefixes) || request.url.startsWith(ASSETS_PREFIX)) {
+      return sendNotFound(reply);
+    }
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -50,9 +50,24 @@ export async function lastSmsCode(t: TestApp, phone: string): Promise<string> {
 }
 
 /** Requests a captcha image for this browser and reads its text through the dev helper. */
-export async function freshCaptcha(t: TestApp, clientId: string, type: '0' | '1'): Promise<string> {
+export async function freshCaptcha(t: TestApp, clientId: string, type: '0' | '1' | '2'): Promise<string> {
   const image = await t.call(accountApi.createImgCode, { query: { clientId, type } });
   if (image.status !== 200) throw new Error(`captcha image failed: ${image.status}`);
   const body = await devGet<{ text: string }>(t, `/dev/captcha?clientId=${clientId}&type=${type}`);
   return body.result.rows[0].text;
+}
+
+/**
+ * The registration page's 获取验证码 as a person uses it: the captcha of this browser solved,
+ * then the SMS asked for with it. The captcha stays valid for the registration of this phone.
+ */
+export async function sendRegisterSms(t: TestApp, phone: string, clientId = `sms-${phone}`) {
+  const imgCode = await freshCaptcha(t, clientId, '1');
+  return t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: phone, imgCode, clientId } });
+}
+
+/** The reset page's 获取验证码: its own captcha (type 2) solved, then the SMS asked for. */
+export async function sendResetSms(t: TestApp, phone: string, clientId = `reset-${phone}`) {
+  const imgCode = await freshCaptcha(t, clientId, '2');
+  return t.call(accountApi.sendResetSmsCode, { body: { phone, imgCode, clientId } });
 }

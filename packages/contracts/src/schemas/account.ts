@@ -62,7 +62,8 @@ export const accountSchemas = {
   createImgCode: {
     query: z.object({
       clientId: text('客户端标识', 64),
-      type: z.enum(['0', '1'], { error: '验证码类型格式错误' }).default('0'),
+      // 0 login, 1 registration, 2 password reset.
+      type: z.enum(['0', '1', '2'], { error: '验证码类型格式错误' }).default('0'),
       t: optionalText('时间戳', 20),
     }),
     file: 'image/svg+xml',
@@ -71,7 +72,10 @@ export const accountSchemas = {
     body: z.object({ phoneNumber: text('手机号码', 32) }),
     row: z.object({ registered: z.boolean() }),
   },
-  sendResetSmsCode: { body: z.object({ phone: text('手机号码', 32) }) },
+  // An SMS costs money and reaches a stranger's phone: it takes a solved captcha of this browser.
+  sendResetSmsCode: {
+    body: z.object({ phone: text('手机号码', 32), imgCode: text('图片验证码', 16), clientId: text('客户端标识', 64) }),
+  },
   resetPassword: {
     body: z.object({
       phone: text('手机号码', 32),
@@ -90,7 +94,13 @@ export const accountSchemas = {
     }),
     row: loginRow,
   },
-  sendSmsVerifyCode: { body: z.object({ phoneNumber: text('手机号码', 32) }) },
+  sendSmsVerifyCode: {
+    body: z.object({
+      phoneNumber: text('手机号码', 32),
+      imgCode: text('图片验证码', 16),
+      clientId: text('客户端标识', 64),
+    }),
+  },
   register: {
     body: z.object({
       phoneNum: text('手机号码', 32),

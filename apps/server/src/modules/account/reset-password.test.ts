@@ -2,7 +2,7 @@ import { accountApi, ErrorCode, limits } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes, users } from '../../db/schema.ts';
-import { countRows, createMember, lastSmsCode } from '../../test/fixtures.ts';
+import { countRows, createMember, lastSmsCode, sendRegisterSms, sendResetSms } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -24,19 +24,19 @@ describe('sendResetSmsCode', () => {
   it('sends a code to a registered phone, at most once a minute', async () => {
     const phone = '13400000001';
     await createMember(t.database, { phone });
-    expect((await t.call(accountApi.sendResetSmsCode, { body: { phone } })).body.code).toBe(0);
+    expect((await sendResetSms(t, phone)).body.code).toBe(0);
     expect(await lastSmsCode(t, phone)).toMatch(/^\d{6}$/);
-    const again = await t.call(accountApi.sendResetSmsCode, { body: { phone } });
+    const again = await sendResetSms(t, phone);
     expect(again.body).toMatchObject({ code: ErrorCode.SmsTooFrequent, message: '短信发送频繁' });
     t.clock.advance(limits.smsResendSeconds * 1000);
-    expect((await t.call(accountApi.sendResetSmsCode, { body: { phone } })).body.code).toBe(0);
+    expect((await sendResetSms(t, phone)).body.code).toBe(0);
   });
 
   it('throttles per purpose: a registration code just sent does not hold back a reset code', async () => {
     const phone = '13400000077';
-    await t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: phone } });
+    await sendRegisterSms(t, phone);
     await createMember(t.database, { phone });
-    expect((await t.call(accountApi.sendResetSmsCode, { body: { phone } })).body.code).toBe(0);
+    expect((await sendResetSms(t, phone)).body.code).toBe(0);
     expect(await lastSmsCode(t, phone)).toMatch(/^\d{6}$/);
   });
 
@@ -46,7 +46,7 @@ describe('sendResetSmsCode', () => {
     ['', ErrorCode.ParamRequired, '手机号码不能为空'],
   ])('%s -> %i %s without sending anything', async (phone, code, message) => {
     const before = await countRows(t.database, smsCodes);
-    expect((await t.call(accountApi.sendResetSmsCode, { body: { phone } })).body).toMatchObject({ code, message });
+    expect((await sendResetSms(t, phone)).body).toMatchObject({ code, message });
     expect(await countRows(t.database, smsCodes)).toBe(before);
   });
 });
@@ -56,7 +56,7 @@ describe('resetPassword', () => {
     const phone = '13400000002';
     const { business } = await createMember(t.database, { phone });
     const before = await t.login(phone);
-    await t.call(accountApi.sendResetSmsCode, { body: { phone } });
+    await sendResetSms(t, phone);
     const smsCode = await lastSmsCode(t, phone);
     const { body } = await resetPassword({ phone, smsCode, ...t.encrypted(phone, 'newPass99') });
     expect(body).toEqual({ code: 0, message: 'success', result: { rows: [], totalCount: 0 } });
@@ -79,7 +79,7 @@ describe('resetPassword', () => {
   it('checks phone, account, password and code in that order, changing nothing on failure', async () => {
     const phone = '13400000003';
     await createMember(t.database, { phone });
-    await t.call(accountApi.sendResetSmsCode, { body: { phone } });
+    await sendResetSms(t, phone);
     const smsCode = await lastSmsCode(t, phone);
     const hash = await passwordHashOf(phone);
     const wrongCode = smsCode === '000000' ? '000001' : '000000';
@@ -115,7 +115,7 @@ describe('resetPassword', () => {
 
   it('does not accept a registration code for a reset', async () => {
     const phone = '13400000005';
-    await t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: phone } });
+    await sendRegisterSms(t, phone);
     const registerCode = await lastSmsCode(t, phone);
     await createMember(t.database, { phone });
     const { body } = await resetPassword({ phone, smsCode: registerCode, ...t.encrypted(phone, 'newPass99') });

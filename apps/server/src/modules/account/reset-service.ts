@@ -2,6 +2,7 @@ import { type accountApi, ErrorCode, PASSWORD_PATTERN, type ParsedBodyOf, PHONE_
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
+import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
 import * as repo from './repo.ts';
 
 export type ResetPasswordInput = ParsedBodyOf<(typeof accountApi)['resetPassword']>;
@@ -17,9 +18,18 @@ export class ResetPasswordService {
     return found.member;
   }
 
-  async sendCode(phone: string): Promise<void> {
-    await this.registeredMember(phone);
-    await this.ctx.smsCodes.send(this.ctx.db, phone, 'reset');
+  async sendCode(input: SmsRequest): Promise<void> {
+    const { db, smsCodes, captchas } = this.ctx;
+    await this.registeredMember(input.phone);
+    await smsCodes.send(db, {
+      phone: input.phone,
+      purpose: 'reset',
+      clientAddress: input.clientAddress,
+      prove: async () => {
+        const answer = { clientId: input.clientId, type: '2', answer: input.imgCode, phone: input.phone } as const;
+        throwUnlessSolved(await captchas.answerForSms(db, { ...answer, keepForPhone: false }));
+      },
+    });
   }
 
   /** Ends every session of the account: whoever knew the old password is logged out too. */

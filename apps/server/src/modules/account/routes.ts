@@ -35,8 +35,8 @@ export function registerAccountRoutes(ctx: AppContext): void {
 
   router.publicRoute(
     accountEndpoints.sendResetSmsCode,
-    async ({ body }) => {
-      await resets.sendCode(body.phone);
+    async ({ body, request }) => {
+      await resets.sendCode({ ...body, clientAddress: request.ip });
       return envelope();
     },
     { rateLimit: { max: config.rateLimit.smsMax, windowMs: window } },

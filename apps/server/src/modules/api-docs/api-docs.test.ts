@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API_DOCS_PATH, accountApi, downloadApi, reportApi, userApi } from '@console/contracts';
 import { contractEndpoints } from '@console/contracts/schemas';
 import { validate } from '@scalar/openapi-parser';
@@ -86,5 +87,14 @@ describe('the API reference page', () => {
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['content-type']).toContain('javascript');
     expect(page.body).not.toContain('fonts.scalar.com');
+  });
+
+  it("lets only the page's own inline script run", async () => {
+    const page = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/` });
+    const inline = /<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });

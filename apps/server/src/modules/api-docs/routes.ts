@@ -1,6 +1,7 @@
 import { API_DOCS_PATH } from '@console/contracts';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import type { AppContext } from '../../context.ts';
+import { CONSOLE_DIRECTIVES, inlineScriptHashes, useContentSecurityPolicy } from '../../plugins/security-headers.ts';
 import { serverVersion } from '../runtime-config/routes.ts';
 import { openApiDocument } from './openapi.ts';
 
@@ -12,21 +13,28 @@ import { openApiDocument } from './openapi.ts';
 export async function registerApiDocsRoutes(ctx: AppContext): Promise<void> {
   const { app, config } = ctx;
   const document = openApiDocument({ prefixes: config.servicePrefixes, version: serverVersion() });
-  await app.register(scalarApiReference, {
-    routePrefix: API_DOCS_PATH,
-    openApiDocumentEndpoints: { json: '/openapi.json', yaml: '/openapi.yaml' },
-    logLevel: 'warn',
-    configuration: {
-      content: document,
-      title: '智能外呼 API 参考',
-      localization: { locale: 'zh-CN' },
-      // Everything comes from this server: no web fonts, no hosted client, AI or MCP services.
-      withDefaultFonts: false,
-      hideClientButton: true,
-      showDeveloperTools: 'never',
-      agent: { disabled: true },
-      mcp: { disabled: true },
-      documentDownloadType: 'json',
-    },
+  await app.register(async (scope) => {
+    // The reference page starts Scalar with an inline script: that one script, by its hash.
+    useContentSecurityPolicy(scope, (page) => ({
+      ...CONSOLE_DIRECTIVES,
+      'script-src': ["'self'", ...inlineScriptHashes(page)],
+    }));
+    await scope.register(scalarApiReference, {
+      routePrefix: API_DOCS_PATH,
+      openApiDocumentEndpoints: { json: '/openapi.json', yaml: '/openapi.yaml' },
+      logLevel: 'warn',
+      configuration: {
+        content: document,
+        title: '智能外呼 API 参考',
+        localization: { locale: 'zh-CN' },
+        // Everything comes from this server: no web fonts, no hosted client, AI or MCP services.
+        withDefaultFonts: false,
+        hideClientButton: true,
+        showDeveloperTools: 'never',
+        agent: { disabled: true },
+        mcp: { disabled: true },
+        documentDownloadType: 'json',
+      },
+    });
   });
 }

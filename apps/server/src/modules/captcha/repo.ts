@@ -1,8 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { captchas } from '../../db/schema.ts';
 
-export type CaptchaType = '0' | '1';
+export type CaptchaType = '0' | '1' | '2';
 
 /** A new image replaces whatever text this browser was shown before for the same purpose. */
 export async function saveCaptcha(db: Db, row: { clientId: string; type: CaptchaType; text: string; expiresAt: Date }) {
@@ -11,7 +11,7 @@ export async function saveCaptcha(db: Db, row: { clientId: string; type: Captcha
     .values(row)
     .onConflictDoUpdate({
       target: [captchas.clientId, captchas.type],
-      set: { text: row.text, expiresAt: row.expiresAt },
+      set: { text: row.text, expiresAt: row.expiresAt, phone: null },
     });
 }
 
@@ -20,8 +20,25 @@ export async function takeCaptcha(db: Db, clientId: string, type: CaptchaType) {
   const [row] = await db
     .delete(captchas)
     .where(and(eq(captchas.clientId, clientId), eq(captchas.type, type)))
+    .returning({ text: captchas.text, expiresAt: captchas.expiresAt, phone: captchas.phone });
+  return row;
+}
+
+/** Like takeCaptcha, for one not yet answered for an SMS: a captcha pays for one SMS only. */
+export async function takeUnsentCaptcha(db: Db, clientId: string, type: CaptchaType) {
+  const [row] = await db
+    .delete(captchas)
+    .where(and(eq(captchas.clientId, clientId), eq(captchas.type, type), isNull(captchas.phone)))
     .returning({ text: captchas.text, expiresAt: captchas.expiresAt });
   return row;
+}
+
+/** Puts an answered captcha back, bound to the phone its SMS went to; a newer image wins. */
+export async function keepCaptchaForPhone(
+  db: Db,
+  row: { clientId: string; type: CaptchaType; text: string; phone: string; expiresAt: Date },
+) {
+  await db.insert(captchas).values(row).onConflictDoNothing();
 }
 
 export async function findCaptcha(db: Db, clientId: string, type: CaptchaType) {

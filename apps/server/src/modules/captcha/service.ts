@@ -1,8 +1,16 @@
-import { limits } from '@console/contracts';
+import { ErrorCode, limits } from '@console/contracts';
 import { create as createCaptchaImage } from 'svg-captcha';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
-import { type CaptchaType, deleteExpiredCaptchas, saveCaptcha, takeCaptcha } from './repo.ts';
+import {
+  type CaptchaType,
+  deleteExpiredCaptchas,
+  keepCaptchaForPhone,
+  saveCaptcha,
+  takeCaptcha,
+  takeUnsentCaptcha,
+} from './repo.ts';
 
 export type { CaptchaType };
 
@@ -10,6 +18,20 @@ export type { CaptchaType };
 const CAPTCHA_CHARS = 'ACDEFHJKMNPQRTUVWXY34679';
 
 export type CaptchaCheck = 'ok' | 'missing' | 'wrong';
+
+/** An SMS send as the registration and reset pages ask for it: the phone and their captcha. */
+export interface SmsRequest {
+  phone: string;
+  imgCode: string;
+  clientId: string;
+  clientAddress: string;
+}
+
+/** 330032 for a captcha never shown, used or expired; 330030 for a wrong answer. */
+export function throwUnlessSolved(check: CaptchaCheck): void {
+  if (check === 'missing') throw new AppError(ErrorCode.ImgCodeExpired);
+  if (check === 'wrong') throw new AppError(ErrorCode.WrongImgCode);
+}
 
 export class CaptchaService {
   constructor(private readonly clock: Clock) {}
@@ -33,11 +55,43 @@ export class CaptchaService {
 
   /**
    * Single use: the stored text is removed by any attempt, right or wrong, so a captcha can
-   * never be guessed twice. 'missing' covers never shown, already used and expired.
+   * never be guessed twice. 'missing' covers never shown, already used and expired. A captcha
+   * answered for an SMS counts only for the phone the SMS went to (`phone` of the check).
    */
-  async check(db: Db, clientId: string, type: CaptchaType, answer: string): Promise<CaptchaCheck> {
+  async check(db: Db, clientId: string, type: CaptchaType, answer: string, phone?: string): Promise<CaptchaCheck> {
     const stored = await takeCaptcha(db, clientId, type);
     if (!stored || stored.expiresAt.getTime() <= this.clock().getTime()) return 'missing';
-    return stored.text.toLowerCase() === answer.trim().toLowerCase() ? 'ok' : 'wrong';
+    if (stored.phone !== null && stored.phone !== phone) return 'missing';
+    return this.matches(stored.text, answer) ? 'ok' : 'wrong';
+  }
+
+  /**
+   * The proof an SMS send needs. Spent by any attempt like check(); a right answer pays for this
+   * one SMS. With `keepForPhone` it then stays valid once more, bound to that phone, until the
+   * SMS code expires: the registration form sends the same captcha again with the code, and the
+   * person should not have to solve a second one.
+   */
+  async answerForSms(
+    db: Db,
+    input: { clientId: string; type: CaptchaType; answer: string; phone: string; keepForPhone: boolean },
+  ): Promise<CaptchaCheck> {
+    const now = this.clock();
+    const stored = await takeUnsentCaptcha(db, input.clientId, input.type);
+    if (!stored || stored.expiresAt.getTime() <= now.getTime()) return 'missing';
+    if (!this.matches(stored.text, input.answer)) return 'wrong';
+    if (input.keepForPhone) {
+      await keepCaptchaForPhone(db, {
+        clientId: input.clientId,
+        type: input.type,
+        text: stored.text,
+        phone: input.phone,
+        expiresAt: addMs(now, limits.smsCodeTtlMs),
+      });
+    }
+    return 'ok';
+  }
+
+  private matches(text: string, answer: string): boolean {
+    return text.toLowerCase() === answer.trim().toLowerCase();
   }
 }

@@ -1,5 +1,6 @@
 import { accountApi, ErrorCode, reportApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRegisterSms } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -16,10 +17,10 @@ async function dev(app: TestApp, url: string) {
 describe('development helpers', () => {
   it('/dev/sms/outbox lists the messages of one phone, newest first', async () => {
     const phone = '13112345678';
-    await t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: phone } });
+    await sendRegisterSms(t, phone);
     t.clock.advance(61_000);
-    await t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: phone } });
-    await t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: '13112345679' } });
+    await sendRegisterSms(t, phone);
+    await sendRegisterSms(t, '13112345679');
 
     const { body } = await dev(t, `/dev/sms/outbox?phone=${phone}`);
     expect(body.code).toBe(0);

@@ -23,7 +23,7 @@ const outboxQuery = z.object({
 
 const captchaQuery = z.object({
   clientId: z.string({ error: '客户端标识不能为空' }).trim().min(1, '客户端标识不能为空'),
-  type: z.enum(['0', '1'], { error: '验证码类型格式错误' }).default('0'),
+  type: z.enum(['0', '1', '2'], { error: '验证码类型格式错误' }).default('0'),
 });
 
 const trafficBody = z.object({

@@ -5,7 +5,7 @@ import { DOWNLOAD_KEEP_DAYS, DownloadTaskStatus } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
-import { describeFault } from '../../plugins/envelope.ts';
+import { describeFault } from '../../lib/log-redaction.ts';
 import * as repo from './repo.ts';
 import { isReportType, runReportExport, type StoredReportQuery } from './report-export.ts';
 

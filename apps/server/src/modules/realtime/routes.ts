@@ -3,6 +3,7 @@ import type { BindStatusNotify } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../lib/events.ts';
+import { websocketRoute } from '../../plugins/websocket-route.ts';
 import { type BoundConnection, ConnectionRegistry } from './registry.ts';
 import { currentBindStatus } from './repo.ts';
 import { attrs, escapeXml, NS } from './xml.ts';
@@ -82,7 +83,7 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
     ctx.events.off('bindStatusChanged', onBindStatus);
   });
 
-  app.get(XMPP_WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
+  websocketRoute(app, XMPP_WEBSOCKET_PATH, (socket, request) => {
     if (socket.protocol !== 'xmpp') {
       // RFC 7395 section 3.2: without the xmpp subprotocol there is no XMPP session.
       socket.close(1002, 'subprotocol xmpp required');

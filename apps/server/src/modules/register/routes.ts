@@ -15,8 +15,9 @@ export function registerRegisterRoutes(ctx: AppContext): void {
 
   router.publicRoute(
     accountEndpoints.sendSmsVerifyCode,
-    async ({ body }) => {
-      await registrations.sendCode(body.phoneNumber);
+    async ({ body, request }) => {
+      const { phoneNumber, imgCode, clientId } = body;
+      await registrations.sendCode({ phone: phoneNumber, imgCode, clientId, clientAddress: request.ip });
       return envelope();
     },
     { rateLimit: { max: config.rateLimit.smsMax, windowMs: window } },

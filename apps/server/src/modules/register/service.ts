@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { phoneRegistered } from '../account/repo.ts';
 import { memberLoginResult } from '../account/results.ts';
+import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
 import * as repo from './repo.ts';
 
 export type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;
@@ -41,9 +42,26 @@ export class RegisterService {
     return this.unregisteredPhone(phone);
   }
 
-  async sendCode(phone: string): Promise<void> {
+  /** The captcha answered here stays valid once more for this phone's registration. */
+  async sendCode(input: SmsRequest): Promise<void> {
+    const { db, smsCodes, captchas } = this.ctx;
+    const phone = input.phone;
     await this.unregisteredPhone(phone);
-    await this.ctx.smsCodes.send(this.ctx.db, phone, 'register');
+    await smsCodes.send(db, {
+      phone,
+      purpose: 'register',
+      clientAddress: input.clientAddress,
+      prove: async () => {
+        const answer = {
+          clientId: input.clientId,
+          type: '1',
+          answer: input.imgCode,
+          phone,
+          keepForPhone: true,
+        } as const;
+        throwUnlessSolved(await captchas.answerForSms(db, answer));
+      },
+    });
   }
 
   async verifyChannel(code: string) {
@@ -60,9 +78,7 @@ export class RegisterService {
     const password = passwords.read(input.password, phone, input.timestamp);
     if (password === null || !PASSWORD_PATTERN.test(password)) throw new AppError(ErrorCode.InvalidPassword);
 
-    const captcha = await captchas.check(db, input.clientId, '1', input.imgCode);
-    if (captcha === 'missing') throw new AppError(ErrorCode.ImgCodeExpired);
-    if (captcha === 'wrong') throw new AppError(ErrorCode.WrongImgCode);
+    throwUnlessSolved(await captchas.check(db, input.clientId, '1', input.imgCode, phone));
 
     const smsCode = await smsCodes.verify(db, phone, 'register', input.smsCode);
     if (await phoneRegistered(db, phone)) throw new AppError(ErrorCode.PhoneRegistered);

@@ -2,11 +2,14 @@ import { ErrorCode, limits } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
-import { newSmsCode, sha256 } from '../../lib/secrets.ts';
+import { hmacSha256, newSmsCode } from '../../lib/secrets.ts';
 import * as repo from './repo.ts';
 import type { SmsSender } from './sender.ts';
 
 export type { SmsPurpose } from './repo.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+const DAILY_LIMIT_TEXT = '今日短信发送次数已达上限，请明天再试';
 
 /** After this many wrong guesses a code is spent: six digits must not be walkable. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -15,9 +18,12 @@ export function smsText(code: string): string {
   return `【智能外呼】您的验证码为${code}，${Math.round(limits.smsCodeTtlMs / 60_000)}分钟内有效。`;
 }
 
-/** Stored as a hash bound to phone and purpose, so the table alone reveals no usable code. */
-function codeHash(phone: string, purpose: repo.SmsPurpose, code: string): string {
-  return sha256(`${purpose}:${phone}:${code}`);
+/**
+ * Stored as a keyed hash bound to phone and purpose. Six digits are a million guesses: a plain
+ * hash of the table would give every code away, a keyed one not without the server's secret.
+ */
+function codeHash(secret: string, phone: string, purpose: repo.SmsPurpose, code: string): string {
+  return hmacSha256(secret, `${purpose}:${phone}:${code}`);
 }
 
 /** A code that matched; `consume` marks it used, inside the caller's transaction. */
@@ -29,24 +35,38 @@ export class SmsCodeService {
   constructor(
     private readonly sender: SmsSender,
     private readonly clock: Clock,
+    private readonly options: { secret: string; dailyMaxPerAddress: number },
   ) {}
 
   /**
    * One code per phone and purpose per resend interval (the 60 s countdown of the SMS button).
    * Per purpose because registration and reset are separate flows with separate buttons: a
-   * person who registered a minute ago may still need a reset code now.
+   * person who registered a minute ago may still need a reset code now. One client address gets
+   * at most `dailyMaxPerAddress` codes in 24 hours, whatever the phones: SMS pumping sends to
+   * many numbers from one place. `prove` (the captcha) runs after these checks, so a refused
+   * send does not spend the person's answer, and before the code is made.
    */
-  async send(db: Db, phone: string, purpose: repo.SmsPurpose): Promise<void> {
+  async send(
+    db: Db,
+    input: { phone: string; purpose: repo.SmsPurpose; clientAddress: string; prove: () => Promise<void> },
+  ): Promise<void> {
+    const { phone, purpose, clientAddress } = input;
     const now = this.clock();
     const last = await repo.latestCodeSentAt(db, phone, purpose);
     if (last && now.getTime() - last.getTime() < limits.smsResendSeconds * 1000) {
       throw new AppError(ErrorCode.SmsTooFrequent);
     }
+    const sentToday = await repo.countCodesFromAddress(db, clientAddress, addMs(now, -DAY_MS));
+    if (sentToday >= this.options.dailyMaxPerAddress) {
+      throw new AppError(ErrorCode.SmsTooFrequent, DAILY_LIMIT_TEXT);
+    }
+    await input.prove();
     const code = newSmsCode();
     const id = await repo.insertCode(db, {
       phone,
       purpose,
-      codeHash: codeHash(phone, purpose, code),
+      codeHash: codeHash(this.options.secret, phone, purpose, code),
+      clientAddress,
       expiresAt: addMs(now, limits.smsCodeTtlMs),
       createdAt: now,
     });
@@ -70,7 +90,7 @@ export class SmsCodeService {
     if (!stored || stored.expiresAt.getTime() <= now.getTime() || stored.attempts >= SMS_CODE_MAX_ATTEMPTS) {
       throw new AppError(ErrorCode.SmsCodeExpired);
     }
-    if (stored.codeHash !== codeHash(phone, purpose, code.trim())) {
+    if (stored.codeHash !== codeHash(this.options.secret, phone, purpose, code.trim())) {
       await repo.countWrongAttempt(db, stored.id);
       throw new AppError(ErrorCode.WrongSmsCode);
     }

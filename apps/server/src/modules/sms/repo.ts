@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { countAll, type Db } from '../../db/database.ts';
 import { smsCodes, smsOutbox } from '../../db/schema.ts';
 
 export type SmsPurpose = 'register' | 'reset';
@@ -14,9 +14,25 @@ export async function latestCodeSentAt(db: Db, phone: string, purpose: SmsPurpos
   return row?.createdAt;
 }
 
+/** Codes of either purpose that one client address asked for since the given time. */
+export async function countCodesFromAddress(db: Db, clientAddress: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: countAll() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.clientAddress, clientAddress), gt(smsCodes.createdAt, since)));
+  return row.n;
+}
+
 export async function insertCode(
   db: Db,
-  row: { phone: string; purpose: SmsPurpose; codeHash: string; expiresAt: Date; createdAt: Date },
+  row: {
+    phone: string;
+    purpose: SmsPurpose;
+    codeHash: string;
+    clientAddress: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ): Promise<number> {
   const [inserted] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
   return inserted.id;

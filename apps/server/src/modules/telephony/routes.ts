@@ -1,5 +1,6 @@
 import { SIP_TOKEN_QUERY_PARAM, SIP_WEBSOCKET_PATH } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
+import { websocketRoute } from '../../plugins/websocket-route.ts';
 import { NonceStore } from './digest.ts';
 import type { TelephonySimulator } from './simulator.ts';
 import { SipConnection } from './sip-connection.ts';
@@ -19,7 +20,7 @@ export function registerTelephonyRoutes(ctx: AppContext, simulator: TelephonySim
   );
   app.addHook('onClose', async () => simulator.close());
 
-  app.get(SIP_WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
+  websocketRoute(app, SIP_WEBSOCKET_PATH, (socket, request) => {
     if (socket.protocol !== 'sip') {
       socket.close(1002, 'subprotocol sip required');
       return;

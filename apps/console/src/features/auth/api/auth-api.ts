@@ -18,12 +18,13 @@ export async function checkPhone(phoneNumber: string): Promise<RowOf<typeof acco
   return result.rows[0];
 }
 
-export async function sendRegisterSmsCode(phoneNumber: string): Promise<void> {
-  await callApi(accountApi.sendSmsVerifyCode, { phoneNumber });
+/** An SMS takes the answer to this browser's captcha of the page (registration or reset). */
+export async function sendRegisterSmsCode(phoneNumber: string, imgCode: string): Promise<void> {
+  await callApi(accountApi.sendSmsVerifyCode, { phoneNumber, imgCode, clientId: getClientId() });
 }
 
-export async function sendResetSmsCode(phone: string): Promise<void> {
-  await callApi(accountApi.sendResetSmsCode, { phone });
+export async function sendResetSmsCode(phone: string, imgCode: string): Promise<void> {
+  await callApi(accountApi.sendResetSmsCode, { phone, imgCode, clientId: getClientId() });
 }
 
 export async function register(body: BodyOf<typeof accountApi.register>): Promise<LoginResult> {
@@ -38,12 +39,14 @@ export async function resetPassword(body: BodyOf<typeof accountApi.resetPassword
   await callApi(accountApi.resetPassword, body);
 }
 
-/** Captcha kinds of createImgCode: the login's and the registration's are separate. */
-export type CaptchaKind = 'login' | 'register';
+/** Captcha kinds of createImgCode: the login's, the registration's and the reset's are separate. */
+export type CaptchaKind = 'login' | 'register' | 'reset';
+
+const CAPTCHA_TYPES: Record<CaptchaKind, string> = { login: '0', register: '1', reset: '2' };
 
 /** The captcha image URL; t makes every refresh a new image instead of a cached one. */
 export function captchaImageUrl(kind: CaptchaKind, now = Date.now()): string {
   return buildApiUrl(accountApi.createImgCode, {
-    query: { clientId: getClientId(), type: kind === 'register' ? '1' : '0', t: now },
+    query: { clientId: getClientId(), type: CAPTCHA_TYPES[kind], t: now },
   });
 }

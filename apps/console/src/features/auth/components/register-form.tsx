@@ -12,7 +12,7 @@ import { errorText } from '../../../shared/http/api-error.ts';
 import { getClientId } from '../../../shared/session/client-id.ts';
 import { loginPath } from '../../../shared/session/stored-bid.ts';
 import { checkPhone, register, sendRegisterSmsCode } from '../api/auth-api.ts';
-import { CaptchaField, useCaptcha } from './captcha-field.tsx';
+import { CaptchaField, isCaptchaRefusal, useCaptcha } from './captcha-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 interface RegisterValues {
@@ -36,10 +36,13 @@ export function RegisterForm({ bid, channelCode, onRegistered }: RegisterFormPro
   const captcha = useCaptcha('register');
   const [submitting, setSubmitting] = useState(false);
 
-  /** Checks the phone is still free before spending an SMS on it. */
+  /**
+   * Checks the phone is still free before spending an SMS on it. The SMS takes the captcha's
+   * answer; the answer stays in its field, since the registration accepts it once more.
+   */
   async function sendSmsCode(): Promise<boolean> {
     try {
-      await form.validateFields(['phone']);
+      await form.validateFields(['phone', 'imgCode']);
     } catch {
       return false;
     }
@@ -55,13 +58,19 @@ export function RegisterForm({ bid, channelCode, onRegistered }: RegisterFormPro
       return false;
     }
     try {
-      await sendRegisterSmsCode(phone);
+      await sendRegisterSmsCode(phone, form.getFieldValue('imgCode'));
       message.success('验证码已发送');
       return true;
     } catch (error) {
+      if (isCaptchaRefusal(error)) renewCaptcha();
       message.error(errorText(error, FallbackText.smsSend));
       return false;
     }
+  }
+
+  function renewCaptcha() {
+    captcha.refresh();
+    form.setFieldValue('imgCode', undefined);
   }
 
   async function submit(values: RegisterValues) {
@@ -78,8 +87,7 @@ export function RegisterForm({ bid, channelCode, onRegistered }: RegisterFormPro
       });
     } catch (error) {
       // The captcha was spent by this attempt, whatever failed.
-      captcha.refresh();
-      form.setFieldValue('imgCode', undefined);
+      renewCaptcha();
       message.error(errorText(error, FallbackText.register));
       setSubmitting(false);
       return;

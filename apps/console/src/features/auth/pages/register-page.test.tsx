@@ -40,14 +40,17 @@ beforeEach(() => {
 
 const callsTo = (path: string) => server.requests.filter((r) => r.path === path);
 
+/** As a person fills it: the captcha is answered before the SMS button, and stays for 注册. */
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByPlaceholderText('请输入手机号码'), '15500000000');
+  await user.type(screen.getByPlaceholderText('请输入图片验证码'), 'x7kq');
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
   expect(await screen.findByRole('button', { name: /^\d+秒后重发$/ })).toHaveProperty('disabled', true);
   await user.type(screen.getByPlaceholderText('请输入短信验证码'), '123456');
   await user.type(screen.getByPlaceholderText('请输入密码'), 'newpass123');
-  await user.type(screen.getByPlaceholderText('请输入图片验证码'), 'x7kq');
 }
+
+const captchaSrc = () => (screen.getByAltText('图片验证码') as HTMLImageElement).src;
 
 describe('RegisterPage', { timeout: 30_000 }, () => {
   it('shows the register captcha image and the contract messages', async () => {
@@ -72,12 +75,15 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('5秒后自动跳转到登录页')).toBeTruthy();
     expect(callsTo('/uc/api/v1/register/verChannelCode')[0].body).toEqual({ code: 'chan-1' });
     expect(callsTo('/uc/api/v1/account/phoneCheck')[0].body).toEqual({ phoneNumber: '15500000000' });
+    const [smsRequest] = callsTo('/uc/api/v1/register/sendSmsVerifyCode');
+    expect(smsRequest.body).toEqual({ phoneNumber: '15500000000', imgCode: 'x7kq', clientId: expect.any(String) });
     expect(callsTo('/uc/api/v1/register/register')[0].body).toMatchObject({
       phoneNum: '15500000000',
       smsCode: '123456',
       imgCode: 'x7kq',
       password: 'newpass123',
       channelCode: 'chan-1',
+      clientId: (smsRequest.body as { clientId: string }).clientId,
     });
     expect(callsTo('/uc/api/v1/account/10000/queryAccountInfo')[0].query.get('token')).toBe('token-abc');
     expect(getSessionUser()).toMatchObject({ account: '13800000001', token: 'token-abc' });
@@ -112,11 +118,38 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('注册成功')).toBeNull();
   });
 
+  it('asks for the captcha before the SMS button sends anything', async () => {
+    const user = userEvent.setup();
+    renderRoute('/:bid/register/:code?', '/yeta/register', <RegisterPage />);
+    await user.type(screen.getByPlaceholderText('请输入手机号码'), '15500000000');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入图片验证码')).toBeTruthy();
+    expect(callsTo('/uc/api/v1/account/phoneCheck')).toHaveLength(0);
+    expect(callsTo('/uc/api/v1/register/sendSmsVerifyCode')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows a refused captcha with the server message and a new image to answer', async () => {
+    answers['/uc/api/v1/register/sendSmsVerifyCode'] = () => fail(ErrorCode.WrongImgCode, '图片验证码错误');
+    const user = userEvent.setup();
+    renderRoute('/:bid/register/:code?', '/yeta/register', <RegisterPage />);
+    const shown = captchaSrc();
+    await user.type(screen.getByPlaceholderText('请输入手机号码'), '15500000000');
+    await user.type(screen.getByPlaceholderText('请输入图片验证码'), 'zzzz');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('图片验证码错误')).toBeTruthy();
+    expect(captchaSrc()).not.toBe(shown);
+    expect(new URL(captchaSrc()).searchParams.get('type')).toBe('1');
+    expect(screen.getByPlaceholderText('请输入图片验证码')).toHaveProperty('value', '');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', false);
+  });
+
   it('does not send an SMS to a registered phone', async () => {
     answers['/uc/api/v1/account/phoneCheck'] = () => ok([{ registered: true }]);
     const user = userEvent.setup();
     renderRoute('/:bid/register/:code?', '/yeta/register', <RegisterPage />);
     await user.type(screen.getByPlaceholderText('请输入手机号码'), '13800000000');
+    await user.type(screen.getByPlaceholderText('请输入图片验证码'), 'x7kq');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('手机号已注册')).toBeTruthy();
     expect(callsTo('/uc/api/v1/register/sendSmsVerifyCode')).toHaveLength(0);

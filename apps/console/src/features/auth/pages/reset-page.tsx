@@ -1,4 +1,4 @@
-import { FallbackText, forms } from '@console/contracts';
+import { checkField, FallbackText, forms } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -13,10 +13,12 @@ import { errorText } from '../../../shared/http/api-error.ts';
 import { DEFAULT_BID, loginPath, storeBid } from '../../../shared/session/stored-bid.ts';
 import { resetPassword, sendResetSmsCode } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { CaptchaField, isCaptchaRefusal, useCaptcha } from '../components/captcha-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 
 interface ResetValues {
   phone: string;
+  imgCode?: string;
   smsCode: string;
   password: string;
 }
@@ -32,25 +34,41 @@ export function ResetPage() {
   const navigate = useNavigate();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<ResetValues>();
+  const captcha = useCaptcha('reset');
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => storeBid(bid), [bid]);
 
+  /** Only the SMS takes the captcha (the reset itself does not): checked here, not on submit. */
   async function sendSmsCode(): Promise<boolean> {
     try {
       await form.validateFields(['phone']);
     } catch {
       return false;
     }
+    const imgCode: string | undefined = form.getFieldValue('imgCode');
+    const missing = checkField(imgCode, fields.imgCode.rules, fields.imgCode.label);
+    if (missing) {
+      form.setFields([{ name: 'imgCode', errors: [missing] }]);
+      return false;
+    }
     try {
-      await sendResetSmsCode(form.getFieldValue('phone'));
+      await sendResetSmsCode(form.getFieldValue('phone'), imgCode ?? '');
       message.success('验证码已发送');
+      // Spent on this SMS: a resend after the countdown takes a new image.
+      renewCaptcha();
       return true;
     } catch (error) {
+      if (isCaptchaRefusal(error)) renewCaptcha();
       message.error(errorText(error, FallbackText.smsSend));
       return false;
     }
+  }
+
+  function renewCaptcha() {
+    captcha.refresh();
+    form.setFieldValue('imgCode', undefined);
   }
 
   async function submit(values: ResetValues) {
@@ -88,6 +106,14 @@ export function ResetPage() {
           <Form.Item name="phone" label={fields.phone.label} {...contractField(fields.phone)}>
             <Input placeholder="请输入手机号码" autoComplete="tel" inputMode="numeric" maxLength={11} autoFocus />
           </Form.Item>
+          <CaptchaField
+            name="imgCode"
+            spec={fields.imgCode}
+            placeholder="请输入图片验证码"
+            captcha={captcha}
+            showLabel
+            checkOnSubmit={false}
+          />
           <SmsCodeField name="smsCode" spec={fields.smsCode} onSend={sendSmsCode} />
           <Form.Item name="password" label="新密码" {...contractField(fields.password)}>
             <Password placeholder="请输入新密码" autoComplete="new-password" maxLength={20} />
