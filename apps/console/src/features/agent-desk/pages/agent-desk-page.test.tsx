@@ -1,9 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureForTest, signInForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
-import { agentUser, FakeSoftphone, type OK } from '../fake-softphone.ts';
+import { agentUser, FakeSoftphone, type OK } from '../../../../test/fake-softphone.ts';
+import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import type { LoadSoftphone } from '../softphone-port.ts';
 import { AgentDeskPage, PHONE_UNAVAILABLE_TEXT } from './agent-desk-page.tsx';
 

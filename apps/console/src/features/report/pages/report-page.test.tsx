@@ -3,18 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { ensureAccess } from '../../../shared/access/access-store.ts';
 import { queryClient } from '../../../shared/query/query-client.ts';
-import {
-  type ApiServer,
-  fail,
-  ok,
-  type Reply,
-  type SeenRequest,
-  startApiServer,
-} from '../../../test-support/api-server.ts';
-import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
 import { ReportPage } from './report-page.tsx';
 
 const summary: ReportSummary = {

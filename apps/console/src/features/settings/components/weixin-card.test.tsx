@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
-import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../test-support/api-server.ts';
-import { configureForTest, demoSession, signInForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
 import { WeixinCard } from './weixin-card.tsx';
 
 let server: ApiServer;

@@ -2,16 +2,9 @@ import { type DownloadTaskRow, DownloadTaskStatus, type DownloadTaskStatusValue 
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ApiServer,
-  fail,
-  ok,
-  type Reply,
-  type SeenRequest,
-  startApiServer,
-} from '../../../test-support/api-server.ts';
-import { configureForTest, signInForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
+import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { DOWNLOAD_EMPTY_TEXT, DownloadCentre } from './download-centre.tsx';
 
 // A poll comes every 3 s; waiting for one needs more than Testing Library's default 1 s.

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, type Reply, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { UPDATE_LOG_READ_KEY } from '../../../shared/update-log/update-log.ts';
-import { type ApiServer, type Reply, startApiServer } from '../../../test-support/api-server.ts';
-import { configureForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
 import { UpdateLogNotice } from './update-log-notice.tsx';
 
 let server: ApiServer;

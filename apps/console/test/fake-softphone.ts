@@ -8,7 +8,7 @@ import type {
   SdkUser,
 } from '@console/softphone';
 import { vi } from 'vitest';
-import type { DeskSoftphone } from './softphone-port.ts';
+import type { DeskSoftphone } from '../src/features/agent-desk/softphone-port.ts';
 
 export const OK: SdkResult = { code: '000000', desc: '成功' };
 

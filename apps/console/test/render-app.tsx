@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers.tsx';
-import { routes } from '../app/routes.tsx';
-import { queryClient } from '../shared/query/query-client.ts';
+import { Providers } from '../src/app/providers.tsx';
+import { routes } from '../src/app/routes.tsx';
+import { queryClient } from '../src/shared/query/query-client.ts';
 
 /** Renders the whole app (the real route table, guards and shell) at a URL. */
 export function renderApp(url: string) {

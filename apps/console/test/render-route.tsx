@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers.tsx';
-import { queryClient } from '../shared/query/query-client.ts';
+import { Providers } from '../src/app/providers.tsx';
+import { queryClient } from '../src/shared/query/query-client.ts';
 
 /** Renders one page at a URL inside the app's providers, with stand-ins for the pages it leads to. */
 export function renderRoute(path: string, url: string, page: ReactNode) {
