@@ -1,15 +1,11 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunction, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { requireSession } from '../features/auth/guard/require-session.ts';
+import type { RouteHandle } from '../shared/access/page-info.ts';
 import { DEFAULT_BID } from '../shared/session/stored-bid.ts';
 import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
 import { SHELL_PATHS } from './shell-paths.ts';
-
-export interface RouteHandle {
-  /** A shell page's path as the contract names it; its title and access key go by it (page-info.ts). */
-  page?: string;
-}
 
 /** A chunk that has not arrived after this long is treated as failed (spec section 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routes.tsx';
 import { useAccessContext } from '../../shared/access/access-store.ts';
 import { firstMenuPath } from '../../shared/access/menu-access.ts';
-import { pageInfo } from '../../shared/access/page-info.ts';
+import { pageInfo, type RouteHandle } from '../../shared/access/page-info.ts';
 import { getBrand } from '../../shared/brands/brands.ts';
 import { getRuntimeConfig } from '../../shared/config/runtime-config.ts';
 import { queryClient } from '../../shared/query/query-client.ts';

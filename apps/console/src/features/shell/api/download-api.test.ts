@@ -1,7 +1,6 @@
 import { DEFAULT_SERVICE_PREFIXES } from '@console/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withDefaults } from '../../../app/load-config.ts';
-import { setRuntimeConfig } from '../../../shared/config/runtime-config.ts';
+import { setRuntimeConfig, withDefaults } from '../../../shared/config/runtime-config.ts';
 import { downloadFileUrl } from './download-api.ts';
 
 afterEach(() => setRuntimeConfig(withDefaults({})));
