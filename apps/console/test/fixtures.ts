@@ -1,7 +1,6 @@
 import type { AccountInfo, LoginResult, RuntimeConfig, SessionUser } from '@console/contracts';
-import { withDefaults } from '../src/app/load-config.ts';
 import { setConfigFileOrigin } from '../src/shared/config/config-file.ts';
-import { setRuntimeConfig } from '../src/shared/config/runtime-config.ts';
+import { setRuntimeConfig, withDefaults } from '../src/shared/config/runtime-config.ts';
 import { useSessionStore } from '../src/shared/session/session-store.ts';
 
 /** Runtime config pointing every service at a test server's origin. */
