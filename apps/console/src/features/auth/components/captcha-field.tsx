@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import { useCallback, useState } from 'react';
 import { contractField } from '../../../shared/forms/form-rules.ts';
-import { type CaptchaKind, captchaImageUrl } from '../api/auth-api.ts';
+import { type CaptchaKind, captchaImageUrl } from '../api/captcha-image-url.ts';
 
 export interface Captcha {
   src: string;

@@ -11,7 +11,7 @@ import { sessionFromLogin } from '../../../shared/session/build-session.ts';
 import { getClientId } from '../../../shared/session/client-id.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { DEFAULT_BID, storeBid } from '../../../shared/session/stored-bid.ts';
-import { login } from '../api/auth-api.ts';
+import { login } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CaptchaField, useCaptcha } from '../components/captcha-field.tsx';
 import { CredentialFields } from '../components/credential-fields.tsx';

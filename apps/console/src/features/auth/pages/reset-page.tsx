@@ -11,7 +11,8 @@ import { contractField } from '../../../shared/forms/form-rules.ts';
 import { sealPassword } from '../../../shared/forms/password-field.ts';
 import { errorText } from '../../../shared/http/api-error.ts';
 import { DEFAULT_BID, loginPath, storeBid } from '../../../shared/session/stored-bid.ts';
-import { resetPassword, sendResetSmsCode } from '../api/auth-api.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { sendResetSmsCode } from '../api/send-reset-sms-code.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 

@@ -1,5 +1,4 @@
 import { canExport, permissionAt, type ReportQueryBody, type ReportSummary } from '@console/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import AntdApp from 'antd/es/app';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -10,14 +9,11 @@ import { useAccessContext } from '../../../shared/access/access-store.ts';
 import { presetValue } from '../../../shared/date-range/date-range.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import {
-  addReportExport,
-  fetchCallBatchSummary,
-  fetchCalleeNumbers,
-  fetchReportSummary,
-  fetchSpeechSkills,
-  reportQueryKeys,
-} from '../api/report-api.ts';
+import { useAddReportExport } from '../api/add-report-export.ts';
+import { useCallBatchSummary } from '../api/get-call-batch-summary.ts';
+import { useCalleeNumbers } from '../api/get-callee-numbers.ts';
+import { useReportSummary } from '../api/get-report-summary.ts';
+import { useSpeechSkills } from '../api/get-speech-skills.ts';
 import { buildReportQuery, DATE_REQUIRED_TEXT, type ReportDirection, type ReportFilters } from '../report-query.ts';
 import { IntentionCounts } from './intention-counts.tsx';
 import { callBatchTiles, OverviewTiles, summaryTiles } from './overview-tiles.tsx';
@@ -86,32 +82,14 @@ export function ReportPanel({ direction }: { direction: ReportDirection }) {
   const [filters, setFilters] = useState(defaultFilters);
   const [query, setQuery] = useState<ReportQueryBody | null>(() => buildReportQuery(filters, direction, businessId));
 
-  const summary = useQuery({
-    queryKey: reportQueryKeys.summary(query),
-    queryFn: ({ signal }) => fetchReportSummary(query as ReportQueryBody, signal),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-  });
-  const callBatch = useQuery({
-    queryKey: reportQueryKeys.callBatch(query),
-    queryFn: ({ signal }) => fetchCallBatchSummary(query as ReportQueryBody, signal),
-    enabled: query !== null && customMetrics,
-    placeholderData: keepPreviousData,
-  });
-  const speechSkills = useQuery({ queryKey: reportQueryKeys.speechSkills(businessId), queryFn: fetchSpeechSkills });
-  const calleeNumbers = useQuery({
-    queryKey: reportQueryKeys.calleeNumbers(businessId),
-    queryFn: () => fetchCalleeNumbers(businessId),
-    enabled: direction === 0,
-  });
+  const summary = useReportSummary(query);
+  const callBatch = useCallBatchSummary(customMetrics ? query : null);
+  const speechSkills = useSpeechSkills(businessId);
+  const calleeNumbers = useCalleeNumbers(businessId, direction === 0);
   useFailureMessage(summary.errorUpdatedAt, summary.isError, REPORT_LOAD_FAILED_TEXT);
   useFailureMessage(callBatch.errorUpdatedAt, callBatch.isError, CUSTOM_METRICS_FAILED_TEXT);
 
-  const exportReport = useMutation({
-    mutationFn: (body: ReportQueryBody) => addReportExport(body, direction),
-    onSuccess: () => message.success(EXPORT_ADDED_TEXT),
-    onError: (error) => message.error(exportFailureText(error)),
-  });
+  const exportReport = useAddReportExport(direction);
 
   /** The query of the current filters; without a range, says so and gives null. */
   function currentQuery(): ReportQueryBody | null {
@@ -176,7 +154,12 @@ export function ReportPanel({ direction }: { direction: ReportDirection }) {
           mayExport
             ? () => {
                 const body = currentQuery();
-                if (body) exportReport.mutate(body);
+                if (body) {
+                  exportReport.mutate(body, {
+                    onSuccess: () => message.success(EXPORT_ADDED_TEXT),
+                    onError: (error) => message.error(exportFailureText(error)),
+                  });
+                }
               }
             : undefined
         }

@@ -1,19 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import Timeline from 'antd/es/timeline';
 import { useEffect } from 'react';
-import { fetchUpdateLog, markRead, newestFirst, updateLogQueryKey } from '../../../shared/update-log/update-log.ts';
+import { useUpdateLog } from '../../../shared/update-log/api/get-update-log.ts';
+import { markRead } from '../../../shared/update-log/update-log.ts';
 
 /** 更新日志: every version's changes, newest first; opening it counts as reading the newest. */
 export function UpdateLogsPage() {
-  const { data, isPending, isError } = useQuery({
-    queryKey: updateLogQueryKey,
-    queryFn: ({ signal }) => fetchUpdateLog(signal),
-  });
-  const items = data ? newestFirst(data) : [];
+  const { data, isPending, isError } = useUpdateLog();
+  const items = data ?? [];
   const newest = items[0]?.time;
 
   useEffect(() => {

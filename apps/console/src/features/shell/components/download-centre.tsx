@@ -1,12 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import {
-  DOWNLOAD_PAGE_SIZE,
-  DOWNLOAD_POLL_MS,
-  type DownloadTaskRow,
-  DownloadTaskStatus,
-  isSessionExpiredCode,
-} from '@console/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DOWNLOAD_PAGE_SIZE, type DownloadTaskRow, DownloadTaskStatus, isSessionExpiredCode } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -17,10 +10,11 @@ import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
-import type { ApiResult } from '../../../shared/http/api-client.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { deleteDownloadTask, downloadFileUrl, downloadQueryKeys, fetchDownloadTasks } from '../api/download-api.ts';
+import { useDeleteDownloadTask } from '../api/delete-download-task.ts';
+import { downloadFileUrl } from '../api/download-file-url.ts';
+import { isDownloadRunning, useDownloadTasks } from '../api/get-download-tasks.ts';
 
 export const DOWNLOAD_EMPTY_TEXT = '暂无下载任务';
 export const DOWNLOAD_FAILED_TEXT = '下载失败';
@@ -37,16 +31,8 @@ function canCancel(status: number): boolean {
   return status !== DownloadTaskStatus.done && status !== DownloadTaskStatus.expired;
 }
 
-function isRunning(status: number): boolean {
-  return (
-    status === DownloadTaskStatus.queued ||
-    status === DownloadTaskStatus.querying ||
-    status === DownloadTaskStatus.writing
-  );
-}
-
 function TaskState({ row }: { row: DownloadTaskRow }) {
-  if (isRunning(row.taskStatus)) {
+  if (isDownloadRunning(row.taskStatus)) {
     return (
       <Progress
         percent={row.progress}
@@ -111,32 +97,13 @@ function TaskItem({ row, onRemove }: { row: DownloadTaskRow; onRemove: (id: numb
   );
 }
 
-/**
- * The dropdown's content. It exists only while the dropdown is open (destroyOnHidden), so the list
- * is fetched when it opens and polled while it stays open, never in the background.
- */
+/** The dropdown's content; it exists only while the dropdown is open (destroyOnHidden). */
 function DownloadPanel() {
   const businessId = useSessionStore((state) => state.user?.business.id ?? 0);
   const { message } = AntdApp.useApp();
-  const queryClient = useQueryClient();
   const [pageIndex, setPageIndex] = useState(1);
-  const tasks = useQuery({
-    queryKey: downloadQueryKeys.page(businessId, pageIndex),
-    queryFn: ({ signal }) => fetchDownloadTasks(businessId, pageIndex, signal),
-    enabled: businessId > 0,
-    refetchInterval: DOWNLOAD_POLL_MS,
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: deleteDownloadTask,
-    onSuccess: (_, id) => {
-      queryClient.setQueriesData<ApiResult<DownloadTaskRow>>(
-        { queryKey: downloadQueryKeys.all },
-        (old) => old && { rows: old.rows.filter((row) => row.id !== id), totalCount: Math.max(0, old.totalCount - 1) },
-      );
-      void queryClient.invalidateQueries({ queryKey: downloadQueryKeys.all });
-    },
-  });
+  const tasks = useDownloadTasks(businessId, pageIndex);
+  const remove = useDeleteDownloadTask();
 
   const rows = tasks.data?.rows ?? [];
   const totalCount = tasks.data?.totalCount ?? 0;

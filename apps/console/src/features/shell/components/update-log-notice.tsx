@@ -1,16 +1,10 @@
 import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  fetchUpdateLog,
-  markRead,
-  newestFirst,
-  readMark,
-  updateLogQueryKey,
-} from '../../../shared/update-log/update-log.ts';
+import { useUpdateLog } from '../../../shared/update-log/api/get-update-log.ts';
+import { markRead, readMark } from '../../../shared/update-log/update-log.ts';
 
 /**
  * The newest version's update log, shown until its time equals the stored read mark; closing it
@@ -19,8 +13,7 @@ import {
 export function UpdateLogNotice() {
   const navigate = useNavigate();
   const [readTime, setReadTime] = useState(readMark);
-  const { data } = useQuery({ queryKey: updateLogQueryKey, queryFn: ({ signal }) => fetchUpdateLog(signal) });
-  const latest = data ? newestFirst(data)[0] : undefined;
+  const latest = useUpdateLog().data?.[0];
   if (!latest || latest.time === readTime) return null;
 
   const dismiss = () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICE_PREFIXES } from '@console/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig, withDefaults } from '../../../shared/config/runtime-config.ts';
-import { downloadFileUrl } from './download-api.ts';
+import { downloadFileUrl } from './download-file-url.ts';
 
 afterEach(() => setRuntimeConfig(withDefaults({})));
 
