@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,16 +5,14 @@ import { Providers } from '../src/app/providers.tsx';
 import { routes } from '../src/app/routes.tsx';
 import { queryClient } from '../src/shared/query/query-client.ts';
 
-/** Renders the whole app (the real route table, guards and shell) at a URL. */
+/** Renders the whole app (the real route table, guards and shell) at a URL, as AppRoot does. */
 export function renderApp(url: string) {
   queryClient.clear();
   const router = createMemoryRouter(routes, { initialEntries: [url], future: { v8_middleware: true } });
   render(
     <Providers>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </ConfigProvider>
     </Providers>,
   );

@@ -6,8 +6,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../src/app/providers.tsx';
 import { queryClient } from '../src/shared/query/query-client.ts';
 
+interface RenderOptions {
+  /**
+   * false renders as the app renders a public page (login, registration): without the query cache,
+   * which only the shell provides.
+   */
+  queryCache?: boolean;
+}
+
 /** Renders one page at a URL inside the app's providers, with stand-ins for the pages it leads to. */
-export function renderRoute(path: string, url: string, page: ReactNode) {
+export function renderRoute(path: string, url: string, page: ReactNode, { queryCache = true }: RenderOptions = {}) {
   const router = createMemoryRouter(
     [
       { path, element: page },
@@ -23,9 +31,13 @@ export function renderRoute(path: string, url: string, page: ReactNode) {
     <Providers>
       {/* jsdom never ends CSS transitions; without motion, spinners leave buttons at once. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <QueryClientProvider client={queryClient}>
+        {queryCache ? (
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        ) : (
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        )}
       </ConfigProvider>
     </Providers>,
   );

@@ -1,10 +1,12 @@
 import { FallbackText, forms } from '@console/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import AntdApp from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal/Modal';
 import { contractField } from '../forms/form-rules.ts';
 import { toApiError } from '../http/api-error.ts';
+import { queryClient } from '../query/query-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { IMAGE_HINT_TEXT } from '../upload/image-check.ts';
 import { ImageUpload } from '../upload/image-upload.tsx';
@@ -36,8 +38,19 @@ interface EnterpriseAuthDialogProps {
 /**
  * 企业认证: enterprise name, legal person and ID, and the three pictures. A successful submission
  * makes the status 1 (submitted): the not-verified banner goes and the info page shows it.
+ *
+ * The dialog brings the app's query cache with it: the registration success view, a public page
+ * outside the shell that provides it, opens the dialog too.
  */
-export function EnterpriseAuthDialog({ open, onClose }: EnterpriseAuthDialogProps) {
+export function EnterpriseAuthDialog(props: EnterpriseAuthDialogProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EnterpriseAuthForm {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function EnterpriseAuthForm({ open, onClose }: EnterpriseAuthDialogProps) {
   const [form] = Form.useForm<EnterpriseAuthValues>();
   const { message } = AntdApp.useApp();
   const user = useSessionStore((state) => state.user);
