@@ -36,6 +36,11 @@ const probes: Record<string, string> = {
     "import { x } from '../../shell/x.ts';",
     "import { y } from '../../../../test/fixtures.ts';",
   ].join('\n'),
+  'src/features/report/components/report-panel.tsx': "import { useQuery } from '@tanstack/react-query';",
+  'src/features/report/api/get-report-summary.ts': "import { queryOptions, useQuery } from '@tanstack/react-query';",
+  'src/features/shell/shell-layout.tsx': "import { QueryClientProvider, useMutation } from '@tanstack/react-query';",
+  'src/shared/enterprise-auth/enterprise-auth-dialog.tsx': "import { useQueryClient } from '@tanstack/react-query';",
+  'src/shared/enterprise-auth/api/submit-enterprise-auth.ts': "import { useMutation } from '@tanstack/react-query';",
   'src/shared/format/count.ts': "import { x } from '../../features/report/x.ts';",
   'src/shared/http/api-client.ts': "import { x } from '../../app/routes.tsx';",
   'src/app/routes.tsx': [
@@ -111,6 +116,15 @@ describe('console import rules', () => {
     expect(messagesOf('src/shared/http/api-client.ts')).toEqual([
       expect.stringContaining('shared/ never imports app/'),
     ]);
+  });
+
+  it('keep queries and mutations in the api/ folders', () => {
+    const hooksOutsideApi = expect.stringContaining("api/ folder's operation files");
+    expect(messagesOf('src/features/report/components/report-panel.tsx')).toEqual([hooksOutsideApi]);
+    expect(messagesOf('src/features/shell/shell-layout.tsx')).toEqual([hooksOutsideApi]);
+    expect(messagesOf('src/shared/enterprise-auth/enterprise-auth-dialog.tsx')).toEqual([hooksOutsideApi]);
+    expect(messagesOf('src/features/report/api/get-report-summary.ts')).toEqual([]);
+    expect(messagesOf('src/shared/enterprise-auth/api/submit-enterprise-auth.ts')).toEqual([]);
   });
 
   it('let a feature import its own folders, shared/ and packages, and app/ import features', () => {
