@@ -115,7 +115,7 @@ describe('DownloadCentre', { timeout: 30_000 }, () => {
     expect(done.getByRole('link', { name: '报表-4.xlsx' }).getAttribute('href')).toBe(
       `${server.origin}/download/api/v1/task/10000/downloadFile?id=4&token=token-abc`,
     );
-    expect(done.getByText('2.5KB')).toBeTruthy();
+    expect(done.getByText('2.5 KB')).toBeTruthy();
     expect(done.getByText('2026-11-24 10:00:00')).toBeTruthy();
     expect(done.queryByRole('progressbar')).toBeNull();
     expect(done.queryByRole('button', { name: '取消' })).toBeNull();

@@ -10,6 +10,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
+import { formatKb } from '../../../shared/format/size.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useDeleteDownloadTask } from '../api/delete-download-task.ts';
@@ -20,11 +21,6 @@ export const DOWNLOAD_EMPTY_TEXT = '暂无下载任务';
 export const DOWNLOAD_FAILED_TEXT = '下载失败';
 export const DOWNLOAD_EXPIRED_TEXT = '已过期';
 export const DOWNLOAD_LOAD_FAILED_TEXT = '下载任务加载失败';
-
-/** Bytes as KB with at most two decimals, as the list shows a finished file's size. */
-export function formatKb(bytes: number): string {
-  return `${Number((bytes / 1024).toFixed(2))}KB`;
-}
 
 /** Cancel (spec: every status but done and expired) stops a running task; delete removes a kept one. */
 function canCancel(status: number): boolean {

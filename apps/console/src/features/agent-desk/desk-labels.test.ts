@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCallDuration, formatKb, originLabel, otherPartyNumber, roleLabel } from './desk-format.ts';
-
-describe('formatCallDuration', () => {
-  it('shows minutes and two-digit seconds', () => {
-    expect(formatCallDuration(0)).toBe('0分00秒');
-    expect(formatCallDuration(5_000)).toBe('0分05秒');
-    expect(formatCallDuration(83_000)).toBe('1分23秒');
-    expect(formatCallDuration(4_500_000)).toBe('75分00秒');
-  });
-
-  it('counts whole seconds only and never goes negative', () => {
-    expect(formatCallDuration(59_999)).toBe('0分59秒');
-    expect(formatCallDuration(60_000)).toBe('1分00秒');
-    expect(formatCallDuration(-3_000)).toBe('0分00秒');
-    expect(formatCallDuration(Number.NaN)).toBe('0分00秒');
-  });
-});
+import { originLabel, otherPartyNumber, roleLabel } from './desk-labels.ts';
 
 describe('labels', () => {
   it('names the call origins and transcript roles in Chinese', () => {
@@ -37,13 +21,5 @@ describe('otherPartyNumber', () => {
     expect(otherPartyNumber({ origin: 'inbound', ani: '13900002222', dni: '8001' })).toBe('13900002222');
     expect(otherPartyNumber({ origin: 'braintransfer', dni: '8001' })).toBe('8001');
     expect(otherPartyNumber({})).toBe('-');
-  });
-});
-
-describe('formatKb', () => {
-  it('shows KB with one decimal', () => {
-    expect(formatKb(0)).toBe('0.0');
-    expect(formatKb(1536)).toBe('1.5');
-    expect(formatKb(10 * 1024)).toBe('10.0');
   });
 });
