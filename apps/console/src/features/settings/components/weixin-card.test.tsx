@@ -55,6 +55,27 @@ describe('WeixinCard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已绑定')).toBeTruthy();
   });
 
+  it('does not show the used QR code again when the member unbinds after binding', async () => {
+    signInForTest({ ...demoSession, bindStatus: 0 });
+    const user = userEvent.setup();
+    renderRoute('/me', '/me', <WeixinCard />);
+    await user.click(screen.getByRole('button', { name: '绑定微信' }));
+    expect(await screen.findByText('绑定微信（微信绑定模拟器）')).toBeTruthy();
+
+    // The scan binds the member; the push says so and the QR dialog goes.
+    const bound = getSessionUser();
+    if (bound) signInForTest({ ...bound, bindStatus: 1 });
+    expect(await screen.findByText('已绑定')).toBeTruthy();
+    expect(screen.queryByText('绑定微信（微信绑定模拟器）')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '解除绑定' }));
+    await user.type(await screen.findByLabelText('确认解除绑定'), 'yes');
+    await user.click(screen.getByRole('button', { name: '确认解除' }));
+    expect(await screen.findByText('未绑定')).toBeTruthy();
+    expect(screen.queryByText('绑定微信（微信绑定模拟器）')).toBeNull();
+    expect(screen.queryByRole('link', { name: '打开模拟扫码链接' })).toBeNull();
+  });
+
   it('shows the binding simulator QR code and its link', async () => {
     signInForTest({ ...demoSession, bindStatus: 0 });
     renderRoute('/me', '/me', <WeixinCard />);

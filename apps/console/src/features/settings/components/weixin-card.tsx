@@ -6,7 +6,7 @@ import Modal from 'antd/es/modal/Modal';
 import QRCode from 'antd/es/qr-code';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useCreateWeixinBindTicket } from '../api/create-weixin-bind-ticket.ts';
@@ -117,6 +117,12 @@ export function WeixinCard() {
   const [unbindOpen, setUnbindOpen] = useState(false);
   const [scanUrl, setScanUrl] = useState<string | null>(null);
   const ticket = useCreateWeixinBindTicket();
+
+  // A ticket is used up once the member is bound (by its scan or elsewhere): a later unbinding
+  // must not bring its QR code back.
+  useEffect(() => {
+    if (bindStatus === 1) setScanUrl(null);
+  }, [bindStatus]);
 
   async function startBinding() {
     try {
