@@ -9,4 +9,5 @@ export * from './fields.ts';
 export * from './menu.ts';
 export * from './report.ts';
 export * from './sdk.ts';
+export * from './update-log.ts';
 export * from './user.ts';

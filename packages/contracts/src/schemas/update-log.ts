@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { UPDATE_LOG_TIME_PATTERN, updateLogApi } from '../api/update-log.ts';
+import { withSchemas } from './endpoint.ts';
+import { text } from './fields.ts';
+
+export const updateLogEndpoints = withSchemas(updateLogApi, {
+  saveUpdateLogRead: {
+    body: z.object({ readTime: text('阅读时间', 16).regex(UPDATE_LOG_TIME_PATTERN, '阅读时间格式错误') }),
+  },
+});
