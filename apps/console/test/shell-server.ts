@@ -9,6 +9,8 @@ export interface ShellAnswers {
   lack: boolean;
   agents: { acdId: string; agentId: string; dn: string; userId: number }[];
   updateLog: { logItems: { time: string; updateContent: string[] }[] } | null;
+  /** The account's update-log read time. */
+  updateLogRead: string | null;
   /** Anything else (e.g. an upload); undefined falls back to an empty success. */
   other?: (request: SeenRequest) => Reply | undefined;
 }
@@ -21,6 +23,7 @@ export function shellAnswers(overrides: Partial<ShellAnswers> = {}): ShellAnswer
     lack: false,
     agents: [],
     updateLog: { logItems: [] },
+    updateLogRead: null,
     ...overrides,
   };
 }
@@ -36,5 +39,6 @@ export function answerShell(answers: ShellAnswers, request: SeenRequest): Reply 
   if (path.endsWith('/queryBusinessStatus')) return ok([{ status: answers.status }]);
   if (path.endsWith('/checkFeeLeft')) return ok([{ lack: answers.lack }]);
   if (path.endsWith('/queryAgentsAcdsByPage')) return ok(answers.agents);
+  if (path.endsWith('/queryUpdateLogRead')) return ok([{ readTime: answers.updateLogRead }]);
   return answers.other?.(request) ?? ok();
 }

@@ -19,7 +19,7 @@ import './shell.css';
 
 /**
  * The authenticated frame of every page: logo, top menu, agent workstation, download centre and
- * avatar menu; the banners below; the update-log notice in a corner.
+ * avatar menu; below them the banners and the update-log notice, above the page, never over it.
  */
 export function ShellLayout() {
   const user = useSessionStore((state) => state.user);
@@ -56,10 +56,10 @@ export function ShellLayout() {
           </div>
         </header>
         <Banners />
+        <UpdateLogNotice />
         <main className="shell-content">
           <Outlet />
         </main>
-        <UpdateLogNotice />
       </div>
     </QueryClientProvider>
   );
