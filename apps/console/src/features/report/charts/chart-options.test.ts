@@ -25,6 +25,22 @@ describe('chart options', () => {
     ]);
   });
 
+  it('draws straight lines, which never dip below zero between two counts, on axes from 0', () => {
+    const option = callAnalysisOption([
+      { time: '09:00', callDuration: 0, interactCount: 0, callTotal: 40, callAnswer: 30, callAnswerRate: 75 },
+      { time: '10:00', callDuration: 0, interactCount: 0, callTotal: 0, callAnswer: 0, callAnswerRate: 0 },
+      { time: '11:00', callDuration: 0, interactCount: 0, callTotal: 0, callAnswer: 0, callAnswerRate: 0 },
+    ]);
+    const series = option.series as { name: string; smooth?: boolean }[];
+    expect(series.map((line) => [line.name, line.smooth === true])).toEqual([
+      ['呼叫量', false],
+      ['接通量', false],
+      ['接通率', false],
+    ]);
+    expect((option.yAxis as { min?: number }[]).map((axis) => axis.min)).toEqual([0, 0]);
+    expect(labelBarOption(labelBars({ 有车: { count: 2, label_skill: '' } })).yAxis).toMatchObject({ min: 0 });
+  });
+
   it('orders the customer labels by count and names their scripts in the tooltip', () => {
     const bars = labelBars({ 有车: { count: 2, label_skill: '车贷' }, 有房: { count: 5, label_skill: '<b>房贷</b>' } });
     expect(bars.map((bar) => bar.name)).toEqual(['有房', '有车']);
