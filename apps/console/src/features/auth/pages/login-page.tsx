@@ -80,16 +80,9 @@ export function LoginPage() {
     <AuthLayout bid={bid} title="账号登录">
       <Form<LoginValues> form={form} size="large" requiredMark={false} onFinish={(values) => attempt(values, 0)}>
         <CredentialFields />
-        <div className="auth-captcha-slot">
-          {captchaNeeded && (
-            <CaptchaField
-              name="verifyCode"
-              spec={forms.login.verifyCode}
-              placeholder="请输入验证码"
-              captcha={captcha}
-            />
-          )}
-        </div>
+        {captchaNeeded && (
+          <CaptchaField name="verifyCode" spec={forms.login.verifyCode} placeholder="请输入验证码" captcha={captcha} />
+        )}
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             登录
