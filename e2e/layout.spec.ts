@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { post, registerAccount } from './support/accounts.ts';
-import { loginToShell } from './support/shell.ts';
+import { loginToShell, operator } from './support/shell.ts';
 
 /**
  * What a person sees on the two screen sizes the console is made for: nothing covered, nothing
@@ -88,4 +88,43 @@ test('report tiles keep every value on one line, and the update-log notice cover
       if (box) expect(overlaps(notice, box), `${screen.width}px`).toBe(false);
     }
   }
+});
+
+test('the download centre is labelled, explains itself and counts the exports in progress', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await registerAccount(request);
+  await post(request, '/dev/traffic', { businessId: account.businessId, days: 7, calls: 1500 });
+  await operator(baseURL ?? '', 'flag', String(account.businessId), 'menu', '{"ai":true,"openapi":true,"fee":true}');
+  await page.setViewportSize(SCREENS[1]);
+  await loginToShell(page, account.phone, account.password);
+  const centre = page.getByRole('button', { name: '下载中心' });
+  for (const screen of [SCREENS[1], SCREENS[0]]) {
+    await page.setViewportSize(screen);
+    await expect(centre).toHaveText('下载中心');
+    // The label takes no room from the menu: its nine groups stay on the header's one row.
+    const tops = await page
+      .getByRole('menu', { name: '主菜单' })
+      .locator(':scope > li:visible')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length, `${screen.width}px`).toBeGreaterThanOrEqual(9);
+    expect(new Set(tops).size, `${screen.width}px`).toBe(1);
+  }
+  const badge = page.getByTitle(/个导出任务进行中$/);
+  await expect(badge).toHaveCount(0);
+  await centre.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('导出的报表在这里下载，保留7天');
+
+  await pickPreset(page, '过去7天');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/addDownloadTask')),
+    page.getByRole('button', { name: '导出报表' }).click(),
+  ]);
+  await expect(badge).toHaveText('1');
+  // The export ends (the end-to-end server pauses between its pages): the badge goes by itself.
+  await expect(badge).toHaveCount(0, { timeout: 60_000 });
+  await centre.click();
+  await expect(page.getByRole('dialog', { name: '下载中心' }).getByRole('link')).toHaveCount(1);
 });

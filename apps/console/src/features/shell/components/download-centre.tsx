@@ -2,6 +2,7 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { DOWNLOAD_PAGE_SIZE, type DownloadTaskRow, DownloadTaskStatus, isSessionExpiredCode } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
+import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Empty from 'antd/es/empty';
@@ -9,18 +10,20 @@ import Pagination from 'antd/es/pagination';
 import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
 import Spin from 'antd/es/spin';
+import Tooltip from 'antd/es/tooltip';
 import { useEffect, useState } from 'react';
 import { formatKb } from '../../../shared/format/size.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useDeleteDownloadTask } from '../api/delete-download-task.ts';
 import { downloadFileUrl } from '../api/download-file-url.ts';
-import { isDownloadRunning, useDownloadTasks } from '../api/get-download-tasks.ts';
+import { isDownloadRunning, useDownloadTasks, useRunningDownloadCount } from '../api/get-download-tasks.ts';
 
 export const DOWNLOAD_EMPTY_TEXT = '暂无下载任务';
 export const DOWNLOAD_FAILED_TEXT = '下载失败';
 export const DOWNLOAD_EXPIRED_TEXT = '已过期';
 export const DOWNLOAD_LOAD_FAILED_TEXT = '下载任务加载失败';
+export const DOWNLOAD_TIP_TEXT = '导出的报表在这里下载，保留7天';
 
 /** Cancel (spec: every status but done and expired) stops a running task; delete removes a kept one. */
 function canCancel(status: number): boolean {
@@ -155,11 +158,36 @@ function DownloadPanel() {
   );
 }
 
-/** The header's download centre: the session's export tasks, refreshed every 3 s while open. */
+/**
+ * The header's download centre: a labelled button whose badge counts the exports in progress, and
+ * the dropdown of the session's export tasks, refreshed every 3 s while open.
+ */
 export function DownloadCentre() {
+  const businessId = useSessionStore((state) => state.user?.business.id ?? 0);
+  const running = useRunningDownloadCount(businessId);
+  const [open, setOpen] = useState(false);
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" destroyOnHidden popupRender={() => <DownloadPanel />}>
-      <Button type="text" className="shell-icon-button" aria-label="下载中心" icon={<DownloadOutlined />} />
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      destroyOnHidden
+      open={open}
+      onOpenChange={setOpen}
+      popupRender={() => <DownloadPanel />}
+    >
+      {/* The tip would cover the open list; it shows only while the list is closed. */}
+      <Tooltip title={DOWNLOAD_TIP_TEXT} placement="bottom" open={open ? false : undefined}>
+        <Badge count={running} size="small" offset={[-6, 6]} title={`${running}个导出任务进行中`}>
+          <Button
+            type="text"
+            className="shell-icon-button shell-download-button"
+            aria-label="下载中心"
+            icon={<DownloadOutlined />}
+          >
+            下载中心
+          </Button>
+        </Badge>
+      </Tooltip>
     </Dropdown>
   );
 }
