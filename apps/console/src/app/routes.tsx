@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunction, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
+import { redirectSignedIn } from '../features/auth/guard/redirect-signed-in.ts';
 import { requireSession } from '../features/auth/guard/require-session.ts';
 import type { RouteHandle } from '../shared/access/page-info.ts';
 import { DEFAULT_BID } from '../shared/session/stored-bid.ts';
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(`/${DEFAULT_BID}/login`) },
       {
         path: 'login_inner',
+        loader: redirectSignedIn,
         lazy: page(
           () => import('../features/auth/pages/login-inner-page.tsx'),
           (m) => m.LoginInnerPage,
@@ -94,6 +96,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':bid/login',
+        loader: redirectSignedIn,
         lazy: page(
           () => import('../features/auth/pages/login-page.tsx'),
           (m) => m.LoginPage,
