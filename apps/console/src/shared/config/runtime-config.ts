@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_PREFIXES, limits, type RuntimeConfig } from '@console/contracts';
+import { DEFAULT_REPORT_TIME_ZONE, DEFAULT_SERVICE_PREFIXES, limits, type RuntimeConfig } from '@console/contracts';
 
 /**
  * The runtime configuration loaded at start-up. The app renders only after it is set, so code
@@ -37,5 +37,6 @@ export function withDefaults(config: Partial<RuntimeConfig>): RuntimeConfig {
     im: { enabled: false, url: '', domain: '', ...config.im },
     // Likewise without sip settings: the agent desk cannot open a phone.
     sip: { enabled: false, url: '', domain: '', simulator: false, iceServers: [], ...config.sip },
+    reportTimeZone: config.reportTimeZone || DEFAULT_REPORT_TIME_ZONE,
   };
 }

@@ -6,7 +6,9 @@ import Skeleton from 'antd/es/skeleton';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useAccessContext } from '../../../shared/access/access-store.ts';
+import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
 import { presetValue } from '../../../shared/date-range/date-range.ts';
+import { dayIn } from '../../../shared/date-range/zoned-day.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useAddReportExport } from '../api/add-report-export.ts';
@@ -34,8 +36,8 @@ function exportFailureText(error: unknown): string {
 }
 
 /** A tab opens on today's figures (hourly), what a team checks first during the working day. */
-function defaultFilters(): ReportFilters {
-  return { range: presetValue(dayjs(), '今天'), speechSkillIds: [], callee: [] };
+function defaultFilters(timeZone: string): ReportFilters {
+  return { range: presetValue(dayjs(dayIn(timeZone)), '今天'), speechSkillIds: [], callee: [] };
 }
 
 /** Shows a failure message once per failed fetch. */
@@ -79,8 +81,11 @@ export function ReportPanel({ direction }: { direction: ReportDirection }) {
   const customMetrics = access !== null && permissionAt(access.permissions, CUSTOM_METRICS_PATH) === true;
   const mayExport = user !== null && canExport({ master: user.master, privilege: user.privilege });
 
-  const [filters, setFilters] = useState(defaultFilters);
-  const [query, setQuery] = useState<ReportQueryBody | null>(() => buildReportQuery(filters, direction, businessId));
+  const { reportTimeZone } = getRuntimeConfig();
+  const [filters, setFilters] = useState(() => defaultFilters(reportTimeZone));
+  const [query, setQuery] = useState<ReportQueryBody | null>(() =>
+    buildReportQuery(filters, direction, businessId, reportTimeZone),
+  );
 
   const summary = useReportSummary(query);
   const callBatch = useCallBatchSummary(customMetrics ? query : null);
@@ -93,7 +98,7 @@ export function ReportPanel({ direction }: { direction: ReportDirection }) {
 
   /** The query of the current filters; without a range, says so and gives null. */
   function currentQuery(): ReportQueryBody | null {
-    const body = buildReportQuery(filters, direction, businessId);
+    const body = buildReportQuery(filters, direction, businessId, reportTimeZone);
     if (!body) message.error(DATE_REQUIRED_TEXT);
     return body;
   }
@@ -145,9 +150,9 @@ export function ReportPanel({ direction }: { direction: ReportDirection }) {
           if (body) runQuery(body);
         }}
         onReset={() => {
-          const reset = defaultFilters();
+          const reset = defaultFilters(reportTimeZone);
           setFilters(reset);
-          const body = buildReportQuery(reset, direction, businessId);
+          const body = buildReportQuery(reset, direction, businessId, reportTimeZone);
           if (body) runQuery(body);
         }}
         onExport={
