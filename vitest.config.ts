@@ -22,9 +22,9 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'console',
-          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          include: ['apps/console/{src,test}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/console/src/test-setup.ts'],
+          setupFiles: ['apps/console/test/setup.ts'],
           // Pages render antd against a real HTTP server; a busy 2-core machine needs more than 5 s.
           testTimeout: 30_000,
         },

@@ -122,12 +122,19 @@ test('the not-verified banner goes after a verification submit; bad pictures are
   await expect(page.getByText(NOT_VERIFIED)).toHaveCount(0);
 });
 
-test('the update-log notice shows once and stays closed after a reload', async ({ page, request }) => {
+test('the update-log notice shows once and stays closed after a reload and in another browser', async ({
+  page,
+  request,
+  browser,
+}) => {
   const account = await registerAccount(request);
   await loginToShell(page, account.phone, account.password);
   const notice = page.getByRole('complementary', { name: '更新公告' });
   await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: '关闭更新公告' }).click();
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/saveUpdateLogRead')),
+    notice.getByRole('button', { name: '关闭更新公告' }).click(),
+  ]);
   await expect(notice).toBeHidden();
   await page.reload();
   await expect(menuBar(page)).toBeVisible();
@@ -136,6 +143,14 @@ test('the update-log notice shows once and stays closed after a reload', async (
 
   await page.goto('/setting/updatelogs');
   await expect(page.locator('.ant-timeline-item').first()).toBeVisible();
+
+  // The read state is the account's: a browser that never saw the notice does not show it either.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await loginToShell(other, account.phone, account.password);
+  await other.waitForLoadState('networkidle');
+  await expect(other.getByRole('complementary', { name: '更新公告' })).toBeHidden();
+  await elsewhere.close();
 });
 
 test('logout returns to the brand login', async ({ page, request }) => {

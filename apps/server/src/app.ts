@@ -39,6 +39,7 @@ import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
 import { registerTelephonyDevRoutes } from './modules/telephony/dev-routes.ts';
 import { registerTelephonyRoutes } from './modules/telephony/routes.ts';
 import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulator.ts';
+import { registerUpdateLogRoutes } from './modules/update-log/routes.ts';
 import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerFeeRoutes(ctx);
   registerMenuRoutes(ctx);
   registerUserRoutes(ctx);
+  registerUpdateLogRoutes(ctx);
   registerAgentRoutes(ctx);
   registerReportRoutes(ctx);
   // One WebSocket server for the messaging (xmpp) and SIP (sip) endpoints: a second instance

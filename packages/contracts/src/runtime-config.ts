@@ -16,6 +16,11 @@ export interface RuntimeConfig {
   encrypt: boolean;
   im: ImConfig;
   sip: SipConfig;
+  /**
+   * IANA time zone of the report's days and hours (the server's REPORT_TIME_ZONE): the report's
+   * 今天 is today there, whatever the browser's zone.
+   */
+  reportTimeZone: string;
 }
 
 /** Where the console's real-time messaging connection (XMPP over WebSocket, RFC 7395) goes. */

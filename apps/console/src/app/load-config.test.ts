@@ -1,6 +1,6 @@
 import { DEFAULT_SERVICE_PREFIXES } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, type Reply, startApiServer } from '../test-support/api-server.ts';
+import { type ApiServer, type Reply, startApiServer } from '../../test/api-server.ts';
 import { loadRuntimeConfig } from './load-config.ts';
 
 let server: ApiServer;

@@ -1,4 +1,5 @@
-import { DEFAULT_SERVICE_PREFIXES, limits, type RuntimeConfig } from '@console/contracts';
+import type { RuntimeConfig } from '@console/contracts';
+import { withDefaults } from '../shared/config/runtime-config.ts';
 
 /**
  * Reads /config/config.json, which operators edit on the server without rebuilding the console.
@@ -33,24 +34,4 @@ export async function loadRuntimeConfig(origin = ''): Promise<RuntimeConfig> {
     throw new Error('config is null');
   }
   return withDefaults(parsed as Partial<RuntimeConfig>);
-}
-
-export function withDefaults(config: Partial<RuntimeConfig>): RuntimeConfig {
-  return {
-    ...config,
-    interfaceUrl: config.interfaceUrl ?? '',
-    service: { ...DEFAULT_SERVICE_PREFIXES, ...config.service },
-    staticUrl: config.staticUrl ?? '',
-    voiceUrl: config.voiceUrl ?? '',
-    downUrl: config.downUrl ?? '',
-    flowUrl: config.flowUrl ?? '',
-    debug: config.debug === true,
-    system: config.system ?? { name: '', id: limits.defaultSystemId },
-    permission: { special: false, ...config.permission },
-    encrypt: config.encrypt !== false,
-    // A config file without im settings predates real-time messaging: no connection then.
-    im: { enabled: false, url: '', domain: '', ...config.im },
-    // Likewise without sip settings: the agent desk cannot open a phone.
-    sip: { enabled: false, url: '', domain: '', simulator: false, iceServers: [], ...config.sip },
-  };
 }

@@ -1,15 +1,12 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunction, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
+import { redirectSignedIn } from '../features/auth/guard/redirect-signed-in.ts';
 import { requireSession } from '../features/auth/guard/require-session.ts';
+import type { RouteHandle } from '../shared/access/page-info.ts';
 import { DEFAULT_BID } from '../shared/session/stored-bid.ts';
 import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
 import { SHELL_PATHS } from './shell-paths.ts';
-
-export interface RouteHandle {
-  /** A shell page's path as the contract names it; its title and access key go by it (page-info.ts). */
-  page?: string;
-}
 
 /** A chunk that has not arrived after this long is treated as failed (spec section 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -95,6 +92,7 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(`/${DEFAULT_BID}/login`) },
       {
         path: 'login_inner',
+        loader: redirectSignedIn,
         lazy: page(
           () => import('../features/auth/pages/login-inner-page.tsx'),
           (m) => m.LoginInnerPage,
@@ -102,6 +100,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':bid/login',
+        loader: redirectSignedIn,
         lazy: page(
           () => import('../features/auth/pages/login-page.tsx'),
           (m) => m.LoginPage,

@@ -261,6 +261,27 @@ export const weixinBindTickets = pgTable('weixin_bind_tickets', {
 });
 
 /**
+ * The update-log notice's read state per account (spec section 4): the time of the newest log the
+ * account closed or viewed, so the notice follows the person to every browser. Exactly one of
+ * user_id (a member) and operator_id (an inner-login account) is set.
+ */
+export const updateLogReads = pgTable(
+  'update_log_reads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD HH:mm', as updatelog.json writes a log's time. */
+    readTime: text('read_time').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('update_log_reads_user_key').on(t.userId),
+    uniqueIndex('update_log_reads_operator_key').on(t.operatorId),
+  ],
+);
+
+/**
  * Call records and their report rollups (issue 4). A call is written only through
  * modules/calls/record.ts recordCalls(tx, calls), which adds the raw record and bumps every
  * rollup in the same transaction, so the rollups always equal an aggregate over call_sessions.

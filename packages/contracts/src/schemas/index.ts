@@ -10,6 +10,7 @@ import { feeEndpoints } from './fee.ts';
 import { menuEndpoints } from './menu.ts';
 import { reportEndpoints } from './report.ts';
 import { sdkEndpoints } from './sdk.ts';
+import { updateLogEndpoints } from './update-log.ts';
 import { userEndpoints } from './user.ts';
 
 export * from './account.ts';
@@ -22,12 +23,14 @@ export * from './fields.ts';
 export * from './menu.ts';
 export * from './report.ts';
 export * from './sdk.ts';
+export * from './update-log.ts';
 export * from './user.ts';
 
 /** The areas of the contract, each a table of endpoints with their schemas (the API reference's chapters). */
 export const contractAreas: readonly { title: string; endpoints: Record<string, ValidatedEndpoint> }[] = [
   { title: '账号与注册', endpoints: accountEndpoints },
   { title: '个人信息与成员', endpoints: userEndpoints },
+  { title: '更新日志', endpoints: updateLogEndpoints },
   { title: '企业认证与配置', endpoints: businessEndpoints },
   { title: '通信费', endpoints: feeEndpoints },
   { title: '菜单权限', endpoints: menuEndpoints },

@@ -1,6 +1,6 @@
 import { CONFLICT_MESSAGE, type TranscriptLine } from '@console/contracts';
 import type { CallEventPayload, SdkUser } from '@console/softphone';
-import { otherPartyNumber } from './desk-format.ts';
+import { otherPartyNumber } from './desk-labels.ts';
 
 export type LoginState = { status: 'pending' } | { status: 'ok'; user: SdkUser } | { status: 'failed'; desc: string };
 

@@ -1,6 +1,6 @@
 import type { ReportQueryBody } from '@console/contracts';
-import dayjs from 'dayjs';
 import type { DateRangeValue } from '../../shared/date-range/date-range.ts';
+import { endOfDayIn, startOfDayIn } from '../../shared/date-range/zoned-day.ts';
 
 /** 1 AI外呼 (outbound), 0 AI接待 (inbound reception). */
 export type ReportDirection = 0 | 1;
@@ -19,25 +19,26 @@ export interface ReportFilters {
 
 /**
  * The report query of a tab's filters (spec section 7), or null without a date range. The days
- * go as YYYYMMDD; the stamps are the first and the last millisecond of the range in local time.
+ * go as YYYYMMDD; the stamps are the first and the last millisecond of the range in the report's
+ * time zone, the zone the server counts its days in.
  */
 export function buildReportQuery(
   filters: ReportFilters,
   direction: ReportDirection,
   businessId: number,
+  timeZone: string,
 ): ReportQueryBody | null {
   if (filters.range.length !== 2) return null;
-  const begin = dayjs(filters.range[0]).startOf('day');
-  const end = dayjs(filters.range[1]).endOf('day');
+  const [first, last] = filters.range;
   return {
     businessId,
     channelCode: REPORT_CHANNEL_CODE,
     speechSkillId: filters.speechSkillIds,
     callee: direction === 0 ? filters.callee : [],
-    beginTime: begin.format('YYYYMMDD'),
-    endTime: end.format('YYYYMMDD'),
+    beginTime: first.replaceAll('-', ''),
+    endTime: last.replaceAll('-', ''),
     direction,
-    beginTimeStamp: begin.valueOf(),
-    endTimeStamp: end.valueOf(),
+    beginTimeStamp: startOfDayIn(first, timeZone),
+    endTimeStamp: endOfDayIn(last, timeZone),
   };
 }

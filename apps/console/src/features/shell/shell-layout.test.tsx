@@ -2,11 +2,11 @@ import { MENU } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, startApiServer } from '../../../test/api-server.ts';
+import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { answerShell, type ShellAnswers, shellAnswers } from '../../../test/shell-server.ts';
 import { getSessionUser } from '../../shared/session/session-store.ts';
-import { type ApiServer, startApiServer } from '../../test-support/api-server.ts';
-import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../test-support/fixtures.ts';
-import { renderApp } from '../../test-support/render-app.tsx';
-import { answerShell, type ShellAnswers, shellAnswers } from '../../test-support/shell-server.ts';
 import { AGENT_DENIED_TEXT, AGENT_FUNCTION_TIP } from './components/header-actions.tsx';
 
 // The first render compiles the lazy shell and page modules, which takes a while in jsdom.

@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routes.tsx';
 import { useAccessContext } from '../../shared/access/access-store.ts';
 import { firstMenuPath } from '../../shared/access/menu-access.ts';
-import { pageInfo } from '../../shared/access/page-info.ts';
+import { pageInfo, type RouteHandle } from '../../shared/access/page-info.ts';
 import { getBrand } from '../../shared/brands/brands.ts';
 import { getRuntimeConfig } from '../../shared/config/runtime-config.ts';
 import { queryClient } from '../../shared/query/query-client.ts';
@@ -20,7 +19,7 @@ import './shell.css';
 
 /**
  * The authenticated frame of every page: logo, top menu, agent workstation, download centre and
- * avatar menu; the banners below; the update-log notice in a corner.
+ * avatar menu; below them the banners and the update-log notice, above the page, never over it.
  */
 export function ShellLayout() {
   const user = useSessionStore((state) => state.user);
@@ -57,10 +56,10 @@ export function ShellLayout() {
           </div>
         </header>
         <Banners />
+        <UpdateLogNotice />
         <main className="shell-content">
           <Outlet />
         </main>
-        <UpdateLogNotice />
       </div>
     </QueryClientProvider>
   );

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { create } from 'zustand';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { getSessionUser, useSessionStore } from '../session/session-store.ts';
-import { fetchMenuKeys, fetchPermissions } from './access-api.ts';
+import { getMenuKeys } from './api/get-menu-keys.ts';
+import { getPermissions } from './api/get-permissions.ts';
 import { type AccessContext, canOpen } from './menu-access.ts';
 
 /**
@@ -38,7 +39,7 @@ export async function ensureAccess(): Promise<void> {
   if (!token) return;
   if (useAccessStore.getState().token === token) return;
   if (loading?.token !== token) {
-    const promise = Promise.all([fetchMenuKeys(), fetchPermissions()]).then(([menuKeys, permissions]) => {
+    const promise = Promise.all([getMenuKeys(), getPermissions()]).then(([menuKeys, permissions]) => {
       if (getSessionUser()?.token !== token) return;
       pathCache = new Map();
       useAccessStore.setState({ token, menuKeys, permissions });

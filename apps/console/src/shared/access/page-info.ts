@@ -3,6 +3,12 @@ import { type AccessKey, DETAIL_PAGES, MENU } from '@console/contracts';
 /** What a shell page needs: an area of the menu, or the agent desk (the agent function, special switch off). */
 export type PageAccess = AccessKey | 'agentdesk';
 
+/** The handle of a shell page's route. */
+export interface RouteHandle {
+  /** A shell page's path as the contract names it; its title and access key go by it. */
+  page?: string;
+}
+
 export interface PageInfo {
   title: string;
   access: PageAccess;

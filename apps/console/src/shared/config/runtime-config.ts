@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@console/contracts';
+import { DEFAULT_REPORT_TIME_ZONE, DEFAULT_SERVICE_PREFIXES, limits, type RuntimeConfig } from '@console/contracts';
 
 /**
  * The runtime configuration loaded at start-up. The app renders only after it is set, so code
@@ -17,4 +17,26 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 export function isDebug(): boolean {
   return current?.debug === true;
+}
+
+/** Missing keys get the defaults of the default install, so an older config file keeps working. */
+export function withDefaults(config: Partial<RuntimeConfig>): RuntimeConfig {
+  return {
+    ...config,
+    interfaceUrl: config.interfaceUrl ?? '',
+    service: { ...DEFAULT_SERVICE_PREFIXES, ...config.service },
+    staticUrl: config.staticUrl ?? '',
+    voiceUrl: config.voiceUrl ?? '',
+    downUrl: config.downUrl ?? '',
+    flowUrl: config.flowUrl ?? '',
+    debug: config.debug === true,
+    system: config.system ?? { name: '', id: limits.defaultSystemId },
+    permission: { special: false, ...config.permission },
+    encrypt: config.encrypt !== false,
+    // A config file without im settings predates real-time messaging: no connection then.
+    im: { enabled: false, url: '', domain: '', ...config.im },
+    // Likewise without sip settings: the agent desk cannot open a phone.
+    sip: { enabled: false, url: '', domain: '', simulator: false, iceServers: [], ...config.sip },
+    reportTimeZone: config.reportTimeZone || DEFAULT_REPORT_TIME_ZONE,
+  };
 }

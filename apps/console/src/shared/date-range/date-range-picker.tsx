@@ -9,6 +9,7 @@ import {
   isDateDisabled,
   toDateRangeValue,
 } from './date-range.ts';
+import { dayIn } from './zoned-day.ts';
 
 const { RangePicker } = DatePicker;
 
@@ -19,6 +20,8 @@ export interface DateRangePickerProps {
   onChange: (value: DateRangeValue) => void;
   /** Only the last year up to today is selectable (spec section 9). */
   restricted?: boolean;
+  /** The zone whose today the shortcuts and the restriction use (the report's); the browser's if absent. */
+  timeZone?: string;
   id?: string;
   className?: string;
   'aria-label'?: string;
@@ -28,13 +31,21 @@ export interface DateRangePickerProps {
  * The shared date-range picker (spec section 2): shortcuts 今天, 昨天, 过去7天 and 过去30天 (past
  * ranges end yesterday), separator 至, output [start, end] as YYYY-MM-DD or [] when cleared.
  */
-export function DateRangePicker({ value, onChange, restricted = false, id, className, ...rest }: DateRangePickerProps) {
+export function DateRangePicker({
+  value,
+  onChange,
+  restricted = false,
+  timeZone,
+  id,
+  className,
+  ...rest
+}: DateRangePickerProps) {
   // Today is read at render time, so a page left open overnight offers the new day's shortcuts.
-  const todayKey = dayjs().format(DATE_FORMAT);
+  const todayKey = timeZone ? dayIn(timeZone) : dayjs().format(DATE_FORMAT);
   const presets = useMemo(() => dateRangePresets(dayjs(todayKey)), [todayKey]);
   const disabledDate = useMemo(
-    () => (restricted ? (date: Dayjs) => isDateDisabled(date, dayjs(), true) : undefined),
-    [restricted],
+    () => (restricted ? (date: Dayjs) => isDateDisabled(date, dayjs(todayKey), true) : undefined),
+    [restricted, todayKey],
   );
   return (
     <RangePicker

@@ -1,21 +1,17 @@
 import { FallbackText, forms } from '@console/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import AntdApp from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal/Modal';
-import { useState } from 'react';
 import { contractField } from '../forms/form-rules.ts';
 import { toApiError } from '../http/api-error.ts';
+import { queryClient } from '../query/query-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { IMAGE_HINT_TEXT } from '../upload/image-check.ts';
 import { ImageUpload } from '../upload/image-upload.tsx';
-import {
-  businessStatusQueryKey,
-  enterpriseAuthQueryKey,
-  submitEnterpriseAuth,
-  uploadEntAuthAttach,
-} from './enterprise-auth-api.ts';
+import { useSubmitEnterpriseAuth } from './api/submit-enterprise-auth.ts';
+import { uploadEntAuthAttach } from './api/upload-ent-auth-attach.ts';
 import './enterprise-auth.css';
 
 interface EnterpriseAuthValues {
@@ -42,31 +38,34 @@ interface EnterpriseAuthDialogProps {
 /**
  * 企业认证: enterprise name, legal person and ID, and the three pictures. A successful submission
  * makes the status 1 (submitted): the not-verified banner goes and the info page shows it.
+ *
+ * The dialog brings the app's query cache with it: the registration success view, a public page
+ * outside the shell that provides it, opens the dialog too.
  */
-export function EnterpriseAuthDialog({ open, onClose }: EnterpriseAuthDialogProps) {
+export function EnterpriseAuthDialog(props: EnterpriseAuthDialogProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EnterpriseAuthForm {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function EnterpriseAuthForm({ open, onClose }: EnterpriseAuthDialogProps) {
   const [form] = Form.useForm<EnterpriseAuthValues>();
   const { message } = AntdApp.useApp();
-  const queryClient = useQueryClient();
   const user = useSessionStore((state) => state.user);
-  const signIn = useSessionStore((state) => state.signIn);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useSubmitEnterpriseAuth();
 
   async function submit(values: EnterpriseAuthValues) {
     if (!user) return;
-    setSubmitting(true);
     try {
-      await submitEnterpriseAuth({
+      await submission.mutateAsync({
         createUser: user.account,
         enterpriseName: values.enterpriseName.trim(),
         legalPersonName: values.legalPersonName.trim(),
         legalPersonId: values.legalPersonId.trim(),
         fileNames: [values.idFront, values.idBack, values.licence],
       });
-      signIn({ ...user, business: { ...user.business, status: 1 } });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: businessStatusQueryKey(user.business.id) }),
-        queryClient.invalidateQueries({ queryKey: enterpriseAuthQueryKey(user.business.id) }),
-      ]);
       message.success('提交成功，请等待审核');
       form.resetFields();
       onClose();
@@ -75,8 +74,6 @@ export function EnterpriseAuthDialog({ open, onClose }: EnterpriseAuthDialogProp
       const apiError = toApiError(error);
       const answered = Number.isFinite(apiError.numericCode) && apiError.message;
       message.error(answered ? apiError.message : FallbackText.authSubmit);
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -88,7 +85,7 @@ export function EnterpriseAuthDialog({ open, onClose }: EnterpriseAuthDialogProp
       onOk={() => form.submit()}
       okText="提交"
       cancelText="取消"
-      confirmLoading={submitting}
+      confirmLoading={submission.isPending}
       destroyOnHidden
       width={640}
     >

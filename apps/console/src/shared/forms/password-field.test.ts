@@ -1,6 +1,6 @@
 import { decryptPassword } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { configureForTest } from '../../test-support/fixtures.ts';
+import { configureForTest } from '../../../test/fixtures.ts';
 import { sealPassword } from './password-field.ts';
 
 describe('sealPassword', () => {

@@ -1,7 +1,7 @@
 import { accountApi, ErrorCode, FallbackText } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, startApiServer } from '../../test-support/api-server.ts';
-import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../test-support/fixtures.ts';
+import { type ApiServer, fail, ok, type Reply, startApiServer } from '../../../test/api-server.ts';
+import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../../test/fixtures.ts';
 import { setNavigator } from '../navigation.ts';
 import { getSessionUser } from '../session/session-store.ts';
 import { storeBid } from '../session/stored-bid.ts';

@@ -1,6 +1,6 @@
 import { accountApi, DEFAULT_SERVICE_PREFIXES } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { withDefaults } from '../../app/load-config.ts';
+import { withDefaults } from '../config/runtime-config.ts';
 import { buildApiUrl } from './api-url.ts';
 
 const sameOrigin = withDefaults({ interfaceUrl: '' });

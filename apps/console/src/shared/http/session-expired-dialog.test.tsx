@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInForTest } from '../../../test/fixtures.ts';
 import { Providers } from '../../app/providers.tsx';
-import { signInForTest } from '../../test-support/fixtures.ts';
 import { setNavigator } from '../navigation.ts';
 import { getSessionUser } from '../session/session-store.ts';
 import { storeBid } from '../session/stored-bid.ts';

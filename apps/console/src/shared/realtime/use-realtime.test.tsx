@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoSession } from '../../test-support/fixtures.ts';
+import { demoSession } from '../../../test/fixtures.ts';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { REALTIME_START_DELAY_MS, useRealtime } from './use-realtime.ts';

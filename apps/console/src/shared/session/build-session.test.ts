@@ -1,6 +1,6 @@
 import { PrivilegeBit } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { demoAccountInfo, demoLogin } from '../../test-support/fixtures.ts';
+import { demoAccountInfo, demoLogin } from '../../../test/fixtures.ts';
 import { sessionFromAccountInfo, sessionFromLogin } from './build-session.ts';
 
 describe('sessionFromLogin', () => {

@@ -46,6 +46,7 @@ export function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
       simulator: runsTelephonySimulator(config),
       iceServers: config.sip.iceServers.map((server) => ({ ...server })),
     },
+    reportTimeZone: config.reportTimeZone,
   };
 }
 

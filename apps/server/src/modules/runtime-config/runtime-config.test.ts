@@ -32,7 +32,17 @@ describe('runtime configuration files', () => {
       encrypt: true,
       im: { enabled: true, url: '/xmpp-websocket', domain: 'console.local' },
       sip: { enabled: true, url: '/sip-ws', domain: 'console.local', simulator: true, iceServers: [] },
+      reportTimeZone: 'Asia/Shanghai',
     });
+  });
+
+  it("config.json carries the report's time zone (REPORT_TIME_ZONE)", async () => {
+    const other = await createTestApp({ config: { reportTimeZone: 'Europe/Berlin' } });
+    try {
+      expect(await getJson(other, '/config/config.json')).toMatchObject({ reportTimeZone: 'Europe/Berlin' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('version.json carries the server package version', async () => {

@@ -1,6 +1,8 @@
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
-import { formatCallDuration, formatDateTime, originLabel } from '../desk-format.ts';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { formatCallDuration } from '../../../shared/format/duration.ts';
+import { originLabel } from '../desk-labels.ts';
 import type { CallRecord } from '../desk-state.ts';
 
 /**

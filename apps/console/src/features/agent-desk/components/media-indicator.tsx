@@ -1,5 +1,5 @@
 import type { MediaStats } from '@console/softphone';
-import { formatKb } from '../desk-format.ts';
+import { formatKb } from '../../../shared/format/size.ts';
 
 /**
  * The call's audio flowing both ways. For the end-to-end test: the elements with the test ids
@@ -13,15 +13,13 @@ export function MediaIndicator({ stats }: { stats: MediaStats | undefined }) {
         接收{' '}
         <b data-testid="media-received" data-bytes={stats?.bytesReceived ?? 0}>
           {formatKb(stats?.bytesReceived ?? 0)}
-        </b>{' '}
-        KB
+        </b>
       </span>
       <span>
         发送{' '}
         <b data-testid="media-sent" data-bytes={stats?.bytesSent ?? 0}>
           {formatKb(stats?.bytesSent ?? 0)}
-        </b>{' '}
-        KB
+        </b>
       </span>
     </div>
   );

@@ -2,7 +2,8 @@ import type { TranscriptLine } from '@console/contracts';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import { useEffect, useRef } from 'react';
-import { formatClock, roleLabel } from '../desk-format.ts';
+import { formatClock } from '../../../shared/format/date.ts';
+import { roleLabel } from '../desk-labels.ts';
 
 /** The live transcript of the call, scrolled to the newest line as lines arrive. */
 export function TranscriptCard({ lines }: { lines: TranscriptLine[] }) {

@@ -1,9 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureForTest, signInForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
-import { agentUser, FakeSoftphone, type OK } from '../fake-softphone.ts';
+import { agentUser, FakeSoftphone, type OK } from '../../../../test/fake-softphone.ts';
+import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import type { LoadSoftphone } from '../softphone-port.ts';
 import { AgentDeskPage, PHONE_UNAVAILABLE_TEXT } from './agent-desk-page.tsx';
 
@@ -138,7 +138,7 @@ describe('AgentDeskPage', () => {
     // Counted from the SDK's establishedAt, 65 s ago (a slow machine may have moved on a second).
     expect(screen.getByTestId('call-duration').textContent).toMatch(/^1分0[5-7]秒$/);
     await waitFor(() => expect(Number(screen.getByTestId('media-received').dataset.bytes)).toBeGreaterThan(8_000));
-    expect(screen.getByTestId('media-sent').textContent).toMatch(/^\d+\.\d$/);
+    expect(screen.getByTestId('media-sent').textContent).toMatch(/^[\d,]+\.\d KB$/);
 
     act(() => {
       phone.emit('transcript', { data: { role: 'robot', text: '您好，这里是演示企业', time: Date.now() } });

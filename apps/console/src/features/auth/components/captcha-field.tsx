@@ -4,7 +4,7 @@ import Input from 'antd/es/input/Input';
 import { useCallback, useRef, useState } from 'react';
 import { contractField } from '../../../shared/forms/form-rules.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
-import { type CaptchaKind, captchaImageUrl } from '../api/auth-api.ts';
+import { type CaptchaKind, captchaImageUrl } from '../api/captcha-image-url.ts';
 
 export interface Captcha {
   src: string;

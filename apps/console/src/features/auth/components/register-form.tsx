@@ -11,7 +11,9 @@ import { sealPassword } from '../../../shared/forms/password-field.ts';
 import { errorText } from '../../../shared/http/api-error.ts';
 import { getClientId } from '../../../shared/session/client-id.ts';
 import { loginPath } from '../../../shared/session/stored-bid.ts';
-import { checkPhone, register, sendRegisterSmsCode } from '../api/auth-api.ts';
+import { checkPhone } from '../api/check-phone.ts';
+import { register } from '../api/register.ts';
+import { sendRegisterSmsCode } from '../api/send-register-sms-code.ts';
 import { CaptchaField, isCaptchaRefusal, useCaptcha } from './captcha-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, fail, ok, type Reply, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest, demoAccountInfo, signInForTest, signOutForTest } from '../../../../test/fixtures.ts';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
 import { getStoredBid, storeBid } from '../../../shared/session/stored-bid.ts';
-import { type ApiServer, fail, ok, type Reply, startApiServer } from '../../../test-support/api-server.ts';
-import { configureForTest, demoAccountInfo, signInForTest, signOutForTest } from '../../../test-support/fixtures.ts';
 import { requireSession } from './require-session.ts';
 
 let server: ApiServer;

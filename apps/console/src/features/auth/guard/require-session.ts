@@ -1,6 +1,6 @@
 import type { SessionUser } from '@console/contracts';
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { loadAccountSession } from '../../../shared/session/account-session.ts';
+import { getAccountSession } from '../../../shared/session/api/get-account-session.ts';
 import { getSessionUser, useSessionStore } from '../../../shared/session/session-store.ts';
 import { loginPath, storeBid } from '../../../shared/session/stored-bid.ts';
 
@@ -20,7 +20,7 @@ async function autoLogin(params: URLSearchParams): Promise<SessionUser | null> {
   storeBid(bid);
   if (!businessId) return null;
   try {
-    return await loadAccountSession(token, businessId);
+    return await getAccountSession(token, businessId);
   } catch {
     return null;
   }

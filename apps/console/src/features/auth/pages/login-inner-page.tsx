@@ -12,7 +12,7 @@ import { toApiError } from '../../../shared/http/api-error.ts';
 import { sessionFromLogin } from '../../../shared/session/build-session.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { getStoredBid } from '../../../shared/session/stored-bid.ts';
-import { innerLogin } from '../api/auth-api.ts';
+import { innerLogin } from '../api/inner-login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CredentialFields } from '../components/credential-fields.tsx';
 import { landingPathAfterLogin } from '../landing.ts';

@@ -2,18 +2,11 @@ import { ErrorCode } from '@console/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest, demoLogin, signOutForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
 import { getStoredBid } from '../../../shared/session/stored-bid.ts';
-import {
-  type ApiServer,
-  fail,
-  ok,
-  type Reply,
-  type SeenRequest,
-  startApiServer,
-} from '../../../test-support/api-server.ts';
-import { configureForTest, demoLogin, signOutForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
 import { LoginPage } from './login-page.tsx';
 
 let server: ApiServer;

@@ -11,7 +11,7 @@ import { sessionFromLogin } from '../../../shared/session/build-session.ts';
 import { getClientId } from '../../../shared/session/client-id.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { DEFAULT_BID, storeBid } from '../../../shared/session/stored-bid.ts';
-import { login } from '../api/auth-api.ts';
+import { login } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CaptchaField, useCaptcha } from '../components/captcha-field.tsx';
 import { CredentialFields } from '../components/credential-fields.tsx';
@@ -80,16 +80,9 @@ export function LoginPage() {
     <AuthLayout bid={bid} title="账号登录">
       <Form<LoginValues> form={form} size="large" requiredMark={false} onFinish={(values) => attempt(values, 0)}>
         <CredentialFields />
-        <div className="auth-captcha-slot">
-          {captchaNeeded && (
-            <CaptchaField
-              name="verifyCode"
-              spec={forms.login.verifyCode}
-              placeholder="请输入验证码"
-              captcha={captcha}
-            />
-          )}
-        </div>
+        {captchaNeeded && (
+          <CaptchaField name="verifyCode" spec={forms.login.verifyCode} placeholder="请输入验证码" captcha={captcha} />
+        )}
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             登录

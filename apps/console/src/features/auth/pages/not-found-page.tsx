@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useNavigate } from 'react-router';
+import { loginPath } from '../../../shared/session/stored-bid.ts';
 
 /** The router keeps its position in the history state; 0 means this tab has nothing to go back to. */
 function canGoBack(): boolean {
@@ -8,6 +9,7 @@ function canGoBack(): boolean {
   return (state?.idx ?? 0) > 0;
 }
 
+/** 返回: the previous page of this tab, or else the login of the brand the user came from. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
@@ -17,7 +19,10 @@ export function NotFoundPage() {
         title="404"
         subTitle="抱歉，您访问的页面不存在"
         extra={
-          <Button type="primary" onClick={() => (canGoBack() ? navigate(-1) : navigate('/', { replace: true }))}>
+          <Button
+            type="primary"
+            onClick={() => (canGoBack() ? navigate(-1) : navigate(loginPath(), { replace: true }))}
+          >
             返回
           </Button>
         }

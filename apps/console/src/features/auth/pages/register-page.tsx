@@ -3,10 +3,11 @@ import AntdApp from 'antd/es/app';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../../shared/http/api-error.ts';
-import { loadAccountSession, logout } from '../../../shared/session/account-session.ts';
+import { getAccountSession } from '../../../shared/session/api/get-account-session.ts';
+import { logout } from '../../../shared/session/api/logout.ts';
 import { clearSession, useSessionStore } from '../../../shared/session/session-store.ts';
 import { DEFAULT_BID, loginPath, storeBid } from '../../../shared/session/stored-bid.ts';
-import { verifyChannelCode } from '../api/auth-api.ts';
+import { verifyChannelCode } from '../api/verify-channel-code.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { RegisterSuccess } from '../components/register-success.tsx';
@@ -45,7 +46,7 @@ export function RegisterPage() {
   async function completeRegistration(result: LoginResult) {
     const token = result.token.access_token;
     try {
-      signIn(await loadAccountSession(token, result.business.id));
+      signIn(await getAccountSession(token, result.business.id));
       setRegisteredToken(token);
     } catch {
       message.error(FallbackText.autoLoginAfterRegister);

@@ -2,16 +2,9 @@ import { ErrorCode } from '@console/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ApiServer,
-  fail,
-  ok,
-  type Reply,
-  type SeenRequest,
-  startApiServer,
-} from '../../../test-support/api-server.ts';
-import { configureForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
+import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { ResetPage } from './reset-page.tsx';
 
 let server: ApiServer;

@@ -36,7 +36,11 @@ export function hasCallAnalysis(points: readonly CallAnalysisPoint[]): boolean {
   return points.some((point) => point.callTotal > 0);
 }
 
-/** Calls and answered calls on the left volume axis, the answer rate on the right axis 0-100 %. */
+/**
+ * Calls and answered calls on the left volume axis, the answer rate on the right axis 0-100 %.
+ * The lines are straight: a smoothed line between a busy hour and an idle one swings below zero,
+ * which no count can be.
+ */
 export function callAnalysisOption(points: readonly CallAnalysisPoint[]): ChartOption {
   const max = volumeAxisMax(points.flatMap((point) => [point.callTotal, point.callAnswer]));
   return {
@@ -50,12 +54,11 @@ export function callAnalysisOption(points: readonly CallAnalysisPoint[]): ChartO
       { type: 'value', name: '接通率', min: 0, max: 100, interval: 20, axisLabel: { formatter: '{value}%' } },
     ],
     series: [
-      { name: '呼叫量', type: 'line', smooth: true, data: points.map((point) => point.callTotal) },
-      { name: '接通量', type: 'line', smooth: true, data: points.map((point) => point.callAnswer) },
+      { name: '呼叫量', type: 'line', data: points.map((point) => point.callTotal) },
+      { name: '接通量', type: 'line', data: points.map((point) => point.callAnswer) },
       {
         name: '接通率',
         type: 'line',
-        smooth: true,
         yAxisIndex: 1,
         data: points.map((point) => point.callAnswerRate),
         tooltip: { valueFormatter: (value) => `${value}%` },
@@ -100,7 +103,7 @@ export function labelBarOption(bars: readonly LabelBar[]): ChartOption {
       data: bars.map((bar) => bar.name),
       axisLabel: { interval: 0, rotate: bars.length > 8 ? 30 : 0 },
     },
-    yAxis: { type: 'value', name: '数量', minInterval: 1 },
+    yAxis: { type: 'value', name: '数量', min: 0, minInterval: 1 },
     series: [{ name: '客户标签', type: 'bar', barMaxWidth: 40, data: bars.map((bar) => bar.value) }],
   };
 }

@@ -1,5 +1,5 @@
 import Empty from 'antd/es/empty';
-import { formatCount } from '../report-format.ts';
+import { formatCount } from '../../../shared/format/number.ts';
 
 /** The four colour schemes of the tag cards (spec section 9), taken in turn. */
 const SCHEMES = [

@@ -1,5 +1,6 @@
-import type { CallBatchSummary, ReportSummary } from '@console/contracts';
-import { formatCount, formatDuration, formatPercent, percentOf } from '../report-format.ts';
+import { type CallBatchSummary, percent, type ReportSummary } from '@console/contracts';
+import { formatDuration } from '../../../shared/format/duration.ts';
+import { formatCount, formatPercent } from '../../../shared/format/number.ts';
 
 interface Tile {
   title: string;
@@ -10,7 +11,7 @@ export function summaryTiles(summary: ReportSummary): Tile[] {
   return [
     { title: '总呼叫量', value: formatCount(summary.totalCall) },
     { title: '接通量', value: formatCount(summary.totalAnswer) },
-    { title: '接通率', value: formatPercent(percentOf(summary.totalAnswer, summary.totalCall)) },
+    { title: '接通率', value: formatPercent(percent(summary.totalAnswer, summary.totalCall)) },
     { title: '客户数', value: formatCount(summary.totalTel) },
     { title: '平均通话时长', value: formatDuration(summary.avgDuration) },
     { title: '总通话时长', value: formatDuration(summary.totalDuration) },

@@ -1,5 +1,6 @@
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
+import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
 import { DateRangePicker } from '../../../shared/date-range/date-range-picker.tsx';
 import type { ReportFilters as Filters, ReportDirection } from '../report-query.ts';
 
@@ -55,6 +56,7 @@ export function ReportFilters(props: ReportFiltersProps) {
         <DateRangePicker
           id={`${idPrefix}-range`}
           restricted
+          timeZone={getRuntimeConfig().reportTimeZone}
           value={filters.range}
           onChange={(range) => onChange({ ...filters, range })}
         />

@@ -1,5 +1,10 @@
-import { canExport, permissionAt, type ReportQueryBody, type ReportSummary } from '@console/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  CUSTOM_METRICS_PATH,
+  canExport,
+  permissionAt,
+  type ReportQueryBody,
+  type ReportSummary,
+} from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -7,17 +12,16 @@ import Skeleton from 'antd/es/skeleton';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useAccessContext } from '../../../shared/access/access-store.ts';
+import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
 import { presetValue } from '../../../shared/date-range/date-range.ts';
+import { dayIn } from '../../../shared/date-range/zoned-day.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import {
-  addReportExport,
-  fetchCallBatchSummary,
-  fetchCalleeNumbers,
-  fetchReportSummary,
-  fetchSpeechSkills,
-  reportQueryKeys,
-} from '../api/report-api.ts';
+import { useAddReportExport } from '../api/add-report-export.ts';
+import { useCallBatchSummary } from '../api/get-call-batch-summary.ts';
+import { useCalleeNumbers } from '../api/get-callee-numbers.ts';
+import { useReportSummary } from '../api/get-report-summary.ts';
+import { useSpeechSkills } from '../api/get-speech-skills.ts';
 import { buildReportQuery, DATE_REQUIRED_TEXT, type ReportDirection, type ReportFilters } from '../report-query.ts';
 import { IntentionCounts } from './intention-counts.tsx';
 import { callBatchTiles, OverviewTiles, summaryTiles } from './overview-tiles.tsx';
@@ -28,8 +32,6 @@ export const REPORT_LOAD_FAILED_TEXT = '报表数据加载失败';
 export const CUSTOM_METRICS_FAILED_TEXT = '自定义指标数据加载失败';
 export const EXPORT_FAILED_TEXT = '导出报表失败';
 export const EXPORT_ADDED_TEXT = '已添加到下载中心，请到下载中心查看';
-/** Business config `report` {"customMetrics": true} turns the custom batch metrics on. */
-export const CUSTOM_METRICS_PATH = 'report.customMetrics';
 
 /** The server's own message for a refusal it explains; 导出报表失败 for a call that got no proper answer. */
 function exportFailureText(error: unknown): string {
@@ -38,8 +40,8 @@ function exportFailureText(error: unknown): string {
 }
 
 /** A tab opens on today's figures (hourly), what a team checks first during the working day. */
-function defaultFilters(): ReportFilters {
-  return { range: presetValue(dayjs(), '今天'), speechSkillIds: [], callee: [] };
+function defaultFilters(timeZone: string): ReportFilters {
+  return { range: presetValue(dayjs(dayIn(timeZone)), '今天'), speechSkillIds: [], callee: [] };
 }
 
 /** Shows a failure message once per failed fetch. */
@@ -83,39 +85,24 @@ export function ReportPanel({ direction }: { direction: ReportDirection }) {
   const customMetrics = access !== null && permissionAt(access.permissions, CUSTOM_METRICS_PATH) === true;
   const mayExport = user !== null && canExport({ master: user.master, privilege: user.privilege });
 
-  const [filters, setFilters] = useState(defaultFilters);
-  const [query, setQuery] = useState<ReportQueryBody | null>(() => buildReportQuery(filters, direction, businessId));
+  const { reportTimeZone } = getRuntimeConfig();
+  const [filters, setFilters] = useState(() => defaultFilters(reportTimeZone));
+  const [query, setQuery] = useState<ReportQueryBody | null>(() =>
+    buildReportQuery(filters, direction, businessId, reportTimeZone),
+  );
 
-  const summary = useQuery({
-    queryKey: reportQueryKeys.summary(query),
-    queryFn: ({ signal }) => fetchReportSummary(query as ReportQueryBody, signal),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-  });
-  const callBatch = useQuery({
-    queryKey: reportQueryKeys.callBatch(query),
-    queryFn: ({ signal }) => fetchCallBatchSummary(query as ReportQueryBody, signal),
-    enabled: query !== null && customMetrics,
-    placeholderData: keepPreviousData,
-  });
-  const speechSkills = useQuery({ queryKey: reportQueryKeys.speechSkills(businessId), queryFn: fetchSpeechSkills });
-  const calleeNumbers = useQuery({
-    queryKey: reportQueryKeys.calleeNumbers(businessId),
-    queryFn: () => fetchCalleeNumbers(businessId),
-    enabled: direction === 0,
-  });
+  const summary = useReportSummary(query);
+  const callBatch = useCallBatchSummary(customMetrics ? query : null);
+  const speechSkills = useSpeechSkills(businessId);
+  const calleeNumbers = useCalleeNumbers(businessId, direction === 0);
   useFailureMessage(summary.errorUpdatedAt, summary.isError, REPORT_LOAD_FAILED_TEXT);
   useFailureMessage(callBatch.errorUpdatedAt, callBatch.isError, CUSTOM_METRICS_FAILED_TEXT);
 
-  const exportReport = useMutation({
-    mutationFn: (body: ReportQueryBody) => addReportExport(body, direction),
-    onSuccess: () => message.success(EXPORT_ADDED_TEXT),
-    onError: (error) => message.error(exportFailureText(error)),
-  });
+  const exportReport = useAddReportExport(direction);
 
   /** The query of the current filters; without a range, says so and gives null. */
   function currentQuery(): ReportQueryBody | null {
-    const body = buildReportQuery(filters, direction, businessId);
+    const body = buildReportQuery(filters, direction, businessId, reportTimeZone);
     if (!body) message.error(DATE_REQUIRED_TEXT);
     return body;
   }
@@ -167,16 +154,21 @@ export function ReportPanel({ direction }: { direction: ReportDirection }) {
           if (body) runQuery(body);
         }}
         onReset={() => {
-          const reset = defaultFilters();
+          const reset = defaultFilters(reportTimeZone);
           setFilters(reset);
-          const body = buildReportQuery(reset, direction, businessId);
+          const body = buildReportQuery(reset, direction, businessId, reportTimeZone);
           if (body) runQuery(body);
         }}
         onExport={
           mayExport
             ? () => {
                 const body = currentQuery();
-                if (body) exportReport.mutate(body);
+                if (body) {
+                  exportReport.mutate(body, {
+                    onSuccess: () => message.success(EXPORT_ADDED_TEXT),
+                    onError: (error) => message.error(exportFailureText(error)),
+                  });
+                }
               }
             : undefined
         }

@@ -2,19 +2,13 @@ import { MENU, type ReportSummary } from '@console/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { ensureAccess } from '../../../shared/access/access-store.ts';
+import { dayIn, endOfDayIn, startOfDayIn } from '../../../shared/date-range/zoned-day.ts';
 import { queryClient } from '../../../shared/query/query-client.ts';
-import {
-  type ApiServer,
-  fail,
-  ok,
-  type Reply,
-  type SeenRequest,
-  startApiServer,
-} from '../../../test-support/api-server.ts';
-import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
 import { ReportPage } from './report-page.tsx';
 
 const summary: ReportSummary = {
@@ -84,7 +78,14 @@ beforeEach(() => {
   };
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const called = (suffix: string) => server.requests.filter((r) => r.path.endsWith(suffix));
+/** A day counted back from today in the report's time zone (the test config's default), as YYYY-MM-DD. */
+const reportDay = (back = 0) => dayjs(dayIn('Asia/Shanghai')).subtract(back, 'day').format('YYYY-MM-DD');
+const compact = (day: string) => day.replaceAll('-', '');
 const lastBody = (suffix: string) => called(suffix).at(-1)?.body as Record<string, unknown>;
 
 /** Signs in (a new token drops the previous test's permissions), loads the access lists, renders the page. */
@@ -120,17 +121,17 @@ describe('ReportPage', { timeout: 30_000 }, () => {
     expect(items[0].className).toBe(items[4].className);
     expect(new Set(items.slice(0, 4).map((item) => item.className)).size).toBe(4);
 
-    const today = dayjs().format('YYYYMMDD');
+    const today = reportDay();
     expect(lastBody('/indexStatistics')).toEqual({
       businessId: 10000,
       channelCode: 2,
       speechSkillId: [],
       callee: [],
-      beginTime: today,
-      endTime: today,
+      beginTime: compact(today),
+      endTime: compact(today),
       direction: 1,
-      beginTimeStamp: dayjs().startOf('day').valueOf(),
-      endTimeStamp: dayjs().endOf('day').valueOf(),
+      beginTimeStamp: startOfDayIn(today, 'Asia/Shanghai'),
+      endTimeStamp: endOfDayIn(today, 'Asia/Shanghai'),
     });
     expect(lastBody('/querySpeechSkill')).toEqual({ name: '', status: 4, pageIndex: 1, pageSize: 100 });
     expect(called('/indexCallBatchStatistics')).toHaveLength(0);
@@ -140,6 +141,23 @@ describe('ReportPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pie.querySelector('svg')).toBeTruthy());
     expect(await screen.findByRole('img', { name: /通话分析折线图/ })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'AI接待' })).toBeNull();
+  });
+
+  it("opens on today in the report's time zone, whatever the browser's", async () => {
+    // 12:00 UTC on 1 March is already 2 March, 02:00, in Kiritimati (UTC+14).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+    configureForTest(server.origin, { reportTimeZone: 'Pacific/Kiritimati' });
+    await openReport();
+    await waitFor(() => expect(called('/indexStatistics')).toHaveLength(1));
+    expect(lastBody('/indexStatistics')).toMatchObject({
+      beginTime: '20260302',
+      endTime: '20260302',
+      beginTimeStamp: Date.parse('2026-03-01T10:00:00Z'),
+      endTimeStamp: Date.parse('2026-03-02T10:00:00Z') - 1,
+    });
+    const [start, end] = screen.getAllByPlaceholderText(/开始日期|结束日期/) as HTMLInputElement[];
+    expect([start.value, end.value]).toEqual(['2026-03-02', '2026-03-02']);
   });
 
   it('sends the chosen preset and script on 查询', async () => {
@@ -152,18 +170,18 @@ describe('ReportPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByText('车贷话术', { selector: '.ant-select-item-option-content' }));
     await user.click(await screen.findByRole('button', { name: '查询' }));
     await waitFor(() => expect(called('/indexStatistics')).toHaveLength(2));
-    const start = dayjs().subtract(7, 'day').startOf('day');
-    const end = dayjs().subtract(1, 'day').endOf('day');
+    const start = reportDay(7);
+    const end = reportDay(1);
     expect(lastBody('/indexStatistics')).toEqual({
       businessId: 10000,
       channelCode: 2,
       speechSkillId: [12],
       callee: [],
-      beginTime: start.format('YYYYMMDD'),
-      endTime: end.format('YYYYMMDD'),
+      beginTime: compact(start),
+      endTime: compact(end),
       direction: 1,
-      beginTimeStamp: start.valueOf(),
-      endTimeStamp: end.valueOf(),
+      beginTimeStamp: startOfDayIn(start, 'Asia/Shanghai'),
+      endTimeStamp: endOfDayIn(end, 'Asia/Shanghai'),
     });
   });
 
@@ -198,7 +216,7 @@ describe('ReportPage', { timeout: 30_000 }, () => {
     await openReport(member([0, 0, 0, 1, 0, 0, 1, 0]));
     await userEvent.setup().click(await screen.findByRole('button', { name: '导出报表' }));
     expect(await screen.findByText('已添加到下载中心，请到下载中心查看')).toBeTruthy();
-    const today = dayjs().format('YYYYMMDD');
+    const today = compact(reportDay());
     expect(lastBody('/addDownloadTask')).toMatchObject({
       businessId: 10000,
       sysType: 2,

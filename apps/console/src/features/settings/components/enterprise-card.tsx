@@ -1,17 +1,12 @@
 import { maskIdCard } from '@console/contracts';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Image from 'antd/es/image';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import {
-  businessStatusQueryKey,
-  enterpriseAuthQueryKey,
-  fetchBusinessStatus,
-  fetchEnterpriseAuth,
-} from '../../../shared/enterprise-auth/enterprise-auth-api.ts';
+import { useBusinessStatus } from '../../../shared/enterprise-auth/api/get-business-status.ts';
+import { useEnterpriseAuth } from '../../../shared/enterprise-auth/api/get-enterprise-auth.ts';
 import { EnterpriseAuthDialog } from '../../../shared/enterprise-auth/enterprise-auth-dialog.tsx';
 import { entAuthAttachUrl } from '../../../shared/media/image-url.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -30,16 +25,8 @@ export function EnterpriseCard() {
   const user = useSessionStore((state) => state.user);
   const businessId = user?.business.id ?? 0;
   const [dialogOpen, setDialogOpen] = useState(false);
-  const status = useQuery({
-    queryKey: businessStatusQueryKey(businessId),
-    queryFn: fetchBusinessStatus,
-    enabled: businessId > 0,
-  });
-  const auth = useQuery({
-    queryKey: enterpriseAuthQueryKey(businessId),
-    queryFn: fetchEnterpriseAuth,
-    enabled: businessId > 0,
-  });
+  const status = useBusinessStatus(businessId);
+  const auth = useEnterpriseAuth(businessId);
   if (!user) return null;
   const verified = status.data === 1 || status.data === 2;
   const saved = auth.data;

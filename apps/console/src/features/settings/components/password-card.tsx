@@ -4,12 +4,11 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Password from 'antd/es/input/Password';
-import { useState } from 'react';
 import { contractField } from '../../../shared/forms/form-rules.ts';
 import { encryptIfConfigured } from '../../../shared/forms/password-field.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { updatePassword } from '../api/settings-api.ts';
+import { useUpdatePassword } from '../api/update-password.ts';
 
 interface PasswordValues {
   oldPassword: string;
@@ -24,13 +23,12 @@ export function PasswordCard() {
   const [form] = Form.useForm<PasswordValues>();
   const { message } = AntdApp.useApp();
   const account = useSessionStore((state) => state.user?.account ?? '');
-  const [saving, setSaving] = useState(false);
+  const update = useUpdatePassword();
 
   async function submit(values: PasswordValues) {
-    setSaving(true);
     try {
       const timestamp = Date.now();
-      await updatePassword({
+      await update.mutateAsync({
         oldPassword: encryptIfConfigured(values.oldPassword, account, timestamp),
         newPassword: encryptIfConfigured(values.newPassword, account, timestamp),
         timestamp,
@@ -39,8 +37,6 @@ export function PasswordCard() {
       form.resetFields();
     } catch (error) {
       message.error(toApiError(error).message || '修改失败');
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -70,7 +66,7 @@ export function PasswordCard() {
         >
           <Password placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
           修改密码
         </Button>
       </Form>

@@ -6,19 +6,17 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Upload from 'antd/es/upload';
-import { useState } from 'react';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { headPhotoUrl } from '../../../shared/media/image-url.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { checkImageFile, IMAGE_ACCEPT, UPLOAD_FAILED_TEXT } from '../../../shared/upload/image-check.ts';
-import { uploadHeadPhoto } from '../api/settings-api.ts';
+import { useUploadHeadPhoto } from '../api/upload-head-photo.ts';
 
 /** Name, phone and head photo of the signed-in member. */
 export function ProfileCard() {
   const user = useSessionStore((state) => state.user);
-  const signIn = useSessionStore((state) => state.signIn);
   const { message } = AntdApp.useApp();
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadHeadPhoto();
 
   async function send(file: File) {
     const problem = await checkImageFile(file);
@@ -26,17 +24,12 @@ export function ProfileCard() {
       message.error(problem);
       return;
     }
-    setUploading(true);
     try {
-      const photo = await uploadHeadPhoto(file);
-      const current = useSessionStore.getState().user;
-      if (current) signIn({ ...current, photo });
+      await upload.mutateAsync(file);
       message.success('头像已更新');
     } catch (error) {
       const apiError = toApiError(error);
       message.error(Number.isFinite(apiError.numericCode) && apiError.message ? apiError.message : UPLOAD_FAILED_TEXT);
-    } finally {
-      setUploading(false);
     }
   }
 
@@ -53,7 +46,7 @@ export function ProfileCard() {
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={uploading}>
+          <Button icon={<UploadOutlined />} loading={upload.isPending}>
             更换头像
           </Button>
         </Upload>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
-import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../test-support/api-server.ts';
-import { configureForTest, demoSession, signInForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
 import { WeixinCard } from './weixin-card.tsx';
 
 let server: ApiServer;
@@ -53,6 +53,27 @@ describe('WeixinCard', { timeout: 30_000 }, () => {
     const user = getSessionUser();
     if (user) signInForTest({ ...user, bindStatus: 1 });
     expect(await screen.findByText('已绑定')).toBeTruthy();
+  });
+
+  it('does not show the used QR code again when the member unbinds after binding', async () => {
+    signInForTest({ ...demoSession, bindStatus: 0 });
+    const user = userEvent.setup();
+    renderRoute('/me', '/me', <WeixinCard />);
+    await user.click(screen.getByRole('button', { name: '绑定微信' }));
+    expect(await screen.findByText('绑定微信（微信绑定模拟器）')).toBeTruthy();
+
+    // The scan binds the member; the push says so and the QR dialog goes.
+    const bound = getSessionUser();
+    if (bound) signInForTest({ ...bound, bindStatus: 1 });
+    expect(await screen.findByText('已绑定')).toBeTruthy();
+    expect(screen.queryByText('绑定微信（微信绑定模拟器）')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '解除绑定' }));
+    await user.type(await screen.findByLabelText('确认解除绑定'), 'yes');
+    await user.click(screen.getByRole('button', { name: '确认解除' }));
+    expect(await screen.findByText('未绑定')).toBeTruthy();
+    expect(screen.queryByText('绑定微信（微信绑定模拟器）')).toBeNull();
+    expect(screen.queryByRole('link', { name: '打开模拟扫码链接' })).toBeNull();
   });
 
   it('shows the binding simulator QR code and its link', async () => {

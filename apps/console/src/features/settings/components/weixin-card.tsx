@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -7,18 +6,15 @@ import Modal from 'antd/es/modal/Modal';
 import QRCode from 'antd/es/qr-code';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { createWeixinBindTicket, fetchUserInfo, unbindWeixin } from '../api/settings-api.ts';
+import { useCreateWeixinBindTicket } from '../api/create-weixin-bind-ticket.ts';
+import { useRecheckWeixinBinding } from '../api/get-user-info.ts';
+import { useUnbindWeixin } from '../api/unbind-weixin.ts';
 
 /** The word the user types to confirm the unbinding. */
 export const UNBIND_CONFIRM_WORD = 'yes';
-
-function setBindStatus(bindStatus: 0 | 1) {
-  const { user, signIn } = useSessionStore.getState();
-  if (user && user.bindStatus !== bindStatus) signIn({ ...user, bindStatus });
-}
 
 interface UnbindDialogProps {
   open: boolean;
@@ -29,21 +25,16 @@ interface UnbindDialogProps {
 export function UnbindDialog({ open, onClose }: UnbindDialogProps) {
   const { message } = AntdApp.useApp();
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const unbind = useUnbindWeixin();
 
   async function confirm() {
-    setBusy(true);
     try {
-      await unbindWeixin();
-      // The server also pushes bindStatusNotify; setting it here keeps the page right without it.
-      setBindStatus(0);
+      await unbind.mutateAsync();
       message.success('已解除绑定');
       setTyped('');
       onClose();
     } catch (error) {
       message.error(toApiError(error).message || '解除绑定失败');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -59,7 +50,7 @@ export function UnbindDialog({ open, onClose }: UnbindDialogProps) {
       okText="确认解除"
       cancelText="取消"
       okButtonProps={{ danger: true, disabled: typed !== UNBIND_CONFIRM_WORD }}
-      confirmLoading={busy}
+      confirmLoading={unbind.isPending}
       destroyOnHidden
     >
       <p>解除绑定后将无法通过微信接收通知。请输入 {UNBIND_CONFIRM_WORD} 确认解除绑定。</p>
@@ -81,15 +72,12 @@ interface BindDialogProps {
 /** The WeChat binding simulator: a QR code of the scan URL and a link that opens it. */
 function BindDialog({ scanUrl, onClose }: BindDialogProps) {
   const { message } = AntdApp.useApp();
-  const queryClient = useQueryClient();
-  const userId = useSessionStore((state) => state.user?.id);
+  const recheck = useRecheckWeixinBinding();
   const absolute = scanUrl ? new URL(scanUrl, window.location.origin).href : '';
 
   async function checkBound() {
     try {
-      const info = await fetchUserInfo();
-      setBindStatus(info.bindStatus === 1 ? 1 : 0);
-      if (userId !== undefined) await queryClient.invalidateQueries({ queryKey: ['settings', 'userInfo', userId] });
+      const info = await recheck.mutateAsync();
       if (info.bindStatus === 1) onClose();
       else message.info('尚未完成绑定');
     } catch (error) {
@@ -106,7 +94,7 @@ function BindDialog({ scanUrl, onClose }: BindDialogProps) {
         <Button key="close" onClick={onClose}>
           关闭
         </Button>,
-        <Button key="done" type="primary" onClick={checkBound}>
+        <Button key="done" type="primary" loading={recheck.isPending} onClick={checkBound}>
           我已完成绑定
         </Button>,
       ]}
@@ -128,16 +116,19 @@ export function WeixinCard() {
   const { message } = AntdApp.useApp();
   const [unbindOpen, setUnbindOpen] = useState(false);
   const [scanUrl, setScanUrl] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  const ticket = useCreateWeixinBindTicket();
+
+  // A ticket is used up once the member is bound (by its scan or elsewhere): a later unbinding
+  // must not bring its QR code back.
+  useEffect(() => {
+    if (bindStatus === 1) setScanUrl(null);
+  }, [bindStatus]);
 
   async function startBinding() {
-    setCreating(true);
     try {
-      setScanUrl((await createWeixinBindTicket()).scanUrl);
+      setScanUrl((await ticket.mutateAsync()).scanUrl);
     } catch (error) {
       message.error(toApiError(error).message);
-    } finally {
-      setCreating(false);
     }
   }
 
@@ -151,7 +142,7 @@ export function WeixinCard() {
             解除绑定
           </Button>
         ) : (
-          <Button type="primary" loading={creating} onClick={startBinding}>
+          <Button type="primary" loading={ticket.isPending} onClick={startBinding}>
             绑定微信
           </Button>
         )}

@@ -4,11 +4,11 @@ import { decryptPassword } from '@console/contracts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { queryClient } from '../../../shared/query/query-client.ts';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
-import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../test-support/api-server.ts';
-import { configureForTest, signInForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
 import { PersonalInfoPage } from './personal-info-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });

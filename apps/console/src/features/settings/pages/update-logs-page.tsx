@@ -1,24 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import Timeline from 'antd/es/timeline';
 import { useEffect } from 'react';
-import { fetchUpdateLog, markRead, newestFirst, updateLogQueryKey } from '../../../shared/update-log/update-log.ts';
+import { useUpdateLog } from '../../../shared/update-log/api/get-update-log.ts';
+import { useUpdateLogRead } from '../../../shared/update-log/api/get-update-log-read.ts';
+import { useSaveUpdateLogRead } from '../../../shared/update-log/api/save-update-log-read.ts';
 
 /** 更新日志: every version's changes, newest first; opening it counts as reading the newest. */
 export function UpdateLogsPage() {
-  const { data, isPending, isError } = useQuery({
-    queryKey: updateLogQueryKey,
-    queryFn: ({ signal }) => fetchUpdateLog(signal),
-  });
-  const items = data ? newestFirst(data) : [];
+  const { data, isPending, isError } = useUpdateLog();
+  const items = data ?? [];
   const newest = items[0]?.time;
+  const read = useUpdateLogRead();
+  const saveRead = useSaveUpdateLogRead();
+  // Once per visit: a refused save is not retried in a loop.
+  const unread = newest !== undefined && read.isSuccess && read.data !== newest && saveRead.isIdle;
+  const { mutate: markRead } = saveRead;
 
   useEffect(() => {
-    if (newest) markRead(newest);
-  }, [newest]);
+    if (unread) markRead(newest);
+  }, [unread, newest, markRead]);
 
   return (
     <Card title="更新日志">

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { fetchBusinessStatus } from '../../../shared/enterprise-auth/enterprise-auth-api.ts';
+import { useBusinessStatus } from '../../../shared/enterprise-auth/api/get-business-status.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { fetchFeeLack, shellQueryKeys } from '../api/shell-api.ts';
+import { useFeeLack } from '../api/get-fee-lack.ts';
 
 const EnterpriseAuthDialog = lazy(() =>
   import('../../../shared/enterprise-auth/enterprise-auth-dialog.tsx').then((m) => ({
@@ -25,16 +24,8 @@ export function isVerified(status: number): boolean {
 export function Banners() {
   const businessId = useSessionStore((state) => state.user?.business.id ?? 0);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const status = useQuery({
-    queryKey: shellQueryKeys.businessStatus(businessId),
-    queryFn: fetchBusinessStatus,
-    enabled: businessId > 0,
-  });
-  const fee = useQuery({
-    queryKey: shellQueryKeys.feeLack(businessId),
-    queryFn: fetchFeeLack,
-    enabled: businessId > 0,
-  });
+  const status = useBusinessStatus(businessId);
+  const fee = useFeeLack(businessId);
 
   return (
     <div className="shell-banners">

@@ -1,18 +1,12 @@
 import { type DownloadTaskRow, DownloadTaskStatus, type DownloadTaskStatusValue } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ApiServer,
-  fail,
-  ok,
-  type Reply,
-  type SeenRequest,
-  startApiServer,
-} from '../../../test-support/api-server.ts';
-import { configureForTest, signInForTest } from '../../../test-support/fixtures.ts';
-import { renderRoute } from '../../../test-support/render-route.tsx';
-import { DOWNLOAD_EMPTY_TEXT, DownloadCentre } from './download-centre.tsx';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
+import { queryClient } from '../../../shared/query/query-client.ts';
+import { DOWNLOAD_EMPTY_TEXT, DOWNLOAD_TIP_TEXT, DownloadCentre } from './download-centre.tsx';
 
 // A poll comes every 3 s; waiting for one needs more than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -69,8 +63,10 @@ beforeEach(async () => {
   listReply = undefined;
   listGate = undefined;
   signInForTest();
-  const { queryClient } = await import('../../../shared/query/query-client.ts');
   queryClient.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const listCalls = () => server.requests.filter((r) => r.path.endsWith('/queryDownloadTask'));
@@ -83,11 +79,44 @@ async function openCentre() {
   return screen.findByRole('dialog', { name: '下载中心' });
 }
 
+const runningBadge = () => screen.queryByTitle(/个导出任务进行中$/);
+
 describe('DownloadCentre', { timeout: 30_000 }, () => {
-  it('asks for the first page of the session business with page size 10 and sysType 2, only once opened', async () => {
+  it('is a labelled button with a tooltip saying what it holds', async () => {
     renderRoute('/task/tasknow', '/task/tasknow', <DownloadCentre />);
-    await screen.findByRole('button', { name: '下载中心' });
-    expect(listCalls()).toHaveLength(0);
+    const button = screen.getByRole('button', { name: '下载中心' });
+    expect(button.textContent).toBe('下载中心');
+    await userEvent.setup().hover(button);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(DOWNLOAD_TIP_TEXT);
+  });
+
+  it('counts the running exports on a badge, polling only while some run', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    tasks = [
+      task(1, DownloadTaskStatus.queued),
+      task(2, DownloadTaskStatus.writing, { progress: 40 }),
+      task(3, DownloadTaskStatus.done),
+    ];
+    renderRoute('/task/tasknow', '/task/tasknow', <DownloadCentre />);
+    await waitFor(() => expect(runningBadge()?.getAttribute('title')).toBe('2个导出任务进行中'));
+    expect(screen.queryByRole('dialog', { name: '下载中心' })).toBeNull();
+
+    tasks = [task(1, DownloadTaskStatus.writing), task(2, DownloadTaskStatus.done), task(3, DownloadTaskStatus.done)];
+    await vi.advanceTimersByTimeAsync(3_000);
+    await waitFor(() => expect(runningBadge()?.getAttribute('title')).toBe('1个导出任务进行中'));
+
+    tasks = [task(1, DownloadTaskStatus.done), task(2, DownloadTaskStatus.done), task(3, DownloadTaskStatus.done)];
+    await vi.advanceTimersByTimeAsync(3_000);
+    await waitFor(() => expect(runningBadge()).toBeNull());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const calls = listCalls().length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queryClient.isFetching()).toBe(0);
+    expect(listCalls()).toHaveLength(calls);
+  });
+
+  it('asks for the first page of the session business with page size 10 and sysType 2', async () => {
+    renderRoute('/task/tasknow', '/task/tasknow', <DownloadCentre />);
     await toggle();
     expect(await screen.findByText(DOWNLOAD_EMPTY_TEXT)).toBeTruthy();
     const [call] = listCalls();
@@ -122,7 +151,7 @@ describe('DownloadCentre', { timeout: 30_000 }, () => {
     expect(done.getByRole('link', { name: '报表-4.xlsx' }).getAttribute('href')).toBe(
       `${server.origin}/download/api/v1/task/10000/downloadFile?id=4&token=token-abc`,
     );
-    expect(done.getByText('2.5KB')).toBeTruthy();
+    expect(done.getByText('2.5 KB')).toBeTruthy();
     expect(done.getByText('2026-11-24 10:00:00')).toBeTruthy();
     expect(done.queryByRole('progressbar')).toBeNull();
     expect(done.queryByRole('button', { name: '取消' })).toBeNull();
@@ -139,23 +168,26 @@ describe('DownloadCentre', { timeout: 30_000 }, () => {
   });
 
   it('refreshes the list while open and stops polling once closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     tasks = [task(1, DownloadTaskStatus.writing, { progress: 10 })];
     await openCentre();
     const bar = () => within(screen.getByRole('listitem', { name: '报表-1.xlsx' })).getByRole('progressbar');
     await waitFor(() => expect(bar().getAttribute('aria-valuenow')).toBe('10'));
 
     tasks = [task(1, DownloadTaskStatus.writing, { progress: 60 })];
+    await vi.advanceTimersByTimeAsync(3_000);
     await waitFor(() => expect(bar().getAttribute('aria-valuenow')).toBe('60'));
 
     tasks = [task(1, DownloadTaskStatus.done)];
+    await vi.advanceTimersByTimeAsync(3_000);
     expect(await screen.findByRole('link', { name: '报表-1.xlsx' })).toBeTruthy();
 
     await toggle();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '下载中心' })).toBeNull());
-    // Lets a request sent just before closing reach the server before counting.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const afterClose = listCalls().length;
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(queryClient.isFetching()).toBe(0);
     expect(listCalls()).toHaveLength(afterClose);
   });
 

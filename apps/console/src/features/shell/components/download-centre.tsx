@@ -1,14 +1,8 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import {
-  DOWNLOAD_PAGE_SIZE,
-  DOWNLOAD_POLL_MS,
-  type DownloadTaskRow,
-  DownloadTaskStatus,
-  isSessionExpiredCode,
-} from '@console/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DOWNLOAD_PAGE_SIZE, type DownloadTaskRow, DownloadTaskStatus, isSessionExpiredCode } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
+import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Empty from 'antd/es/empty';
@@ -16,37 +10,28 @@ import Pagination from 'antd/es/pagination';
 import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
 import Spin from 'antd/es/spin';
+import Tooltip from 'antd/es/tooltip';
 import { useEffect, useState } from 'react';
-import type { ApiResult } from '../../../shared/http/api-client.ts';
+import { formatKb } from '../../../shared/format/size.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { deleteDownloadTask, downloadFileUrl, downloadQueryKeys, fetchDownloadTasks } from '../api/download-api.ts';
+import { useDeleteDownloadTask } from '../api/delete-download-task.ts';
+import { downloadFileUrl } from '../api/download-file-url.ts';
+import { isDownloadRunning, useDownloadTasks, useRunningDownloadCount } from '../api/get-download-tasks.ts';
 
 export const DOWNLOAD_EMPTY_TEXT = '暂无下载任务';
 export const DOWNLOAD_FAILED_TEXT = '下载失败';
 export const DOWNLOAD_EXPIRED_TEXT = '已过期';
 export const DOWNLOAD_LOAD_FAILED_TEXT = '下载任务加载失败';
-
-/** Bytes as KB with at most two decimals, as the list shows a finished file's size. */
-export function formatKb(bytes: number): string {
-  return `${Number((bytes / 1024).toFixed(2))}KB`;
-}
+export const DOWNLOAD_TIP_TEXT = '导出的报表在这里下载，保留7天';
 
 /** Cancel (spec: every status but done and expired) stops a running task; delete removes a kept one. */
 function canCancel(status: number): boolean {
   return status !== DownloadTaskStatus.done && status !== DownloadTaskStatus.expired;
 }
 
-function isRunning(status: number): boolean {
-  return (
-    status === DownloadTaskStatus.queued ||
-    status === DownloadTaskStatus.querying ||
-    status === DownloadTaskStatus.writing
-  );
-}
-
 function TaskState({ row }: { row: DownloadTaskRow }) {
-  if (isRunning(row.taskStatus)) {
+  if (isDownloadRunning(row.taskStatus)) {
     return (
       <Progress
         percent={row.progress}
@@ -111,32 +96,13 @@ function TaskItem({ row, onRemove }: { row: DownloadTaskRow; onRemove: (id: numb
   );
 }
 
-/**
- * The dropdown's content. It exists only while the dropdown is open (destroyOnHidden), so the list
- * is fetched when it opens and polled while it stays open, never in the background.
- */
+/** The dropdown's content; it exists only while the dropdown is open (destroyOnHidden). */
 function DownloadPanel() {
   const businessId = useSessionStore((state) => state.user?.business.id ?? 0);
   const { message } = AntdApp.useApp();
-  const queryClient = useQueryClient();
   const [pageIndex, setPageIndex] = useState(1);
-  const tasks = useQuery({
-    queryKey: downloadQueryKeys.page(businessId, pageIndex),
-    queryFn: ({ signal }) => fetchDownloadTasks(businessId, pageIndex, signal),
-    enabled: businessId > 0,
-    refetchInterval: DOWNLOAD_POLL_MS,
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: deleteDownloadTask,
-    onSuccess: (_, id) => {
-      queryClient.setQueriesData<ApiResult<DownloadTaskRow>>(
-        { queryKey: downloadQueryKeys.all },
-        (old) => old && { rows: old.rows.filter((row) => row.id !== id), totalCount: Math.max(0, old.totalCount - 1) },
-      );
-      void queryClient.invalidateQueries({ queryKey: downloadQueryKeys.all });
-    },
-  });
+  const tasks = useDownloadTasks(businessId, pageIndex);
+  const remove = useDeleteDownloadTask();
 
   const rows = tasks.data?.rows ?? [];
   const totalCount = tasks.data?.totalCount ?? 0;
@@ -192,11 +158,36 @@ function DownloadPanel() {
   );
 }
 
-/** The header's download centre: the session's export tasks, refreshed every 3 s while open. */
+/**
+ * The header's download centre: a labelled button whose badge counts the exports in progress, and
+ * the dropdown of the session's export tasks, refreshed every 3 s while open.
+ */
 export function DownloadCentre() {
+  const businessId = useSessionStore((state) => state.user?.business.id ?? 0);
+  const running = useRunningDownloadCount(businessId);
+  const [open, setOpen] = useState(false);
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" destroyOnHidden popupRender={() => <DownloadPanel />}>
-      <Button type="text" className="shell-icon-button" aria-label="下载中心" icon={<DownloadOutlined />} />
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      destroyOnHidden
+      open={open}
+      onOpenChange={setOpen}
+      popupRender={() => <DownloadPanel />}
+    >
+      {/* The tip would cover the open list; it shows only while the list is closed. */}
+      <Tooltip title={DOWNLOAD_TIP_TEXT} placement="bottom" open={open ? false : undefined}>
+        <Badge count={running} size="small" offset={[-6, 6]} title={`${running}个导出任务进行中`}>
+          <Button
+            type="text"
+            className="shell-icon-button shell-download-button"
+            aria-label="下载中心"
+            icon={<DownloadOutlined />}
+          >
+            下载中心
+          </Button>
+        </Badge>
+      </Tooltip>
     </Dropdown>
   );
 }

@@ -4,15 +4,14 @@ import AntdApp from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkPermission } from '../../../shared/access/access-store.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { headPhotoUrl } from '../../../shared/media/image-url.ts';
-import { logout } from '../../../shared/session/account-session.ts';
+import { logout } from '../../../shared/session/api/logout.ts';
 import { clearSession, useSessionStore } from '../../../shared/session/session-store.ts';
 import { loginPath } from '../../../shared/session/stored-bid.ts';
-import { hasLinkedAgent } from '../api/shell-api.ts';
+import { useLinkedAgentCheck } from '../api/check-linked-agent.ts';
 
 export const AGENT_FUNCTION_TIP =
   '开通坐席功能后，机器人通话可转接至人工坐席，由人工继续与客户沟通。如需开通该功能，请联系客服。';
@@ -23,7 +22,7 @@ export function AgentDeskButton() {
   const navigate = useNavigate();
   const { message, modal } = AntdApp.useApp();
   const userId = useSessionStore((state) => state.user?.id);
-  const [checking, setChecking] = useState(false);
+  const linkedAgent = useLinkedAgentCheck();
 
   async function open() {
     if (!checkPermission('function.agent')) {
@@ -31,20 +30,17 @@ export function AgentDeskButton() {
       return;
     }
     if (userId === undefined) return;
-    setChecking(true);
     try {
-      if (await hasLinkedAgent(userId)) navigate('/agentdesk');
+      if (await linkedAgent.mutateAsync(userId)) navigate('/agentdesk');
       else message.warning(AGENT_DENIED_TEXT);
     } catch (error) {
       const apiError = toApiError(error);
       if (!isSessionExpiredCode(apiError.code)) message.error(apiError.message);
-    } finally {
-      setChecking(false);
     }
   }
 
   return (
-    <Button type="primary" ghost className="shell-agent-button" loading={checking} onClick={open}>
+    <Button type="primary" ghost className="shell-agent-button" loading={linkedAgent.isPending} onClick={open}>
       坐席工作台
     </Button>
   );

@@ -1,7 +1,6 @@
 import Result from 'antd/es/result';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../../app/routes.tsx';
-import { pageInfo } from '../../../shared/access/page-info.ts';
+import { pageInfo, type RouteHandle } from '../../../shared/access/page-info.ts';
 
 /** A page of the spec that a later issue builds: its name and 功能建设中, nothing invented. */
 export function UnderConstructionPage() {

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../src/app/providers.tsx';
+import { routes } from '../src/app/routes.tsx';
+import { queryClient } from '../src/shared/query/query-client.ts';
+
+/** Renders the whole app (the real route table, guards and shell) at a URL, as AppRoot does. */
+export function renderApp(url: string) {
+  queryClient.clear();
+  const router = createMemoryRouter(routes, { initialEntries: [url], future: { v8_middleware: true } });
+  render(
+    <Providers>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </Providers>,
+  );
+  return router;
+}
