@@ -7,6 +7,7 @@ import { configureForTest, demoSession, signInForTest, signOutForTest } from '..
 import { renderApp } from '../../../test/render-app.tsx';
 import { answerShell, type ShellAnswers, shellAnswers } from '../../../test/shell-server.ts';
 import { getSessionUser } from '../../shared/session/session-store.ts';
+import { ASK_MASTER_TEXT } from './components/banners.tsx';
 import { AGENT_DENIED_TEXT, AGENT_FUNCTION_TIP } from './components/header-actions.tsx';
 
 // The first render compiles the lazy shell and page modules, which takes a while in jsdom.
@@ -85,6 +86,15 @@ describe('the shell', { timeout: 30_000 }, () => {
       feeCount: 1,
       isCheckFrozenMoney: 0,
     });
+  });
+
+  it('tells a member to ask the main account instead of offering the verification', async () => {
+    answers.status = 0;
+    signInForTest(member);
+    renderApp('/speech/myspeech');
+    expect(await screen.findByText('您的企业尚未完成认证，暂时无法发起外呼。')).toBeTruthy();
+    expect(screen.getByText(ASK_MASTER_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '立即认证' })).toBeNull();
   });
 
   it('shows no banner for a verified (2) or submitted (1) enterprise with fees', async () => {

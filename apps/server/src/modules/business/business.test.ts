@@ -4,7 +4,7 @@ import { accountApi, businessApi, ErrorCode, type LoginResult, limits, userApi }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/fixtures.ts';
 import { jpegOfSize, tinyGif, tinyPng } from '../../test/images.ts';
-import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let master: LoginResult;
@@ -207,6 +207,31 @@ describe('enterprise verification', () => {
       businessId: DEMO_BUSINESS_ID,
     });
     expect(info.body.result.rows[0].business.status).toBe(1);
+  });
+
+  it("is the main account's: a member may not submit, upload or see the legal person's data", async () => {
+    const member = await t.login(MEMBER_PHONE);
+    const fileNames = await threeUploads(master);
+    await submit(master, { ...valid, fileNames });
+    const asMember = { token: member.token.access_token, businessId: DEMO_BUSINESS_ID };
+
+    const denied = await submit(member, { ...valid, enterpriseName: '成员提交的企业', fileNames });
+    expect(denied.body).toMatchObject({ code: ErrorCode.AccessDenied });
+    const upload = await uploadAttach(member, tinyPng(), 'id.png', 'image/png');
+    expect(upload.body).toMatchObject({ code: ErrorCode.AccessDenied });
+    const image = await fetchAttach(member, DEMO_BUSINESS_ID, fileNames[0]);
+    expect(image.json()).toMatchObject({ code: ErrorCode.AccessDenied });
+
+    const seen = await t.call(businessApi.queryEntAuthByBusId, { ...asMember, body: {} });
+    expect(seen.body.result.rows).toEqual([
+      { enterpriseName: valid.enterpriseName, legalPersonName: '', legalPersonId: '', attachmentPath: '', status: 1 },
+    ]);
+    const byMaster = await t.call(businessApi.queryEntAuthByBusId, {
+      token: master.token.access_token,
+      businessId: DEMO_BUSINESS_ID,
+      body: {},
+    });
+    expect(byMaster.body.result.rows[0].enterpriseName).toBe(valid.enterpriseName);
   });
 });
 

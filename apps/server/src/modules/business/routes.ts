@@ -17,13 +17,15 @@ export function registerBusinessRoutes(ctx: AppContext): void {
   );
 
   router.sessionRoute(businessEndpoints.uploadEntAuthAttach, async ({ request, session }) => {
+    businesses.checkVerifier(session);
     const stored = await uploads.receive(request, session, 'entAuth');
     return envelope([{ attachPath: stored.name }]);
   });
 
-  router.sessionRoute(businessEndpoints.entAuthAttach, async ({ query, reply, session }) =>
-    uploads.send(reply, session.businessId, query.name, 'entAuth'),
-  );
+  router.sessionRoute(businessEndpoints.entAuthAttach, async ({ query, reply, session }) => {
+    businesses.checkVerifier(session);
+    return uploads.send(reply, session.businessId, query.name, 'entAuth');
+  });
 
   router.sessionRoute(businessEndpoints.queryBusinessStatus, async ({ session }) =>
     envelope([{ status: await businesses.status(session) }]),

@@ -1,7 +1,8 @@
-import { type businessApi, EnterpriseStatus, ErrorCode, type ParsedBodyOf } from '@console/contracts';
+import { type businessApi, EnterpriseStatus, ErrorCode, isMaster, type ParsedBodyOf } from '@console/contracts';
 import { ATTACHMENT_LABELS } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import * as repo from './repo.ts';
 
@@ -12,9 +13,19 @@ import * as repo from './repo.ts';
 export class BusinessService {
   constructor(private readonly ctx: AppContext) {}
 
+  /**
+   * The verification is the main account's business: a member may see whether the enterprise is
+   * verified and under which name, never the legal person's name, ID number or ID-card images.
+   */
+  checkVerifier(session: SessionContext): void {
+    if (!isMaster(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
+  }
+
   async enterpriseAuth(session: SessionContext) {
     const row = await repo.findEnterpriseAuth(this.ctx.db, session.businessId);
-    return row ? [row] : [];
+    if (!row) return [];
+    if (isMaster(viewerOf(session))) return [row];
+    return [{ ...row, legalPersonName: '', legalPersonId: '', attachmentPath: '' }];
   }
 
   /** The three attachments must be this business's own uploads, in their order. */
@@ -22,6 +33,7 @@ export class BusinessService {
     session: SessionContext,
     input: ParsedBodyOf<typeof businessApi.enterpriseAuth>,
   ): Promise<number> {
+    this.checkVerifier(session);
     const { db, clock, uploads } = this.ctx;
     const owned = await uploads.ownsAll(session.businessId, 'entAuth', input.fileNames);
     const missing = owned.indexOf(false);

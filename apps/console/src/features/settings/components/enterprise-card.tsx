@@ -1,4 +1,4 @@
-import { maskIdCard } from '@console/contracts';
+import { isMaster, maskIdCard } from '@console/contracts';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
@@ -28,6 +28,8 @@ export function EnterpriseCard() {
   const status = useBusinessStatus(businessId);
   const auth = useEnterpriseAuth(businessId);
   if (!user) return null;
+  // The verification and the legal person's data are the main account's; a member sees the status.
+  const verifier = isMaster(user);
   const verified = status.data === 1 || status.data === 2;
   const saved = auth.data;
   const attachments = saved?.attachmentPath ? saved.attachmentPath.split(',').filter(Boolean) : [];
@@ -36,7 +38,7 @@ export function EnterpriseCard() {
     <Card
       title="企业认证"
       extra={
-        !verified && status.data !== undefined ? (
+        !verified && status.data !== undefined && verifier ? (
           <Button type="primary" onClick={() => setDialogOpen(true)}>
             立即认证
           </Button>
@@ -45,9 +47,9 @@ export function EnterpriseCard() {
     >
       <Descriptions column={1}>
         <Descriptions.Item label="认证状态">{statusTag(status.data)}</Descriptions.Item>
-        {saved && (
+        {saved && <Descriptions.Item label="企业名称">{saved.enterpriseName}</Descriptions.Item>}
+        {saved && verifier && (
           <>
-            <Descriptions.Item label="企业名称">{saved.enterpriseName}</Descriptions.Item>
             <Descriptions.Item label="法人代表">{saved.legalPersonName}</Descriptions.Item>
             <Descriptions.Item label="法人身份证号">{maskIdCard(saved.legalPersonId)}</Descriptions.Item>
             <Descriptions.Item label="认证资料">

@@ -5,7 +5,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { queryClient } from '../../../shared/query/query-client.ts';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
@@ -69,6 +69,23 @@ describe('PersonalInfoPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('未认证')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: '立即认证' }));
     expect(await screen.findByRole('dialog', { name: '企业认证' })).toBeTruthy();
+    status = 1;
+  });
+
+  it("shows a member the enterprise's name, not the legal person's data", async () => {
+    signInForTest({ ...demoSession, master: 0, privilege: [0, 0, 0, 0, 0, 0, 0, 0] });
+    renderRoute('/me', '/me', <PersonalInfoPage />);
+    expect(await screen.findByText('测试科技有限公司')).toBeTruthy();
+    expect(screen.queryByText('法人身份证号')).toBeNull();
+    expect(screen.queryByAltText('身份证正面照')).toBeNull();
+  });
+
+  it('offers a member no verification dialog: the main account verifies', async () => {
+    status = 0;
+    signInForTest({ ...demoSession, master: 0, privilege: [0, 0, 0, 0, 0, 0, 0, 0] });
+    renderRoute('/me', '/me', <PersonalInfoPage />);
+    expect(await screen.findByText('未认证')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '立即认证' })).toBeNull();
     status = 1;
   });
 

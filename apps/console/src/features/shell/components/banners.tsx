@@ -1,3 +1,4 @@
+import { isMaster } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
@@ -13,6 +14,8 @@ const EnterpriseAuthDialog = lazy(() =>
 );
 
 export const NOT_VERIFIED_TEXT = '您的企业尚未完成认证，暂时无法发起外呼。';
+/** Only the main account verifies the enterprise; a member is told whom to ask. */
+export const ASK_MASTER_TEXT = '请联系主账号完成企业认证';
 export const FEE_LACK_TEXT = '您的企业通信费不足，外呼将无法进行。';
 
 /** Status 1 (submitted) and 2 (verified) count as verified (spec section 4). */
@@ -23,6 +26,7 @@ export function isVerified(status: number): boolean {
 /** The top banners: enterprise not verified, communication fees used up; both as the server says. */
 export function Banners() {
   const businessId = useSessionStore((state) => state.user?.business.id ?? 0);
+  const verifier = useSessionStore((state) => state.user !== null && isMaster(state.user));
   const [dialogOpen, setDialogOpen] = useState(false);
   const status = useBusinessStatus(businessId);
   const fee = useFeeLack(businessId);
@@ -38,9 +42,13 @@ export function Banners() {
             <span>
               {NOT_VERIFIED_TEXT}
               <Link to="/setting/info">查看认证信息</Link>
-              <Button type="link" size="small" onClick={() => setDialogOpen(true)}>
-                立即认证
-              </Button>
+              {verifier ? (
+                <Button type="link" size="small" onClick={() => setDialogOpen(true)}>
+                  立即认证
+                </Button>
+              ) : (
+                <span className="shell-banner-hint">{ASK_MASTER_TEXT}</span>
+              )}
             </span>
           }
         />
