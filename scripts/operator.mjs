@@ -9,9 +9,9 @@ const { accountApi, agentApi, businessApi, feeApi, fillPath, isSuccess, encryptP
 const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--password 密码] <命令> <参数...>
 
 命令:
-  flag <businessId> <key> <json>           设置企业配置项（对象与已存的值合并），例如 flag 10000 menu '{"ai":true}'
+  flag <businessId> <key> <json>           设置企业配置项 menu、function、agent、report（对象与已存的值合并），例如 flag 10000 menu '{"ai":true}'
   privilege <businessId> <phone> <int>     设置成员权限整数（位 3 导出，位 6 数据统计，位 7 团队管理），例如 privilege 10000 13800000001 192
-  status <businessId> <int>                设置企业认证状态（0 未认证，1 已提交，2 已认证）
+  status <businessId> <int>                设置企业认证状态（0 未认证，1 审核中，2 已认证，3 认证失败）
   balance <businessId> <amount>            设置通信费余额（元；0 或更少时显示欠费提示）
   agent <businessId> <phone> <acdId> <dn>  为成员关联坐席（技能组 ID 与分机号）
 

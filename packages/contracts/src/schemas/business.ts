@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { businessApi } from '../api/business.ts';
+import { businessApi, EnterpriseStatus } from '../api/business.ts';
+import { DEFAULT_PERMISSIONS } from '../permissions.ts';
 import { checkField, type FieldSpec, forms } from '../rules.ts';
 import { withSchemas } from './endpoint.ts';
 import { integer, optionalText, storedName, text } from './fields.ts';
@@ -51,6 +52,43 @@ const jsonText = z
     }
   }, '配置值必须为JSON');
 
+const flags = (names: readonly string[]) =>
+  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean().optional()])));
+
+/**
+ * The business-config keys the platform knows and what each one's value may hold (spec section
+ * 3: menu and function flags, the agent count; the report's custom metrics). The operator stores
+ * nothing else: an unknown key or flag would be a switch that no code reads.
+ */
+export const businessConfigValues = {
+  menu: flags(Object.keys(DEFAULT_PERMISSIONS.menu)),
+  function: flags(Object.keys(DEFAULT_PERMISSIONS.function)),
+  agent: z.strictObject({ count: z.number().int().min(0).max(100_000).optional() }),
+  report: flags(['customMetrics']),
+};
+
+const configKey = z.enum(Object.keys(businessConfigValues) as [keyof typeof businessConfigValues], {
+  error: (iss) => (iss.input === undefined || iss.input === null ? '配置项不能为空' : '配置项不支持'),
+});
+
+/**
+ * The first problem of a config value, in words: an unknown flag, or a field of the wrong type.
+ * Text that is not JSON is the value field's own complaint (配置值必须为JSON).
+ */
+function configValueProblem(key: keyof typeof businessConfigValues, value: string): string | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  const parsed = businessConfigValues[key].safeParse(json);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  if (issue.code === 'unrecognized_keys') return `配置值不支持${issue.keys.join('、')}`;
+  return issue.path.length > 0 ? `配置值${issue.path.join('.')}格式错误` : '配置值格式错误';
+}
+
 export const enterpriseAuthRow = z.object({
   enterpriseName: z.string(),
   legalPersonName: z.string(),
@@ -80,9 +118,18 @@ export const businessSchemas = {
   uploadEntAuthAttach: { upload: { fileField: 'attach' }, row: z.object({ attachPath: z.string() }) },
   entAuthAttach: { query: z.object({ name: storedName('文件名'), token: optionalText('令牌', 200) }), file: 'image/*' },
   queryBusinessStatus: { row: statusRow },
-  updateBusinessStatus: { body: z.object({ status: integer('企业状态') }), row: statusRow },
+  updateBusinessStatus: {
+    body: z.object({ status: integer('企业状态').pipe(z.enum(EnterpriseStatus, { error: '企业状态格式错误' })) }),
+    row: statusRow,
+  },
   queryBusinessConfig: { row: configRow },
-  saveBusinessConfig: { body: z.object({ key: text('配置项', 64), value: jsonText }), row: configRow },
+  saveBusinessConfig: {
+    body: z.object({ key: configKey, value: jsonText }).superRefine((entry, ctx) => {
+      const problem = configValueProblem(entry.key, entry.value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
+    }),
+    row: configRow,
+  },
 };
 
 export const businessEndpoints = withSchemas(businessApi, businessSchemas);

@@ -251,6 +251,23 @@ describe('operator status change', () => {
     });
     expect(status.body.result.rows[0].status).toBe(2);
   });
+
+  it.each([[7], [-1], ['x']])('stores only a defined status, not %j', async (value) => {
+    const operator = await t.innerLogin(otherBusinessId);
+    const { body } = await t.call(businessApi.updateBusinessStatus, {
+      token: operator.token.access_token,
+      businessId: otherBusinessId,
+      body: { status: value },
+    });
+    expect(body).toMatchObject({ code: ErrorCode.ParamInvalid });
+    expect(body.message).toMatch(/^企业状态/);
+    const status = await t.call(businessApi.queryBusinessStatus, {
+      token: other.token.access_token,
+      businessId: otherBusinessId,
+      body: {},
+    });
+    expect(status.body.result.rows[0].status).toBe(2);
+  });
 });
 
 describe('head photo', () => {

@@ -78,6 +78,20 @@ describe('business permissions', () => {
     expect(body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '配置值必须为JSON' });
   });
 
+  it.each([
+    [{ key: 'evil', value: '{}' }, ErrorCode.ParamInvalid, '配置项不支持'],
+    [{ value: '{}' }, ErrorCode.ParamRequired, '配置项不能为空'],
+    [{ key: 'menu', value: '{"ai":"yes"}' }, ErrorCode.ParamInvalid, '配置值ai格式错误'],
+    [{ key: 'menu', value: '{"ai":true,"admin":true}' }, ErrorCode.ParamInvalid, '配置值不支持admin'],
+    [{ key: 'agent', value: '{"count":-1}' }, ErrorCode.ParamInvalid, '配置值count格式错误'],
+    [{ key: 'function', value: '[true]' }, ErrorCode.ParamInvalid, '配置值格式错误'],
+  ])('stores only the defined keys and values, not %j', async (entry, code, message) => {
+    const before = (await call(businessApi.queryBusinessConfig, operator)).body.result.rows;
+    const { body } = await call(businessApi.saveBusinessConfig, operator, entry);
+    expect(body).toMatchObject({ code, message });
+    expect((await call(businessApi.queryBusinessConfig, operator)).body.result.rows).toEqual(before);
+  });
+
   it('shows the flag-gated menus to everyone when the special switch is on', async () => {
     const special = await createTestApp({ config: { permissionSpecial: true } });
     try {
