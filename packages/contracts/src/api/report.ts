@@ -44,6 +44,7 @@ export const reportApi = defineEndpoints<typeof reportSchemas>()({
     method: 'POST',
     path: '/api/v1/talkScriptLabel/{businessId}/queryLabelOptionList',
     auth: 'session',
+    access: 'report',
     summary: '意向标签列表',
   },
   /** Script summaries: name (contains), status, pageIndex, pageSize (at most 100). */
@@ -52,6 +53,7 @@ export const reportApi = defineEndpoints<typeof reportSchemas>()({
     method: 'POST',
     path: '/api/v1/speechSkill/{businessId}/querySpeechSkill',
     auth: 'session',
+    access: 'report',
     summary: '话术列表（报表筛选）',
   },
   /** The business's numbers: body businessId (must be the session's), cpnTypeArr, status. */
@@ -60,6 +62,7 @@ export const reportApi = defineEndpoints<typeof reportSchemas>()({
     method: 'POST',
     path: '/api/v1/res/cpn/queryCPNInfoWithBus',
     auth: 'session',
+    access: 'report',
     summary: '企业号码列表（报表筛选）',
   },
 });

@@ -389,6 +389,16 @@ describe('lookups', () => {
     expect(cpn.body.result.rows.map((r) => r.cpnCode)).toEqual(['4008001001', '02160001002']);
   });
 
+  it("need the report's access, so a member without bit 6 reads no scripts, tags or numbers", async () => {
+    const member = (await t.login(MEMBER_PHONE)).token.access_token;
+    const lookups = [
+      t.call(reportApi.queryLabelOptionList, { token: member, businessId: DEMO_BUSINESS_ID, body: {} }),
+      t.call(reportApi.querySpeechSkill, { token: member, businessId: DEMO_BUSINESS_ID, body: {} }),
+      t.call(reportApi.queryCPNInfoWithBus, { token: member, body: { businessId: DEMO_BUSINESS_ID } }),
+    ];
+    for (const answer of await Promise.all(lookups)) expect(answer.body.code).toBe(ErrorCode.AccessDenied);
+  });
+
   it('the lookups need a session', async () => {
     const answer = await t.call(reportApi.queryLabelOptionList, { businessId: DEMO_BUSINESS_ID, body: {} });
     expect(answer.body.code).toBe(ErrorCode.TokenMissing);
