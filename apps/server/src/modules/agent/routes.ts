@@ -8,8 +8,9 @@ export function registerAgentRoutes(ctx: AppContext): void {
   const { router } = ctx;
   const agents = new AgentService(ctx);
 
-  router.sessionRoute(agentEndpoints.queryAgentsAcdsByPage, async ({ body, session }) => {
-    const { rows, total } = await agents.agentsOfMember(session, body.userId, pageOf(body));
+  router.sessionRoute(agentEndpoints.queryAgentsAcdsByPage, async ({ body, session, request }) => {
+    const permissions = await ctx.permissions.forRequest(request, session.businessId);
+    const { rows, total } = await agents.agentsOfMember(session, body.userId, pageOf(body), permissions);
     return envelope(rows, total);
   });
 

@@ -1,6 +1,7 @@
-import { type agentApi, ErrorCode, type ParsedBodyOf } from '@console/contracts';
+import { type agentApi, canAccess, ErrorCode, type ParsedBodyOf, type Permissions } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import * as repo from './repo.ts';
 
@@ -12,7 +13,18 @@ import * as repo from './repo.ts';
 export class AgentService {
   constructor(private readonly ctx: AppContext) {}
 
-  agentsOfMember(session: SessionContext, userId: number, page: { limit: number; offset: number }) {
+  /**
+   * Anyone may look up their own agent (the workstation button does); another member's agents are
+   * team management's, so that needs the team access (the main account, or privilege bit 7).
+   */
+  async agentsOfMember(
+    session: SessionContext,
+    userId: number,
+    page: { limit: number; offset: number },
+    permissions: Permissions,
+  ) {
+    const own = session.userId === userId;
+    if (!own && !canAccess('team', viewerOf(session), permissions)) throw new AppError(ErrorCode.AccessDenied);
     return repo.agentsOfMember(this.ctx.db, session.businessId, userId, page);
   }
 

@@ -176,6 +176,15 @@ describe('agent lookup', () => {
       ErrorCode.AccessDenied,
     );
   });
+
+  it("shows a member only their own agent; another member's needs the team access", async () => {
+    const member = await t.login(MEMBER_PHONE);
+    const master = await t.login(MASTER_PHONE);
+    const ofMaster = await as(member, agentApi.queryAgentsAcdsByPage, { userId: master.member.id });
+    expect(ofMaster.body.code).toBe(ErrorCode.AccessDenied);
+    const byMaster = await as(master, agentApi.queryAgentsAcdsByPage, { userId: member.member.id });
+    expect(byMaster.body.code).toBe(0);
+  });
 });
 
 describe('queryUserInfo', () => {
