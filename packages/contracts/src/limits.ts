@@ -11,12 +11,6 @@ export const limits = {
   /** An encrypted password's timestamp may be at most this old (or this far in the future). */
   passwordTimestampSkewMs: 5 * 60_000,
   registerRedirectSeconds: 5,
-  downloadPageSize: 10,
-  downloadPollMs: 3_000,
-  downloadKeepDays: 7,
   uploadMaxBytes: 5120 * 1024,
-  enterpriseNameMax: 30,
-  legalPersonNameMax: 15,
-  idCardLength: 18,
   defaultSystemId: 2,
 } as const;
