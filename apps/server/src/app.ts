@@ -42,6 +42,7 @@ import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
+import { registerRequestQueue } from './plugins/request-queue.ts';
 import { createRouter } from './plugins/router.ts';
 import { registerConsole } from './plugins/static-console.ts';
 
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   app.setValidatorCompiler(validatorCompiler);
   registerEnvelope(app);
+  registerRequestQueue(app, { ...config.requestQueue, prefixes: [...Object.values(config.servicePrefixes), '/dev'] });
   registerAuth(app);
 
   const database = options.database ?? (await openDatabase(config));
