@@ -42,6 +42,7 @@ import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerRequestQueue } from './plugins/request-queue.ts';
 import { createRouter } from './plugins/router.ts';
 import { registerConsole } from './plugins/static-console.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db, clock),
     errorResponseBuilder: () => new AppError(ErrorCode.TooManyRequests, undefined, { statusCode: 429 }),
   });
   // Upload handlers read files themselves (modules/uploads/store.ts): a file over the limit is
