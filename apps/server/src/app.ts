@@ -15,6 +15,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from './lib/events.ts';
 import { logRedaction, requestSerializer } from './lib/log-redaction.ts';
 import { PasswordReader } from './lib/password-input.ts';
+import { shareEvents } from './lib/shared-events.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerBusinessRoutes } from './modules/business/routes.ts';
@@ -131,6 +132,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const permissions = new PermissionService(db);
   // Created before any module registers, so every module can subscribe.
   const events = options.events ?? createEventBus();
+  // Registered after the database's hook, so it runs first.
+  const stopSharingEvents = await shareEvents({ database, events, log: app.log });
+  app.addHook('onClose', () => stopSharingEvents());
   const { start: startDownloads = true, ...downloadOptions } = options.downloads ?? {};
   const downloads = new DownloadWorker({
     db,

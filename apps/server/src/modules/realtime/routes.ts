@@ -11,7 +11,7 @@ import { XmppStream } from './xmpp-stream.ts';
 /**
  * The embedded XMPP-over-WebSocket endpoint (RFC 7395, subprotocol `xmpp`) the console's
  * real-time messaging connects to in the default install; see xmpp-stream.ts for what a stream
- * may do and registry.ts for what several server instances would need.
+ * may do and registry.ts for what is shared between several server processes.
  *
  * Pushed notices. When a member's WeChat binding changes (`bindStatusChanged` on ctx.events),
  * every bound connection of that member receives
@@ -21,6 +21,7 @@ import { XmppStream } from './xmpp-stream.ts';
  *   </message>
  *
  * The body is JSON text (BindStatusNotify in the contracts); bindStatus 1 is bound, 0 unbound.
+ * It reaches the streams of every server process on the database (lib/shared-events.ts).
  * A real XMPP server in production (IM_URL / IM_DOMAIN) gets the same message from whatever
  * service of the platform sends it.
  */
@@ -68,6 +69,17 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
     }
   };
 
+  /** Another process bound a full JID held here: the older of the two streams ends. */
+  const onResourceBound = ({ fullJid, connectionId, boundAt }: AppEvents['messagingResourceBound']) => {
+    const holder = registry.full(fullJid);
+    if (!holder || holder.connectionId === connectionId) return;
+    const holderIsNewer =
+      holder.boundAt > boundAt || (holder.boundAt === boundAt && holder.connectionId > connectionId);
+    if (holderIsNewer) return;
+    registry.unbind(holder);
+    holder.replaced();
+  };
+
   /**
    * A client that was offline when the binding changed (a reload, a reconnect, or the 4 s before
    * the console connects) would keep a stale status: each stream gets the current one as soon as
@@ -78,8 +90,10 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
     if (bindStatus !== null && !livePushed.has(connection)) pushBindStatus(connection, bindStatus);
   }
   ctx.events.on('bindStatusChanged', onBindStatus);
+  ctx.events.on('messagingResourceBound', onResourceBound);
   app.addHook('onClose', async () => {
     ctx.events.off('bindStatusChanged', onBindStatus);
+    ctx.events.off('messagingResourceBound', onResourceBound);
   });
 
   app.get(XMPP_WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
@@ -95,6 +109,12 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
         registry,
         authenticate,
         log: request.log,
+        onBound: (connection) =>
+          ctx.events.emit('messagingResourceBound', {
+            fullJid: connection.fullJid,
+            connectionId: connection.connectionId,
+            boundAt: connection.boundAt,
+          }),
         onAvailable: (connection) =>
           void pushCurrentBindStatus(connection).catch((error) =>
             request.log.warn({ err: error }, 'current bind status not pushed'),

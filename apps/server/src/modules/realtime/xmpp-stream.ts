@@ -26,6 +26,8 @@ export interface StreamDeps {
   registry: ConnectionRegistry;
   /** Resolves SASL PLAIN credentials to the JID's local part, or null when they are refused. */
   authenticate(credentials: { authzid: string; authcid: string; password: string }): Promise<string | null>;
+  /** Called once when the stream has bound its full JID. */
+  onBound?(connection: XmppStream): void;
   /** Milliseconds a client has to authenticate and bind before the stream is ended. */
   setupTimeoutMs?: number;
   /** Called once when the stream sends its initial presence, i.e. is ready for pushed notices. */
@@ -49,8 +51,10 @@ function newId(): string {
 }
 
 export class XmppStream implements BoundConnection {
+  readonly connectionId = newId();
   private phase: Phase = 'initial';
   private node = '';
+  private bound = 0;
   private resource = '';
   private available = false;
   private authFailures = 0;
@@ -64,6 +68,10 @@ export class XmppStream implements BoundConnection {
   ) {
     this.setupTimer = setTimeout(() => this.streamError('connection-timeout'), deps.setupTimeoutMs ?? 30_000);
     this.setupTimer.unref();
+  }
+
+  get boundAt(): number {
+    return this.bound;
   }
 
   get bareJid(): string {
@@ -226,7 +234,9 @@ export class XmppStream implements BoundConnection {
     this.resource = valid ? requested : newId();
     this.phase = 'bound';
     clearTimeout(this.setupTimer);
+    this.bound = Date.now();
     this.deps.registry.bind(this);
+    this.deps.onBound?.(this);
     this.socket.send(
       `<iq${attrs({ xmlns: NS.client, type: 'result', id: iq.getAttribute('id') ?? undefined })}><bind xmlns="${NS.bind}"><jid>${escapeXml(this.fullJid)}</jid></bind></iq>`,
     );
