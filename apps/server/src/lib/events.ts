@@ -9,6 +9,8 @@ import { EventEmitter } from 'node:events';
  */
 export interface AppEvents {
   bindStatusChanged: { businessId: number; userId: number; bindStatus: 0 | 1 };
+  /** A login with kickOff ended these sessions of the member (revoked as 'replaced'). */
+  sessionsReplaced: { businessId: number; userId: number; sessionIds: number[] };
   /**
    * A messaging stream bound this full JID (realtime module): an older stream of the same full
    * JID, in any server process, ends with `conflict`.

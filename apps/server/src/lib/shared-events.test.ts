@@ -1,7 +1,9 @@
 import {
+  accountApi,
   DEFAULT_SERVICE_PREFIXES,
   type Endpoint,
   type Envelope,
+  encryptPassword,
   fillPath,
   userApi,
   type WeixinBindTicketRow,
@@ -68,6 +70,29 @@ describe('server processes sharing one database', () => {
     const ticket = await call<WeixinBindTicketRow>(a, userApi.createWeixinBindTicket, {}, session);
     expect((await fetch(`${a.origin}${ticket.result.rows[0].scanUrl}`)).status).toBe(200);
     expect(await onB.waitFor('bindStatusNotify')).toContain('&quot;bindStatus&quot;:1');
+  });
+
+  it('tell the streams of sessions a login with kickOff ended on the other process, then end them', async () => {
+    const phone = '13800000012';
+    const replaced = await a.session(phone);
+    const onB = await clientOf(b);
+    await onB.login(b.domain, String(replaced.userId), replaced.token, 'console');
+
+    const timestamp = String(Date.now());
+    const login = await call(a, accountApi.login, {
+      phone,
+      password: encryptPassword('demo1234', phone, timestamp),
+      timestamp,
+      clientId: 'elsewhere',
+      kickOff: 1,
+    });
+    expect(login.code).toBe(0);
+
+    const notice = await onB.waitFor('sessionReplacedNotify');
+    expect(notice).toContain('type="headline"');
+    expect(notice).toContain('{&quot;type&quot;:&quot;sessionReplacedNotify&quot;}');
+    expect(await onB.waitFor('<stream:error')).toContain('<conflict');
+    await onB.waitClosed();
   });
 
   it('end the older stream of a full JID bound again on the other process with conflict', async () => {

@@ -7,7 +7,7 @@ import type { AppEvents, TypedEmitter } from './events.ts';
 /** The NOTIFY channel all server processes on one database share. */
 export const EVENTS_CHANNEL = 'console_events';
 
-const EVENT_NAMES: readonly (keyof AppEvents)[] = ['bindStatusChanged', 'messagingResourceBound'];
+const EVENT_NAMES: readonly (keyof AppEvents)[] = ['bindStatusChanged', 'sessionsReplaced', 'messagingResourceBound'];
 
 interface SharedMessage {
   origin: string;

@@ -158,6 +158,29 @@ describe('XMPP over WebSocket: bound streams', () => {
     await expect(other.waitFor('bindStatusNotify', 300)).rejects.toThrow();
   });
 
+  it('tells the streams of replaced sessions so and ends them with conflict; other sessions keep theirs', async () => {
+    const replaced = await server.session('13800000001');
+    const kept = await server.session('13800000001');
+    const ended = await client();
+    const staying = await client();
+    await ended.login(server.domain, String(replaced.userId), replaced.token, 'console');
+    await staying.login(server.domain, String(kept.userId), kept.token, 'web');
+
+    server.events.emit('sessionsReplaced', {
+      businessId: replaced.businessId,
+      userId: replaced.userId,
+      sessionIds: [replaced.sessionId],
+    });
+    expect(await ended.waitFor('sessionReplacedNotify')).toContain(
+      '<body>{&quot;type&quot;:&quot;sessionReplacedNotify&quot;}</body>',
+    );
+    expect(await ended.waitFor('<stream:error')).toContain('<conflict');
+    await ended.waitClosed();
+    staying.send('<iq xmlns="jabber:client" type="get" id="still"><ping xmlns="urn:xmpp:ping"/></iq>');
+    expect(await staying.waitFor('id="still"')).toContain('type="result"');
+    expect(staying.frames.join('')).not.toContain('sessionReplacedNotify');
+  });
+
   it('pushes the binding set by the simulator scan and the unbind through unbindWeixinMp', async () => {
     const { token, userId, businessId } = await server.session('13800000001');
     const c = await client();

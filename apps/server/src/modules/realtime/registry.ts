@@ -3,7 +3,7 @@
  *
  * The registry lives in memory; what several server processes on one database need goes through
  * the shared event bus (lib/shared-events.ts, PostgreSQL LISTEN/NOTIFY): pushed notices
- * (bindStatusChanged) reach every process, and each delivers them to its own
+ * (bindStatusChanged, sessionsReplaced) reach every process, and each delivers them to its own
  * connections; a bound full JID is announced (messagingResourceBound), so the older holder in
  * another process ends with `conflict`. Presence and messages between a member's own
  * connections stay within one process.
@@ -15,10 +15,15 @@ export interface BoundConnection {
   readonly connectionId: string;
   /** When the full JID was bound, ms since the epoch: of two holders the later one stays. */
   readonly boundAt: number;
+  /** The console session whose token the stream authenticated with. */
+  readonly sessionId: number;
   /** Sends one serialized stanza on this connection. */
   send(xml: string): void;
-  /** Ends the stream with a `conflict` stream error: a newer connection took the same full JID. */
-  replaced(): void;
+  /**
+   * Ends the stream with a `conflict` stream error: a newer connection took the same full JID,
+   * or a login elsewhere ended the session.
+   */
+  replaced(text?: string): void;
 }
 
 export class ConnectionRegistry {

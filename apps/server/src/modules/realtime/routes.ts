@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BindStatusNotify } from '@console/contracts';
+import type { BindStatusNotify, SessionReplacedNotify } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../lib/events.ts';
@@ -21,7 +21,10 @@ import { XmppStream } from './xmpp-stream.ts';
  *   </message>
  *
  * The body is JSON text (BindStatusNotify in the contracts); bindStatus 1 is bound, 0 unbound.
- * It reaches the streams of every server process on the database (lib/shared-events.ts).
+ * When a login with kickOff ends a member's sessions (`sessionsReplaced`), each stream that
+ * authenticated with one of them receives `{"type":"sessionReplacedNotify"}` the same way and
+ * then ends with a `conflict` stream error, so the console can say why at once. Both reach the
+ * streams of every server process on the database (lib/shared-events.ts).
  * A real XMPP server in production (IM_URL / IM_DOMAIN) gets the same message from whatever
  * service of the platform sends it.
  */
@@ -49,14 +52,13 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
       const [authzNode, authzDomain] = credentials.authzid.split('@');
       if (!allowed.has(authzNode) || (authzDomain !== undefined && authzDomain !== domain)) return null;
     }
-    return node;
+    return { node, sessionId: session.sessionId };
   }
 
   /** Connections that received a live change; the stored value read before it is stale. */
   const livePushed = new WeakSet<BoundConnection>();
 
-  function pushBindStatus(connection: BoundConnection, bindStatus: 0 | 1) {
-    const body: BindStatusNotify = { type: 'bindStatusNotify', bindStatus };
+  function push(connection: BoundConnection, body: BindStatusNotify | SessionReplacedNotify) {
     connection.send(
       `<message${attrs({ xmlns: NS.client, type: 'headline', from: domain, to: connection.fullJid, id: `push-${randomBytes(6).toString('hex')}` })}><body>${escapeXml(JSON.stringify(body))}</body></message>`,
     );
@@ -65,7 +67,18 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
   const onBindStatus = ({ userId, bindStatus }: AppEvents['bindStatusChanged']) => {
     for (const connection of registry.ofBare(`${userId}@${domain}`)) {
       livePushed.add(connection);
-      pushBindStatus(connection, bindStatus);
+      push(connection, { type: 'bindStatusNotify', bindStatus });
+    }
+  };
+
+  /** The streams of sessions a login elsewhere ended are told so, then ended. */
+  const onSessionsReplaced = ({ userId, sessionIds }: AppEvents['sessionsReplaced']) => {
+    const ended = new Set(sessionIds);
+    for (const connection of registry.ofBare(`${userId}@${domain}`)) {
+      if (!ended.has(connection.sessionId)) continue;
+      push(connection, { type: 'sessionReplacedNotify' });
+      registry.unbind(connection);
+      connection.replaced('Logged in elsewhere');
     }
   };
 
@@ -87,12 +100,14 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
    */
   async function pushCurrentBindStatus(connection: XmppStream) {
     const bindStatus = await currentBindStatus(db, Number(connection.bareJid.split('@')[0]));
-    if (bindStatus !== null && !livePushed.has(connection)) pushBindStatus(connection, bindStatus);
+    if (bindStatus !== null && !livePushed.has(connection)) push(connection, { type: 'bindStatusNotify', bindStatus });
   }
   ctx.events.on('bindStatusChanged', onBindStatus);
+  ctx.events.on('sessionsReplaced', onSessionsReplaced);
   ctx.events.on('messagingResourceBound', onResourceBound);
   app.addHook('onClose', async () => {
     ctx.events.off('bindStatusChanged', onBindStatus);
+    ctx.events.off('sessionsReplaced', onSessionsReplaced);
     ctx.events.off('messagingResourceBound', onResourceBound);
   });
 

@@ -24,8 +24,15 @@ import { attrs, childElement, childElements, type Element, escapeXml, NS, parseF
 export interface StreamDeps {
   domain: string;
   registry: ConnectionRegistry;
-  /** Resolves SASL PLAIN credentials to the JID's local part, or null when they are refused. */
-  authenticate(credentials: { authzid: string; authcid: string; password: string }): Promise<string | null>;
+  /**
+   * Resolves SASL PLAIN credentials to the JID's local part and the session of the token, or
+   * null when they are refused.
+   */
+  authenticate(credentials: {
+    authzid: string;
+    authcid: string;
+    password: string;
+  }): Promise<{ node: string; sessionId: number } | null>;
   /** Called once when the stream has bound its full JID. */
   onBound?(connection: XmppStream): void;
   /** Milliseconds a client has to authenticate and bind before the stream is ended. */
@@ -54,6 +61,7 @@ export class XmppStream implements BoundConnection {
   readonly connectionId = newId();
   private phase: Phase = 'initial';
   private node = '';
+  private session = 0;
   private bound = 0;
   private resource = '';
   private available = false;
@@ -68,6 +76,10 @@ export class XmppStream implements BoundConnection {
   ) {
     this.setupTimer = setTimeout(() => this.streamError('connection-timeout'), deps.setupTimeoutMs ?? 30_000);
     this.setupTimer.unref();
+  }
+
+  get sessionId(): number {
+    return this.session;
   }
 
   get boundAt(): number {
@@ -106,8 +118,8 @@ export class XmppStream implements BoundConnection {
     if (this.phase !== 'closed') this.socket.send(xml);
   }
 
-  replaced(): void {
-    this.streamError('conflict', 'Replaced by new connection');
+  replaced(text = 'Replaced by new connection'): void {
+    this.streamError('conflict', text);
   }
 
   /** Ends the stream with a stream error, then the framing close, then the socket. */
@@ -205,13 +217,14 @@ export class XmppStream implements BoundConnection {
       return;
     }
     const [authzid, authcid, password] = parts;
-    const node = await this.deps.authenticate({ authzid, authcid, password });
+    const identity = await this.deps.authenticate({ authzid, authcid, password });
     if (this.phase === 'closed') return;
-    if (!node) {
+    if (!identity) {
       this.saslFailure('not-authorized');
       return;
     }
-    this.node = node;
+    this.node = identity.node;
+    this.session = identity.sessionId;
     this.phase = 'authenticated';
     this.socket.send(`<success xmlns="${NS.sasl}"/>`);
   }
