@@ -165,7 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     requestQueue: {
       concurrency: parsePositiveInt(env.REQUEST_CONCURRENCY, 4, 'REQUEST_CONCURRENCY'),
-      maxQueued: parsePositiveInt(env.REQUEST_QUEUE_MAX, 100, 'REQUEST_QUEUE_MAX'),
+      maxQueued: parsePositiveInt(env.REQUEST_QUEUE_MAX, 1000, 'REQUEST_QUEUE_MAX'),
       maxWaitMs: parsePositiveInt(env.REQUEST_QUEUE_WAIT_MS, 5_000, 'REQUEST_QUEUE_WAIT_MS'),
     },
     trustProxy: parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),

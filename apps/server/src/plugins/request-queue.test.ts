@@ -117,4 +117,22 @@ describe('RequestQueue', () => {
     expect(queue.running).toBe(1);
     next();
   });
+
+  it('refuses at once a request that would wait longer than its bound, by how long places were held', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const queue = new RequestQueue({ concurrency: 2, maxQueued: 100, maxWaitMs: 5000 });
+    const held = await Promise.all([queue.enter(), queue.enter()]);
+    vi.advanceTimersByTime(1000);
+    for (const release of held) release();
+
+    // Places are held 1 s: with two of them, the tenth request in line would wait 5 s, the
+    // eleventh 5.5 s.
+    const running = await Promise.all([queue.enter(), queue.enter()]);
+    const waiting = Array.from({ length: 10 }, () => queue.enter());
+    await expect(queue.enter()).rejects.toMatchObject({ reason: 'full' });
+    expect(queue.queued).toBe(10);
+
+    for (const release of running) release();
+    for (const entered of waiting) (await entered)();
+  });
 });

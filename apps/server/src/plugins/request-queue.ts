@@ -7,7 +7,10 @@ export interface RequestQueueOptions {
   concurrency: number;
   /** Requests allowed to wait; one more is answered 503 at once. */
   maxQueued: number;
-  /** A request that waited this long is answered 503 instead of being handled late. */
+  /**
+   * A request that waited this long is answered 503 instead of being handled late; one that
+   * would wait longer, by how long places have been held lately, is answered 503 at once.
+   */
   maxWaitMs: number;
 }
 
@@ -20,14 +23,20 @@ export class QueueFullError extends Error {
   }
 }
 
+/** Weight of the latest release in the moving average of how long a place is held. */
+const HELD_WEIGHT = 0.1;
+
 interface Waiter {
   admit(release: () => void): void;
 }
 
 /**
  * A counting semaphore with a bounded first-in, first-out waiting line. Requests are admitted in
- * the order they arrived; a request beyond the line's limit, or one that waited longer than
- * maxWaitMs, is refused, so every answer comes within a bound instead of after all the others.
+ * the order they arrived; a request beyond the line's limit, one that would wait longer than
+ * maxWaitMs or one that has waited that long is refused, so every answer comes within a bound
+ * instead of after all the others. The expected wait is the line's length times the average
+ * time a place has been held lately, over the places: cheap requests may queue deeper than
+ * expensive ones, and nobody waits seconds only to be refused.
  *
  * Admission always waits for the event loop's next check phase (setImmediate), after it has
  * polled the sockets. The embedded database runs its queries on the main thread without giving
@@ -38,6 +47,8 @@ export class RequestQueue {
   private active = 0;
   private readonly waiting: Waiter[] = [];
   private drainScheduled = false;
+  /** Moving average of how long a place is held, in ms; 0 until one has been released. */
+  private heldMs = 0;
 
   constructor(private readonly options: RequestQueueOptions) {}
 
@@ -56,7 +67,9 @@ export class RequestQueue {
    */
   enter(abandon?: (cancel: () => void) => void): Promise<() => void> {
     const freePlaces = Math.max(0, this.options.concurrency - this.active);
-    if (this.waiting.length >= this.options.maxQueued + freePlaces) {
+    const ahead = this.waiting.length - freePlaces;
+    const expectedWaitMs = ((ahead + 1) * this.heldMs) / this.options.concurrency;
+    if (ahead >= this.options.maxQueued || (ahead >= 0 && expectedWaitMs > this.options.maxWaitMs)) {
       return Promise.reject(new QueueFullError('full'));
     }
     return new Promise((resolve, reject) => {
@@ -96,10 +109,13 @@ export class RequestQueue {
 
   private admit(): () => void {
     this.active++;
+    const admittedAt = performance.now();
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      const held = performance.now() - admittedAt;
+      this.heldMs = this.heldMs === 0 ? held : this.heldMs * (1 - HELD_WEIGHT) + held * HELD_WEIGHT;
       this.active--;
       if (this.waiting.length > 0) this.scheduleDrain();
     };
