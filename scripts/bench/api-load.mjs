@@ -1,4 +1,4 @@
-// What one server process answers under load: BENCH_LOAD_CLIENTS (default 50,100,200) clients
+// What one server process answers under load: BENCH_LOAD_CLIENTS (default 50,100,200,400) clients
 // each sending its next request as soon as the last one is answered, for BENCH_LOAD_SECONDS
 // (default 10) per endpoint and level, against the server started as `npm start` would (embedded
 // database on disk, seeded demo enterprise with its demo traffic). Endpoints: phoneCheck (no
@@ -16,7 +16,7 @@ import { freePort } from '../lib/loopback-peer.mjs';
 import { withScratchDatabase } from './lib/scratch-database.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
-const CLIENTS = (process.env.BENCH_LOAD_CLIENTS ?? '50,100,200').split(',').map(Number);
+const CLIENTS = (process.env.BENCH_LOAD_CLIENTS ?? '50,100,200,400').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const MASTER = { phone: '13800000000', password: 'demo1234' };
 const SLOW_MS = 10_000;
@@ -129,7 +129,8 @@ async function load(port, clients, target) {
     p99: Math.round(percentile(latencies, 99)),
     max: Math.round(latencies.at(-1) ?? 0),
     '503 share': share(answers.filter((a) => a.status === 503).length),
-    'other non-200': share(answers.filter((a) => a.status !== 200 && a.status !== 503).length),
+    'other non-200': share(answers.filter((a) => a.status !== 200 && a.status !== 503 && a.status !== 0).length),
+    'no answer': share(answers.filter((a) => a.status === 0).length),
     '>10 s': share(latencies.filter((ms) => ms > SLOW_MS).length),
   };
 }
@@ -150,9 +151,15 @@ async function bench(label, env) {
       },
     ];
     const rows = [];
-    for (const target of targets) for (const clients of CLIENTS) rows.push(await load(port, clients, target));
+    for (const target of targets) {
+      for (const clients of CLIENTS) {
+        if (server.exitCode !== null) break;
+        rows.push(await load(port, clients, target));
+      }
+    }
     console.log(`\n${label}: one server process, ${SECONDS} s per row, latency in ms`);
     console.table(rows);
+    if (server.exitCode !== null) console.log(`the server exited during the bench (code ${server.exitCode})`);
   } finally {
     await stop();
   }
