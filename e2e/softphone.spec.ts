@@ -84,7 +84,7 @@ test('the agent dials from the desk: auto-answered, ringing, established, transc
   await expect.poll(async () => (await simulatorCalls(page, agent))[0]?.state).toBe('ended');
 });
 
-test('a call that is not auto-answered rings until answered by a click; a second call meanwhile gets 486', async ({
+test('a call that is not auto-answered rings until answered by a click, then transcribed; a second call meanwhile gets 486', async ({
   page,
   request,
   baseURL,
@@ -100,6 +100,8 @@ test('a call that is not auto-answered rings until answered by a click; a second
   await expect(state).toHaveText('振铃中');
   await page.getByRole('button', { name: /接\s*听/ }).click();
   await expect(state).toHaveText('通话中');
+  // The customer who called in speaks once the agent has answered.
+  await expect(page.getByTestId('transcript').locator('li')).not.toHaveCount(0);
 
   await ring(request, agent, 'braintransfer', '13700002222');
   await expect

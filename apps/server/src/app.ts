@@ -15,6 +15,7 @@ import { type AppEvents, createEventBus, type TypedEmitter } from './lib/events.
 import { describeFault, logRedaction, requestSerializer } from './lib/log-redaction.ts';
 import { PasswordReader } from './lib/password-input.ts';
 import { loadServerSecret } from './lib/server-secret.ts';
+import { shareEvents } from './lib/shared-events.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
@@ -44,6 +45,8 @@ import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerClientError, answerFrameworkError, registerEnvelope } from './plugins/envelope.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerRequestQueue } from './plugins/request-queue.ts';
 import { contractValidator } from './plugins/request-validation.ts';
 import { createRouter } from './plugins/router.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerSecurityHeaders(app, {
     connectUrls: [config.im.enabled ? config.im.url : '', config.sip.enabled ? config.sip.url : ''],
   });
+  registerRequestQueue(app, { ...config.requestQueue, prefixes: [...Object.values(config.servicePrefixes), '/dev'] });
   registerAuth(app);
 
   const database = options.database ?? (await openDatabase(config));
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db, clock),
     errorResponseBuilder: () => new AppError(ErrorCode.TooManyRequests, undefined, { statusCode: 429 }),
   });
   // Upload handlers read files themselves (modules/uploads/store.ts): a file over the limit is
@@ -147,6 +152,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const permissions = new PermissionService(db);
   // Created before any module registers, so every module can subscribe.
   const events = options.events ?? createEventBus();
+  // Registered after the database's hook, so it runs first.
+  const stopSharingEvents = await shareEvents({ database, events, log: app.log });
+  app.addHook('onClose', () => stopSharingEvents());
   const { start: startDownloads = true, ...downloadOptions } = options.downloads ?? {};
   const downloads = new DownloadWorker({
     db,

@@ -24,6 +24,13 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+/** The line in front of the API (plugins/request-queue.ts). */
+export interface RequestQueueConfig {
+  concurrency: number;
+  maxQueued: number;
+  maxWaitMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -45,6 +52,11 @@ export interface AppConfig {
   consoleDist: string;
   servicePrefixes: Record<ServiceName, string>;
   rateLimit: RateLimitConfig;
+  /**
+   * API requests handled at once (REQUEST_CONCURRENCY), waiting at most (REQUEST_QUEUE_MAX) and
+   * for at most REQUEST_QUEUE_WAIT_MS; beyond that they are answered 503 系统繁忙 at once.
+   */
+  requestQueue: RequestQueueConfig;
   /**
    * Take the client address from X-Forwarded-For (rate limits key on it). Only behind a proxy
    * that sets the header: otherwise any client could pick its own address.
@@ -176,6 +188,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       smsMax: parsePositiveInt(env.RATE_LIMIT_SMS_MAX, 100, 'RATE_LIMIT_SMS_MAX'),
       smsDailyMax: parsePositiveInt(env.RATE_LIMIT_SMS_DAILY_MAX, 20, 'RATE_LIMIT_SMS_DAILY_MAX'),
       windowMs: parsePositiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+    requestQueue: {
+      concurrency: parsePositiveInt(env.REQUEST_CONCURRENCY, 4, 'REQUEST_CONCURRENCY'),
+      maxQueued: parsePositiveInt(env.REQUEST_QUEUE_MAX, 1000, 'REQUEST_QUEUE_MAX'),
+      maxWaitMs: parsePositiveInt(env.REQUEST_QUEUE_WAIT_MS, 5_000, 'REQUEST_QUEUE_WAIT_MS'),
     },
     trustProxy: parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     seed: parseBoolean(env.SEED, true, 'SEED'),

@@ -28,8 +28,10 @@ export interface AppContext {
   /** Image uploads under DATA_DIR/uploads. */
   uploads: UploadStore;
   /**
-   * Events between modules. bindStatusChanged: a member's WeChat binding was set (simulator
-   * scan, 1) or removed (unbindWeixinMp, 0); the real-time module pushes bindStatusNotify.
+   * Events between modules, shared by every server process on the database (lib/events.ts).
+   * bindStatusChanged: a member's WeChat binding was set (simulator scan, 1) or removed
+   * (unbindWeixinMp, 0); the real-time module pushes bindStatusNotify. sessionsReplaced: a login
+   * with kickOff ended the member's sessions; the real-time module tells their consoles.
    */
   events: TypedEmitter<AppEvents>;
   /** The download centre's background exports (started when the app is ready, stopped on close). */

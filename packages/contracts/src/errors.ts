@@ -15,6 +15,8 @@ export const ErrorCode = {
   NotFound: 100404,
   /** Too many requests from one client in a short time. */
   TooManyRequests: 100429,
+  /** The server is at its limit of waiting requests; answered with HTTP 503 and Retry-After. */
+  ServiceBusy: 100503,
   /** An unexpected server fault; details only in the server log. */
   Internal: 999999,
 
@@ -71,6 +73,7 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.AccessDenied]: '权限不足，请联系管理员',
   [ErrorCode.NotFound]: '请求的资源不存在',
   [ErrorCode.TooManyRequests]: '请求过于频繁，请稍后再试',
+  [ErrorCode.ServiceBusy]: '系统繁忙，请稍后再试',
   [ErrorCode.Internal]: '系统繁忙，请稍后再试',
   [ErrorCode.WrongPassword]: '请输入正确的密码',
   [ErrorCode.LoggedInElsewhere]: '您的账号已在其他电脑登录',

@@ -60,6 +60,14 @@ export interface BindStatusNotify {
   bindStatus: 0 | 1;
 }
 
+/**
+ * A login elsewhere with kickOff ended the session this console's messaging stream logged in
+ * with (its calls answer 709004 from now on); the stream ends right after it.
+ */
+export interface SessionReplacedNotify {
+  type: 'sessionReplacedNotify';
+}
+
 export interface VersionInfo {
   version: string;
   buildTime: string;

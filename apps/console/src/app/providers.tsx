@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { SessionExpiredDialog } from '../shared/http/session-expired-dialog.tsx';
+import { SessionExpiryMessages } from '../shared/http/session-expiry-messages.tsx';
 
 dayjs.locale('zh-cn');
 
@@ -15,7 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} button={BUTTON_CONFIG}>
       <AntdApp>
-        {children}
+        <SessionExpiryMessages>{children}</SessionExpiryMessages>
         <SessionExpiredDialog />
       </AntdApp>
     </ConfigProvider>

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgListener } from './pg-listener.ts';
 import { schema } from './schema.ts';
 
 /**
@@ -22,6 +23,12 @@ export interface Database {
   readonly db: Db;
   /** Applies the committed migrations in apps/server/drizzle that are not applied yet. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (`select pg_notify(channel, payload)`) from any
+   * connection to this database: every server process on PostgreSQL, this process on PGlite.
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,6 +52,10 @@ export function pgliteDatabase(client: PGlite, db: PgliteDatabase<typeof schema>
     driver: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -54,11 +65,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  const listener = new PgListener(connectionString);
   return {
     driver: 'pg',
     db,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

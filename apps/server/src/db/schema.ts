@@ -123,6 +123,20 @@ export const captchas = pgTable(
   (t) => [primaryKey({ columns: [t.clientId, t.type] })],
 );
 
+/**
+ * Rate-limit counters (plugins/rate-limit-store.ts), one per route and client address, shared by
+ * every server process on the database. A row whose window has ended counts afresh.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);
+
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -590,6 +604,7 @@ export const schema = {
   sessions,
   loginFailures,
   captchas,
+  rateLimitCounters,
   smsCodes,
   smsOutbox,
   channelCodes,

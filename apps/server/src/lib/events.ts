@@ -3,10 +3,19 @@ import { EventEmitter } from 'node:events';
 /**
  * Events modules publish for others (e.g. the real-time messaging module pushes a member's new
  * WeChat binding to the member's open consoles). Listeners run synchronously inside emit(); one
- * that fails is logged by its own module, never by the emitter's caller.
+ * that fails is logged by its own module, never by the emitter's caller. Every event also
+ * reaches the listeners of the other server processes on the same database (shared-events.ts),
+ * a moment later: payloads are plain JSON.
  */
 export interface AppEvents {
   bindStatusChanged: { businessId: number; userId: number; bindStatus: 0 | 1 };
+  /** A login with kickOff ended these sessions of the member (revoked as 'replaced'). */
+  sessionsReplaced: { businessId: number; userId: number; sessionIds: number[] };
+  /**
+   * A messaging stream bound this full JID (realtime module): an older stream of the same full
+   * JID, in any server process, ends with `conflict`.
+   */
+  messagingResourceBound: { fullJid: string; connectionId: string; boundAt: number };
 }
 
 export interface TypedEmitter<Events extends object> {

@@ -13,11 +13,12 @@ import { FIXED_SECURITY_HEADERS } from './security-headers.ts';
  * HTTP status: the platform's clients (the console, the softphone SDK, integrations written
  * against the platform) read `code`, not the status, so business errors, validation errors,
  * session errors (709xxx) and even unexpected faults (999999) answer 200 with the envelope.
- * Two cases keep a 4xx status, still with the envelope as body, because clients that never
- * read the body rely on them: an unknown path (404, e.g. for monitoring and wrong base URLs)
- * and a rate limit (429 with Retry-After, for retrying clients and proxies). Requests refused
- * below the API (a URL over 16 KB: 414, a URL that does not decode: 400) keep their HTTP status
- * too, since no route has read them.
+ * Some cases keep another status, still with the envelope as body, because clients that never
+ * read the body rely on them: an unknown path (404, e.g. for monitoring and wrong base URLs), a
+ * rate limit (429 with Retry-After, for retrying clients and proxies) and a full request line
+ * (503 with Retry-After, plugins/request-queue.ts). Requests refused below the API (a URL over
+ * 16 KB: 414, a URL that does not decode: 400) keep their HTTP status too, since no route has
+ * read them.
  *
  * Validation: the contract's zod schemas carry Chinese messages that name the field. The first
  * failing field decides the answer: 100000 when it is missing or blank, 100001 when it is there

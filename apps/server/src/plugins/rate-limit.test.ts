@@ -1,6 +1,7 @@
 import { accountApi, ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
+import { createTestApp, MASTER_PHONE, type TestApp, TestClock } from '../test/test-app.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,36 @@ describe('rate limits', () => {
     // Calls without a limit are not affected.
     for (let i = 0; i < 5; i++) {
       expect((await t.call(accountApi.phoneCheck, { body: { phoneNumber: '13212345678' } })).status).toBe(200);
+    }
+  });
+});
+
+describe('rate limits of several server processes on one database', () => {
+  it('count the requests of a client across both, and start afresh after the window', async () => {
+    const database = await openTestDatabase();
+    const clock = new TestClock();
+    const limits = { rateLimit: { loginMax: 3, registerMax: 100, smsMax: 100, smsDailyMax: 20, windowMs: 60_000 } };
+    const a = await createTestApp({ database, clock, config: limits });
+    const b = await createTestApp({ database, clock, config: limits });
+    try {
+      const login = (app: TestApp) =>
+        app.call(accountApi.login, {
+          body: { phone: MASTER_PHONE, clientId: 'shared', kickOff: 1, ...app.encrypted(MASTER_PHONE, 'wrong-pass') },
+        });
+      expect((await login(a)).status).toBe(200);
+      expect((await login(b)).status).toBe(200);
+      expect((await login(a)).status).toBe(200);
+      const limited = await login(b);
+      expect(limited.status).toBe(429);
+      expect(limited.body.code).toBe(ErrorCode.TooManyRequests);
+      expect((await login(a)).status).toBe(429);
+
+      clock.advance(60_000);
+      expect((await login(b)).status).toBe(200);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
     }
   });
 });

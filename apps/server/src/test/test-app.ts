@@ -106,6 +106,8 @@ export interface TestAppOptions {
   downloads?: BuildOptions['downloads'];
   /** The softphone's telephony (BuildOptions.telephony). */
   telephony?: BuildOptions['telephony'];
+  /** A database shared with other apps of the test (server processes of one deployment); left open on close. */
+  database?: Database;
 }
 
 /**
@@ -132,7 +134,7 @@ export function checkedAnswer(endpoint: Endpoint, answer: Envelope<unknown>): En
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = options.clock ?? new TestClock();
   const events = createEventBus();
   const ownDataDir = options.config?.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'console-server-test-'));
@@ -243,7 +245,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };

@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   stopCounting();
   setNavigator(null);
-  useSessionExpiredStore.setState({ open: false });
+  useSessionExpiredStore.setState({ open: false, reason: 'expired' });
 });
 
 const dialogOpen = () => useSessionExpiredStore.getState().open;
@@ -169,6 +169,7 @@ describe('session expiry', () => {
     reply = () => fail(code, '登录失效');
     await callApi(accountApi.logout).catch(() => undefined);
     expect(dialogOpenings).toBe(1);
+    expect(useSessionExpiredStore.getState().reason).toBe(code === 709004 ? 'replaced' : 'expired');
   });
 
   it('OK clears the session and goes to the stored brand login; a later expiry opens the dialog again', async () => {

@@ -124,7 +124,9 @@ export async function callApi<E extends Endpoint>(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     reportRequestFailure({ url, code: error.code, message: error.message });
-    if (handleExpiry && isSessionExpiredCode(error.code)) showSessionExpired();
+    if (handleExpiry && isSessionExpiredCode(error.code)) {
+      showSessionExpired(error.numericCode === ErrorCode.TokenReplaced ? 'replaced' : 'expired');
+    }
     throw error;
   }
 }

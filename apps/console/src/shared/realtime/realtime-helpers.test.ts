@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { parseBindStatusNotify } from './bind-status.ts';
+import { parsePushedNotice } from './pushed-notice.ts';
 import { resolveImUrl } from './start-realtime.ts';
 
-describe('parseBindStatusNotify', () => {
+describe('parsePushedNotice', () => {
   it('reads bindStatus 1 and 0', () => {
-    expect(parseBindStatusNotify('{"type":"bindStatusNotify","bindStatus":1}')).toBe(1);
-    expect(parseBindStatusNotify('{"type":"bindStatusNotify","bindStatus":"0"}')).toBe(0);
+    expect(parsePushedNotice('{"type":"bindStatusNotify","bindStatus":1}')).toEqual({
+      type: 'bindStatusNotify',
+      bindStatus: 1,
+    });
+    expect(parsePushedNotice('{"type":"bindStatusNotify","bindStatus":"0"}')).toEqual({
+      type: 'bindStatusNotify',
+      bindStatus: 0,
+    });
+  });
+
+  it('reads the notice of a session replaced by a login elsewhere', () => {
+    expect(parsePushedNotice('{"type":"sessionReplacedNotify"}')).toEqual({ type: 'sessionReplacedNotify' });
   });
 
   it('ignores other messages', () => {
-    expect(parseBindStatusNotify('hello')).toBeNull();
-    expect(parseBindStatusNotify('{"type":"other","bindStatus":1}')).toBeNull();
-    expect(parseBindStatusNotify('{"type":"bindStatusNotify","bindStatus":2}')).toBeNull();
-    expect(parseBindStatusNotify('null')).toBeNull();
+    expect(parsePushedNotice('hello')).toBeNull();
+    expect(parsePushedNotice('{"type":"other","bindStatus":1}')).toBeNull();
+    expect(parsePushedNotice('{"type":"bindStatusNotify","bindStatus":2}')).toBeNull();
+    expect(parsePushedNotice('null')).toBeNull();
   });
 });
 

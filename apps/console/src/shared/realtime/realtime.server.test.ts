@@ -1,6 +1,13 @@
 // @vitest-environment node
-import type { SessionUser } from '@console/contracts';
+import {
+  accountApi,
+  DEFAULT_SERVICE_PREFIXES,
+  type Envelope,
+  encryptPassword,
+  type SessionUser,
+} from '@console/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionExpiredStore } from '../http/session-expiry.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { startRealtime, useRealtimeStore } from './start-realtime.ts';
 import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
@@ -12,6 +19,7 @@ import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
  */
 interface TestServer {
   url: string;
+  origin: string;
   domain: string;
   setBindStatus(businessId: number, userId: number, bindStatus: 0 | 1): Promise<void>;
   session(phone: string): Promise<{ token: string; userId: number; businessId: number; sessionId: number }>;
@@ -46,7 +54,10 @@ beforeAll(async () => {
   // A fresh database is migrated and seeded first, which takes seconds on a busy machine.
 }, 60_000);
 afterAll(() => server?.close(), 30_000);
-beforeEach(() => useRealtimeStore.setState({ status: 'idle' }));
+beforeEach(() => {
+  useRealtimeStore.setState({ status: 'idle' });
+  useSessionExpiredStore.setState({ open: false, reason: 'expired' });
+});
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   useSessionStore.getState().signOut();
@@ -134,6 +145,32 @@ describe('startRealtime against the embedded endpoint', { timeout: 30_000 }, () 
     expect(first.status).toBe('conflict');
     expect(statuses.filter((s) => s === 'connected')).toHaveLength(1);
     expect(realtimeStatus()).toBe('connected');
+  });
+
+  it('opens the 登录失效 dialog with the conflict message as soon as a login elsewhere ends the session', async () => {
+    const session = await memberSession();
+    useSessionStore.getState().signIn(session);
+    stops.push(startRealtime(im(), session, { retryMs: 200 }));
+    await until(() => realtimeStatus() === 'connected', 'connected');
+    expect(useSessionExpiredStore.getState().open).toBe(false);
+
+    const timestamp = String(Date.now());
+    const login = await fetch(`${server.origin}${DEFAULT_SERVICE_PREFIXES.uc}${accountApi.login.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        phone: MEMBER_PHONE,
+        password: encryptPassword('demo1234', MEMBER_PHONE, timestamp),
+        timestamp,
+        clientId: 'another-browser',
+        kickOff: 1,
+      }),
+    });
+    expect(((await login.json()) as Envelope).code).toBe(0);
+
+    await until(() => useSessionExpiredStore.getState().open, 'the 登录失效 dialog');
+    expect(useSessionExpiredStore.getState().reason).toBe('replaced');
+    await until(() => realtimeStatus() === 'conflict', 'the stream ended for good');
   });
 
   it('gives up when the token is refused', async () => {

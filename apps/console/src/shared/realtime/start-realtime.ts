@@ -1,12 +1,15 @@
 import type { ImConfig, RuntimeConfig, SessionUser } from '@console/contracts';
 import { create } from 'zustand';
+import { showSessionExpired } from '../http/session-expiry.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import { parseBindStatusNotify } from './bind-status.ts';
+import { parsePushedNotice } from './pushed-notice.ts';
 import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
 
 /**
  * One console tab's real-time messaging: connects as `<member id>@<im.domain>/console` with the
- * session token as password and applies pushed bindStatusNotify messages to the session store.
+ * session token as password, applies pushed bindStatusNotify messages to the session store and
+ * opens the 登录失效 dialog with the conflict message on sessionReplacedNotify (a login elsewhere
+ * ended this session).
  * Every tab binds the same resource, so the newest tab takes over and the older one ends with a
  * conflict, which it notes (status 'conflict') and does not fight back.
  */
@@ -55,8 +58,10 @@ export function startRealtime(
     retryMs: options.retryMs,
     onStatus: (status) => useRealtimeStore.setState({ status }),
     onMessage: (body) => {
-      const bindStatus = parseBindStatusNotify(body);
-      if (bindStatus !== null) useSessionStore.getState().setBindStatus(bindStatus);
+      const notice = parsePushedNotice(body);
+      if (notice?.type === 'bindStatusNotify') useSessionStore.getState().setBindStatus(notice.bindStatus);
+      // The server ends the stream right after (conflict); the dialog says why and leads to login.
+      if (notice?.type === 'sessionReplacedNotify') showSessionExpired('replaced');
     },
   });
   connection.start();

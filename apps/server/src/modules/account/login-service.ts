@@ -64,11 +64,15 @@ export class LoginService {
       throw new AppError(ErrorCode.LoggedInElsewhere);
     }
 
-    const issued = await db.transaction(async (tx) => {
-      if (input.kickOff === 1) await sessions.revokeAllOfUser(tx, member.id, 'replaced');
+    const { issued, replaced } = await db.transaction(async (tx) => {
+      const replaced = input.kickOff === 1 ? await sessions.revokeAllOfUser(tx, member.id, 'replaced') : [];
       await repo.clearFailures(tx, input.phone);
-      return sessions.issue(tx, { userId: member.id, businessId: business.id });
+      return { issued: await sessions.issue(tx, { userId: member.id, businessId: business.id }), replaced };
     });
+    // After the commit: the consoles told about it must find their sessions ended.
+    if (replaced.length > 0) {
+      this.ctx.events.emit('sessionsReplaced', { businessId: business.id, userId: member.id, sessionIds: replaced });
+    }
     return memberLoginResult(member, business, issued);
   }
 

@@ -1,21 +1,29 @@
 /**
  * The bound XMPP connections of this process, by full and by bare JID.
  *
- * The registry lives in memory, so a stanza or a pushed notice reaches only the connections held
- * by the same server process. A deployment with several instances behind a load balancer needs
- * a shared channel between them: each instance publishes "deliver to bare JID X" (and "full JID
- * Y was bound here", so the older holder of Y can be told to end with `conflict`) on a pub/sub
- * bus such as PostgreSQL LISTEN/NOTIFY or Redis, and every instance delivers to its own
- * connections. Alternatively point the console at a real XMPP server (IM_URL / IM_DOMAIN) and
- * let the platform's services send to it. Neither is built here.
+ * The registry lives in memory; what several server processes on one database need goes through
+ * the shared event bus (lib/shared-events.ts, PostgreSQL LISTEN/NOTIFY): pushed notices
+ * (bindStatusChanged, sessionsReplaced) reach every process, and each delivers them to its own
+ * connections; a bound full JID is announced (messagingResourceBound), so the older holder in
+ * another process ends with `conflict`. Presence and messages between a member's own
+ * connections stay within one process.
  */
 export interface BoundConnection {
   readonly fullJid: string;
   readonly bareJid: string;
+  /** Unique per stream, across processes. */
+  readonly connectionId: string;
+  /** When the full JID was bound, ms since the epoch: of two holders the later one stays. */
+  readonly boundAt: number;
+  /** The console session whose token the stream authenticated with. */
+  readonly sessionId: number;
   /** Sends one serialized stanza on this connection. */
   send(xml: string): void;
-  /** Ends the stream with a `conflict` stream error: a newer connection took the same full JID. */
-  replaced(): void;
+  /**
+   * Ends the stream with a `conflict` stream error: a newer connection took the same full JID,
+   * or a login elsewhere ended the session.
+   */
+  replaced(text?: string): void;
 }
 
 export class ConnectionRegistry {

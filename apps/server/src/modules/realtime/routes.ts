@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BindStatusNotify } from '@console/contracts';
+import type { BindStatusNotify, SessionReplacedNotify } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../lib/events.ts';
@@ -12,7 +12,7 @@ import { XmppStream } from './xmpp-stream.ts';
 /**
  * The embedded XMPP-over-WebSocket endpoint (RFC 7395, subprotocol `xmpp`) the console's
  * real-time messaging connects to in the default install; see xmpp-stream.ts for what a stream
- * may do and registry.ts for what several server instances would need.
+ * may do and registry.ts for what is shared between several server processes.
  *
  * Pushed notices. When a member's WeChat binding changes (`bindStatusChanged` on ctx.events),
  * every bound connection of that member receives
@@ -22,6 +22,10 @@ import { XmppStream } from './xmpp-stream.ts';
  *   </message>
  *
  * The body is JSON text (BindStatusNotify in the contracts); bindStatus 1 is bound, 0 unbound.
+ * When a login with kickOff ends a member's sessions (`sessionsReplaced`), each stream that
+ * authenticated with one of them receives `{"type":"sessionReplacedNotify"}` the same way and
+ * then ends with a `conflict` stream error, so the console can say why at once. Both reach the
+ * streams of every server process on the database (lib/shared-events.ts).
  * A real XMPP server in production (IM_URL / IM_DOMAIN) gets the same message from whatever
  * service of the platform sends it.
  */
@@ -49,14 +53,13 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
       const [authzNode, authzDomain] = credentials.authzid.split('@');
       if (!allowed.has(authzNode) || (authzDomain !== undefined && authzDomain !== domain)) return null;
     }
-    return node;
+    return { node, sessionId: session.sessionId };
   }
 
   /** Connections that received a live change; the stored value read before it is stale. */
   const livePushed = new WeakSet<BoundConnection>();
 
-  function pushBindStatus(connection: BoundConnection, bindStatus: 0 | 1) {
-    const body: BindStatusNotify = { type: 'bindStatusNotify', bindStatus };
+  function push(connection: BoundConnection, body: BindStatusNotify | SessionReplacedNotify) {
     connection.send(
       `<message${attrs({ xmlns: NS.client, type: 'headline', from: domain, to: connection.fullJid, id: `push-${randomBytes(6).toString('hex')}` })}><body>${escapeXml(JSON.stringify(body))}</body></message>`,
     );
@@ -65,8 +68,30 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
   const onBindStatus = ({ userId, bindStatus }: AppEvents['bindStatusChanged']) => {
     for (const connection of registry.ofBare(`${userId}@${domain}`)) {
       livePushed.add(connection);
-      pushBindStatus(connection, bindStatus);
+      push(connection, { type: 'bindStatusNotify', bindStatus });
     }
+  };
+
+  /** The streams of sessions a login elsewhere ended are told so, then ended. */
+  const onSessionsReplaced = ({ userId, sessionIds }: AppEvents['sessionsReplaced']) => {
+    const ended = new Set(sessionIds);
+    for (const connection of registry.ofBare(`${userId}@${domain}`)) {
+      if (!ended.has(connection.sessionId)) continue;
+      push(connection, { type: 'sessionReplacedNotify' });
+      registry.unbind(connection);
+      connection.replaced('Logged in elsewhere');
+    }
+  };
+
+  /** Another process bound a full JID held here: the older of the two streams ends. */
+  const onResourceBound = ({ fullJid, connectionId, boundAt }: AppEvents['messagingResourceBound']) => {
+    const holder = registry.full(fullJid);
+    if (!holder || holder.connectionId === connectionId) return;
+    const holderIsNewer =
+      holder.boundAt > boundAt || (holder.boundAt === boundAt && holder.connectionId > connectionId);
+    if (holderIsNewer) return;
+    registry.unbind(holder);
+    holder.replaced();
   };
 
   /**
@@ -76,11 +101,15 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
    */
   async function pushCurrentBindStatus(connection: XmppStream) {
     const bindStatus = await currentBindStatus(db, Number(connection.bareJid.split('@')[0]));
-    if (bindStatus !== null && !livePushed.has(connection)) pushBindStatus(connection, bindStatus);
+    if (bindStatus !== null && !livePushed.has(connection)) push(connection, { type: 'bindStatusNotify', bindStatus });
   }
   ctx.events.on('bindStatusChanged', onBindStatus);
+  ctx.events.on('sessionsReplaced', onSessionsReplaced);
+  ctx.events.on('messagingResourceBound', onResourceBound);
   app.addHook('onClose', async () => {
     ctx.events.off('bindStatusChanged', onBindStatus);
+    ctx.events.off('sessionsReplaced', onSessionsReplaced);
+    ctx.events.off('messagingResourceBound', onResourceBound);
   });
 
   websocketRoute(app, XMPP_WEBSOCKET_PATH, (socket, request) => {
@@ -96,6 +125,12 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
         registry,
         authenticate,
         log: request.log,
+        onBound: (connection) =>
+          ctx.events.emit('messagingResourceBound', {
+            fullJid: connection.fullJid,
+            connectionId: connection.connectionId,
+            boundAt: connection.boundAt,
+          }),
         onAvailable: (connection) =>
           void pushCurrentBindStatus(connection).catch((error) =>
             request.log.warn({ err: error }, 'current bind status not pushed'),

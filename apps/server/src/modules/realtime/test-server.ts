@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from '../../lib/events.ts';
 import { createMember } from '../../test/fixtures.ts';
@@ -35,8 +36,12 @@ export interface RealtimeTestServer {
   close(): Promise<void>;
 }
 
-export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
-  const database = await openTestDatabase();
+/**
+ * `database`: an open database to share with other servers of the test (each is then one server
+ * process of a deployment on that database); it stays open when the server closes.
+ */
+export async function startRealtimeTestServer(options: { database?: Database } = {}): Promise<RealtimeTestServer> {
+  const database = options.database ?? (await openTestDatabase());
   const events = createEventBus();
   const app = await buildApp({
     env: {},
@@ -77,7 +82,7 @@ export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -24,8 +24,17 @@ import { attrs, childElement, childElements, type Element, escapeXml, NS, parseF
 export interface StreamDeps {
   domain: string;
   registry: ConnectionRegistry;
-  /** Resolves SASL PLAIN credentials to the JID's local part, or null when they are refused. */
-  authenticate(credentials: { authzid: string; authcid: string; password: string }): Promise<string | null>;
+  /**
+   * Resolves SASL PLAIN credentials to the JID's local part and the session of the token, or
+   * null when they are refused.
+   */
+  authenticate(credentials: {
+    authzid: string;
+    authcid: string;
+    password: string;
+  }): Promise<{ node: string; sessionId: number } | null>;
+  /** Called once when the stream has bound its full JID. */
+  onBound?(connection: XmppStream): void;
   /** Milliseconds a client has to authenticate and bind before the stream is ended. */
   setupTimeoutMs?: number;
   /** Called once when the stream sends its initial presence, i.e. is ready for pushed notices. */
@@ -49,8 +58,11 @@ function newId(): string {
 }
 
 export class XmppStream implements BoundConnection {
+  readonly connectionId = newId();
   private phase: Phase = 'initial';
   private node = '';
+  private session = 0;
+  private bound = 0;
   private resource = '';
   private available = false;
   private authFailures = 0;
@@ -64,6 +76,14 @@ export class XmppStream implements BoundConnection {
   ) {
     this.setupTimer = setTimeout(() => this.streamError('connection-timeout'), deps.setupTimeoutMs ?? 30_000);
     this.setupTimer.unref();
+  }
+
+  get sessionId(): number {
+    return this.session;
+  }
+
+  get boundAt(): number {
+    return this.bound;
   }
 
   get bareJid(): string {
@@ -98,8 +118,8 @@ export class XmppStream implements BoundConnection {
     if (this.phase !== 'closed') this.socket.send(xml);
   }
 
-  replaced(): void {
-    this.streamError('conflict', 'Replaced by new connection');
+  replaced(text = 'Replaced by new connection'): void {
+    this.streamError('conflict', text);
   }
 
   /** Ends the stream with a stream error, then the framing close, then the socket. */
@@ -197,13 +217,14 @@ export class XmppStream implements BoundConnection {
       return;
     }
     const [authzid, authcid, password] = parts;
-    const node = await this.deps.authenticate({ authzid, authcid, password });
+    const identity = await this.deps.authenticate({ authzid, authcid, password });
     if (this.phase === 'closed') return;
-    if (!node) {
+    if (!identity) {
       this.saslFailure('not-authorized');
       return;
     }
-    this.node = node;
+    this.node = identity.node;
+    this.session = identity.sessionId;
     this.phase = 'authenticated';
     this.socket.send(`<success xmlns="${NS.sasl}"/>`);
   }
@@ -226,7 +247,9 @@ export class XmppStream implements BoundConnection {
     this.resource = valid ? requested : newId();
     this.phase = 'bound';
     clearTimeout(this.setupTimer);
+    this.bound = Date.now();
     this.deps.registry.bind(this);
+    this.deps.onBound?.(this);
     this.socket.send(
       `<iq${attrs({ xmlns: NS.client, type: 'result', id: iq.getAttribute('id') ?? undefined })}><bind xmlns="${NS.bind}"><jid>${escapeXml(this.fullJid)}</jid></bind></iq>`,
     );

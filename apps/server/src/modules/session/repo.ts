@@ -78,12 +78,14 @@ export async function revokeSession(db: Db, id: number, reason: RevokeReason, no
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Ends every open session of a user, e.g. when a newer login kicks them off. */
-export async function revokeUserSessions(db: Db, userId: number, reason: RevokeReason, now: Date): Promise<void> {
-  await db
+/** Ends every open session of a user, e.g. when a newer login kicks them off; answers their ids. */
+export async function revokeUserSessions(db: Db, userId: number, reason: RevokeReason, now: Date): Promise<number[]> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
 }
 
 /** Ends the other open sessions of a user (a password change keeps the session that made it). */

@@ -87,7 +87,8 @@ export class SessionService {
     return repo.revokeOtherUserSessions(db, userId, keepSessionId, reason, this.clock());
   }
 
-  revokeAllOfUser(db: Db, userId: number, reason: repo.RevokeReason): Promise<void> {
+  /** Answers the ids of the sessions it ended. */
+  revokeAllOfUser(db: Db, userId: number, reason: repo.RevokeReason): Promise<number[]> {
     return repo.revokeUserSessions(db, userId, reason, this.clock());
   }
 }

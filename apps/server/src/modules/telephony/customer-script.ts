@@ -3,7 +3,7 @@ import { CALL_ORIGINS, type CallOrigin, INFO_EVENTS, type InfoBody, type Transcr
 /**
  * What the simulated far end does once the agent's leg is confirmed, per origin (spec section
  * 4): a web click rings the customer (CHANNEL_PROGRESS_MEDIA) before the customer answers; the
- * other origins join a call that is already up. `history` is the robot's conversation before a
+ * other origins join a call that is already up (an inbound customer has been waiting on the line). `history` is the robot's conversation before a
  * transfer, sent at once; `live` lines follow one per transcript interval.
  */
 export interface ScriptLine {
@@ -41,6 +41,14 @@ const WEB_CLICK: ScriptLine[] = [
   { role: 'customer', text: '好的，没有其他问题了，谢谢。' },
 ];
 
+/** A customer who dialled the reception line; the agent's answer is what connects the call. */
+const INBOUND: ScriptLine[] = [
+  { role: 'customer', text: '喂，你好，是客服吗？' },
+  { role: 'customer', text: '我上周办的企业通信套餐，这个月的账单好像多扣了一笔。' },
+  { role: 'customer', text: '对，就是三号那笔，麻烦你帮我查一下。' },
+  { role: 'customer', text: '好的，那我等你们的短信通知，谢谢。' },
+];
+
 export function customerPlan(origin: CallOrigin): CustomerPlan {
   switch (origin) {
     case CALL_ORIGINS.webClick:
@@ -49,8 +57,8 @@ export function customerPlan(origin: CallOrigin): CustomerPlan {
       return { progressMedia: false, history: ROBOT_CONVERSATION, live: AFTER_TRANSFER };
     case CALL_ORIGINS.listening:
       return { progressMedia: false, history: [], live: ROBOT_CONVERSATION };
-    default:
-      return { progressMedia: false, history: [], live: [] };
+    case CALL_ORIGINS.inbound:
+      return { progressMedia: false, history: [], live: INBOUND };
   }
 }
 

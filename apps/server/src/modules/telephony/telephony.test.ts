@@ -1,4 +1,4 @@
-import { ErrorCode, INFO_EVENTS, sdkApi } from '@console/contracts';
+import { ErrorCode, INFO_EVENTS, type InfoBody, sdkApi } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallLogRow } from './call-log.ts';
@@ -335,6 +335,34 @@ describe('calls to a registered softphone', () => {
     expect(ack.headers.get('To')).toContain('tag=ring1');
     expect((await calls())[0]).toMatchObject({ state: 'ended', sipStatus: 487, reason: 'Customer Hangup' });
   });
+
+  it('has the customer of an answered inbound call speak, line by line', async () => {
+    await server.dev<CallLogRow>('/dev/telephony/call', { businessId: BUSINESS, dn: DN, origin: 'inbound' });
+    const invite = await phone.request('INVITE');
+    const stopMedia = await answerWithMedia(phone, invite);
+    await phone.request('ACK');
+    const bodies: InfoBody[] = [];
+    while (bodies.length < 3) {
+      const info = await inDialog(phone, invite, 'INFO');
+      bodies.push(JSON.parse(info.body));
+      phone.respond(info, 200, 'OK');
+    }
+    expect(bodies.map((body) => body.event)).toEqual([
+      INFO_EVENTS.answer,
+      INFO_EVENTS.transcript,
+      INFO_EVENTS.transcript,
+    ]);
+    const [first, second] = bodies.slice(1).map((body) => body.data);
+    expect(first).toMatchObject({ role: 'customer', text: expect.any(String) });
+    expect(second).toMatchObject({ role: 'customer', text: expect.any(String) });
+    expect(second?.text).not.toBe(first?.text);
+
+    phone.send(
+      `BYE ${invite.headers.get('Contact')?.replace(/^<|>$/g, '')} SIP/2.0\r\nVia: SIP/2.0/WSS a.invalid;branch=z9hG4bKinbound-bye\r\nFrom: ${invite.headers.get('To')};tag=agent1\r\nTo: ${invite.headers.get('From')}\r\nCall-ID: ${invite.headers.get('Call-ID')}\r\nCSeq: 2 BYE\r\nContent-Length: 0\r\n\r\n`,
+    );
+    await phone.next((m) => m.kind === 'response' && m.headers.get('CSeq') === '2 BYE');
+    await stopMedia();
+  }, 20_000);
 
   it('lets the customer hang up with BYE, and the dev routes validate their input', async () => {
     const placed = await server.dev<CallLogRow>('/dev/telephony/call', {

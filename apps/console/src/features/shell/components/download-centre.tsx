@@ -116,8 +116,7 @@ function DownloadPanel() {
     try {
       await remove.mutateAsync(id);
     } catch (error) {
-      const apiError = toApiError(error);
-      if (!isSessionExpiredCode(apiError.code)) message.error(apiError.message);
+      message.error(toApiError(error).message);
     }
   }
 

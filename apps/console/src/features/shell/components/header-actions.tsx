@@ -1,5 +1,4 @@
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { isSessionExpiredCode } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
@@ -34,8 +33,7 @@ export function AgentDeskButton() {
       if (await linkedAgent.mutateAsync(userId)) navigate('/agentdesk');
       else message.warning(AGENT_DENIED_TEXT);
     } catch (error) {
-      const apiError = toApiError(error);
-      if (!isSessionExpiredCode(apiError.code)) message.error(apiError.message);
+      message.error(toApiError(error).message);
     }
   }
 
@@ -56,9 +54,7 @@ export function useLogout() {
       clearSession();
       navigate(loginPath(), { replace: true });
     } catch (error) {
-      const apiError = toApiError(error);
-      // An expired session already shows the 登录失效 dialog, which leads to the login.
-      if (!isSessionExpiredCode(apiError.code)) message.error(apiError.message);
+      message.error(toApiError(error).message);
     }
   };
 }
