@@ -97,6 +97,8 @@ export interface TestAppOptions {
   downloads?: BuildOptions['downloads'];
   /** The softphone's telephony (BuildOptions.telephony). */
   telephony?: BuildOptions['telephony'];
+  /** Seed the demo enterprise's 3,000 calls; only the tests that read them pay for them. */
+  demoTraffic?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -121,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     smsSender: options.smsSender,
     downloads: options.downloads,
     telephony: options.telephony,
+    demoTraffic: options.demoTraffic ?? false,
     logger: options.captureLogs ? { level: 'info', stream } : { level: 'silent' },
   });
 
