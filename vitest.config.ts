@@ -51,6 +51,16 @@ export default defineConfig({
         },
       },
       {
+        // The build and process helpers of scripts/.
+        test: {
+          ...shared,
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
         // Needs a running Prosody: `npm run test:interop` (scripts/with-prosody.mjs) starts one.
         test: {
           name: 'interop',
