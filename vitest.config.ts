@@ -51,7 +51,7 @@ export default defineConfig({
         },
       },
       {
-        // The build and process helpers of scripts/.
+        // The build and process helpers of scripts/; one test bundles and starts the server.
         test: {
           ...shared,
           name: 'scripts',
