@@ -7,9 +7,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** Build outputs and installed packages are never inputs; tests do not change what is built. */
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist']);
-const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+/**
+ * Build outputs and installed packages are never inputs, and tests and their helpers (test
+ * folders, test-*.ts, *.test.ts) do not change what is built.
+ */
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test', 'test-support']);
+const TEST_FILE = /(^|\/)test-[^/]*$|\.test\.[cm]?[jt]sx?$/;
 
 /** Every input file under `paths` (files or folders relative to `root`), sorted. */
 export function inputFiles(root, paths) {

@@ -13,6 +13,9 @@ beforeEach(() => {
   writeFileSync(join(root, 'app/src/main.ts'), 'export const a = 1;');
   writeFileSync(join(root, 'app/src/nested/util.ts'), 'export const b = 2;');
   writeFileSync(join(root, 'app/src/main.test.ts'), 'test');
+  writeFileSync(join(root, 'app/src/test-helpers.ts'), 'helper');
+  mkdirSync(join(root, 'app/src/test-support'), { recursive: true });
+  writeFileSync(join(root, 'app/src/test-support/server.ts'), 'helper');
   writeFileSync(join(root, 'app/node_modules/dep/index.js'), 'dep');
   writeFileSync(join(root, 'app/dist/out.js'), 'built');
   writeFileSync(join(root, 'lock.json'), '{}');
@@ -20,7 +23,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('inputs', () => {
-  it('are the files under the given paths, without tests, installed packages or build outputs', () => {
+  it('are the files under the given paths, without tests and their helpers, installed packages or build outputs', () => {
     expect(inputFiles(root, ['app', 'lock.json', 'missing'])).toEqual([
       'app/src/main.ts',
       'app/src/nested/util.ts',
