@@ -45,6 +45,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/config/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM ends the server gracefully and removes its data directory; the default is SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { PORT: String(port) },
   },
 });

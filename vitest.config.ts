@@ -1,11 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The unit and server projects share one worker per core across their files (isolate: false):
+ * importing the server, or React with antd, and creating jsdom once per file cost more than the
+ * tests themselves on a 2-core machine. Files must therefore leave no global state behind (fake
+ * timers, module mocks, process listeners); a module mock would leak into every later file.
+ */
+const shared = { isolate: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...shared,
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
@@ -13,6 +22,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...shared,
           name: 'softphone',
           include: ['packages/softphone/src/**/*.test.ts'],
           environment: 'node',
@@ -21,6 +31,7 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...shared,
           name: 'console',
           include: ['apps/console/{src,test}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -31,11 +42,22 @@ export default defineConfig({
       },
       {
         test: {
+          ...shared,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The build and process helpers of scripts/; one test bundles and starts the server.
+        test: {
+          ...shared,
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

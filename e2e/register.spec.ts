@@ -1,3 +1,4 @@
+import { accountApi } from '@console/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { captchaClientIdOf, captchaText, freshPhone, latestSmsCode } from './support/accounts.ts';
 
@@ -37,11 +38,13 @@ test('register form messages', async ({ page }) => {
 
 test('a person registers with the SMS code and the captcha, then logs in', async ({ page, request }) => {
   const phone = freshPhone();
+  await page.clock.install();
   await fillRegistration(page, request, { path: '/yeta/register/demo', phone });
 
   await expect(page.getByText('注册成功')).toBeVisible();
   await expect(page.getByText(/\d秒后自动跳转到登录页/)).toBeVisible();
-  await expect(page).toHaveURL(/\/yeta\/login$/, { timeout: 8_000 });
+  await page.clock.runFor(5_000);
+  await expect(page).toHaveURL(/\/yeta\/login$/);
 
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByPlaceholder('请输入密码').fill('newpass123');
@@ -50,9 +53,19 @@ test('a person registers with the SMS code and the captcha, then logs in', async
 });
 
 test('稍后 stops the countdown on the success view', async ({ page, request }) => {
+  await page.clock.install();
   await fillRegistration(page, request, { path: '/yeta/register', phone: freshPhone() });
   await page.getByRole('button', { name: /稍\s*后/ }).click();
-  await page.waitForTimeout(6_000);
+  await expect(page.getByText('您可以稍后前往登录页登录')).toBeVisible();
+  // Leaving starts with the logout request, sent from the countdown's timer as it fires; the page
+  // reports it before runFor returns.
+  const logouts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes(accountApi.logout.path)) logouts.push(sent.url());
+  });
+  // Every timer of the next 6 s fires at once: the 5 s countdown would have left by then.
+  await page.clock.runFor(6_000);
+  expect(logouts).toEqual([]);
   await expect(page.getByText('注册成功')).toBeVisible();
   await expect(page).toHaveURL(/\/yeta\/register$/);
 });

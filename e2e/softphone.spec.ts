@@ -14,6 +14,7 @@ interface SimulatedCall {
   agentLegUuid: string;
   origin: string;
   state: string;
+  answeredAt: string | null;
   sipStatus?: number;
   reason?: string;
   rtp: { bytesReceived: number; bytesSent: number; packetsReceived: number };
@@ -89,17 +90,30 @@ test('a call that is not auto-answered rings until answered by a click, then tra
   request,
   baseURL,
 }) => {
+  // The page's clock: its timers (an automatic answer waits for ICE at most 3 s) run on demand.
+  await page.clock.install();
+  // An answer is a 200 OK to the INVITE on the SIP socket, sent as a timer fires: the page
+  // reports the frame before runFor returns.
+  const answers: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (/^SIP\/2\.0 200[\s\S]*^CSeq: \d+ INVITE/m.test(String(payload))) answers.push(String(payload));
+    }),
+  );
   const agent = await agentAtDesk(page, request, baseURL);
 
   await ring(request, agent, 'inbound', '13700001111');
   const state = page.getByTestId('call-state');
   await expect(state).toHaveText('振铃中');
   await expect(page.getByTestId('call-origin')).toHaveText('呼入');
-  // Still ringing a moment later: nothing answered it but the agent.
-  await page.waitForTimeout(1500);
+  // Still ringing once every timer of the next 10 s has fired: nothing answered it but the agent.
+  await page.clock.runFor(10_000);
+  expect(answers).toEqual([]);
   await expect(state).toHaveText('振铃中');
+  expect((await simulatorCalls(page, agent))[0]).toMatchObject({ state: 'ringing', answeredAt: null });
   await page.getByRole('button', { name: /接\s*听/ }).click();
   await expect(state).toHaveText('通话中');
+  expect(answers).toHaveLength(1);
   // The customer who called in speaks once the agent has answered.
   await expect(page.getByTestId('transcript').locator('li')).not.toHaveCount(0);
 

@@ -10,7 +10,10 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MemoryStorage } from '../packages/softphone/src/logs/device-id.ts';
+import type { Timers } from '../packages/softphone/src/logs/uploader.ts';
+import { PRESENCE_SETUP_TIMEOUT_MS } from '../packages/softphone/src/presence/xmpp-presence.ts';
 import { type SdkServer, startSdkServer } from '../packages/softphone/src/test-support/sdk-server.ts';
+import { manualTimers } from '../packages/softphone/src/test-support/xmpp-peer.ts';
 import { installNodeWebRtc, peers } from './support/node-webrtc.ts';
 
 /**
@@ -71,12 +74,12 @@ afterAll(async () => {
 const quiet = { play() {}, stop() {} };
 const noAudio = { attach() {}, detach() {} };
 
-async function agentPhone(presenceUrl?: string) {
+async function agentPhone(presenceUrl?: string, presenceTimers?: Timers) {
   const softphone = new Softphone({
     baseUrl: accounts.origin,
     sip: new JsSipConnector({ url, domain, ringTone: quiet, remoteAudio: noAudio }),
     presence: presenceUrl
-      ? new XmppPresence({ url: presenceUrl, domain: process.env.PROSODY_DOMAIN ?? '' })
+      ? new XmppPresence({ url: presenceUrl, domain: process.env.PROSODY_DOMAIN ?? '', timers: presenceTimers })
       : undefined,
     storage: new MemoryStorage(),
     logDbName: `interop-${Math.random()}`,
@@ -207,21 +210,40 @@ describe('softphone through Kamailio', () => {
   });
 });
 
+/**
+ * Presence timers the test fires by hand. The login watchdog is the one timer of a connection in
+ * progress: once one was set and nothing is pending, a login went through.
+ */
+function presenceClock() {
+  const clock = manualTimers();
+  let watchdogs = 0;
+  const timers: Timers = {
+    ...clock.timers,
+    setTimeout: (callback, ms) => {
+      if (ms === PRESENCE_SETUP_TIMEOUT_MS) watchdogs += 1;
+      return clock.timers.setTimeout(callback, ms);
+    },
+  };
+  return { timers, delays: clock.delays, loggedIn: () => watchdogs > 0 && clock.delays().length === 0 };
+}
+
 describe('softphone presence on Prosody', () => {
   // Over WebSocket only: strophe's BOSH transport needs the browser's XMLHttpRequest and DOM,
   // which Node lacks; the SDK hands a BOSH URL to strophe unchanged (unit-tested).
   it('a second login of the account elsewhere closes this phone with the conflict message', async () => {
     const presenceUrl = process.env.PROSODY_WS_URL;
-    const here = await agentPhone(presenceUrl);
+    const clock = presenceClock();
+    const here = await agentPhone(presenceUrl, clock.timers);
     // Prosody has bound this phone's presence before the second one connects.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await until(clock.loggedIn, 'the presence login');
     expect(here.softphone.phoneState).toBe('open');
     const elsewhere = await agentPhone(presenceUrl);
     await until(() => here.events.some((e) => e.msgType === 'conflict'), 'conflict');
     expect(here.events.find((e) => e.msgType === 'conflict')?.data).toBe(CONFLICT_MESSAGE);
     expect(CONFLICT_MESSAGE).toBe('您的帐号已在其它地方登录，您已被强制退出');
     await until(() => here.softphone.phoneState === 'closed', 'the phone to close');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Nothing is waiting to log this phone in again and take the account back.
+    expect(clock.delays()).toEqual([]);
     expect(elsewhere.softphone.phoneState).toBe('open');
     expect(elsewhere.events.some((e) => e.msgType === 'conflict')).toBe(false);
   });

@@ -1,13 +1,17 @@
-// Development: the API server (restarting on change) and the Vite dev server side by side.
-import { spawn } from 'node:child_process';
+// Development: the API server (restarting on change) and the Vite dev server side by side. When
+// either ends, or on Ctrl-C, both stop with everything they started (npm, tsx, node, esbuild).
+import { exitOf, spawnOwned, stopAllOwned } from './lib/owned-process.mjs';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/console'], { stdio: 'inherit' }),
+  spawnOwned('npm', ['run', 'dev', '-w', 'apps/server'], { stdio: 'inherit' }),
+  spawnOwned('npm', ['run', 'dev', '-w', 'apps/console'], { stdio: 'inherit' }),
 ];
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
+let stopping;
+const stop = (code) => {
+  stopping ??= stopAllOwned().finally(() => process.exit(code));
+  return stopping;
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', stop);
+process.on('SIGINT', () => stop(130));
+process.on('SIGTERM', () => stop(143));
+const code = await Promise.race(children.map(exitOf));
+await stop(code);

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCommand } from './lib/loopback-peer.mjs';
+import { runCommand, stopCommands } from './lib/loopback-peer.mjs';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -102,8 +102,10 @@ class Cluster {
 let cluster;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    cluster?.stop();
-    process.exit(130);
+    stopCommands(signal).finally(() => {
+      cluster?.stop();
+      process.exit(130);
+    });
   });
 }
 

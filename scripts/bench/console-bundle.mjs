@@ -1,17 +1,17 @@
 /**
  * Prints, per route, the gzip size of everything the route loads: the entry with the app shell it
  * always imports, plus the route's page chunk and everything that chunk imports. Reads the Vite
- * manifest of `vite build` (building first when there is none). Exits 1 when a route exceeds its budget.
+ * manifest of `vite build` (building first when it is missing or stale). Exits 1 when a route exceeds its budget.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildWhatIsStale } from '../build.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'apps/console/dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+await buildWhatIsStale();
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 const KB = 1024;

@@ -13,11 +13,11 @@
 //   PostgreSQL: only when BENCH_DATABASE_URL is set (a server URL; a scratch database is created
 //   and dropped there), e.g. node scripts/with-postgres.mjs sh -c '[ -z "$TEST_DATABASE_URL" ] ||
 //   BENCH_PGLITE=false BENCH_DATABASE_URL="$TEST_DATABASE_URL" node scripts/bench/export.mjs'
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { exitOf, spawnOwned, stopAllOwned } from '../lib/owned-process.mjs';
 import { withScratchDatabase } from './lib/scratch-database.mjs';
 
 const base = new URL('../../apps/server/src/', import.meta.url);
@@ -147,15 +147,19 @@ async function run(label, target, dir, calls) {
   const loadStarted = Date.now();
   const taskId = await prepare(target, calls);
   const loaded = ((Date.now() - loadStarted) / 1000).toFixed(1);
-  const child = spawnSync(process.execPath, [import.meta.filename, '--child', target, dir, String(taskId)], {
-    encoding: 'utf8',
+  const child = spawnOwned(process.execPath, [import.meta.filename, '--child', target, dir, String(taskId)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const line = child.stdout.trim().split('\n').at(-1);
+  let stdout = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  await exitOf(child);
+  const line = stdout.trim().split('\n').at(-1);
   const figures = line ? JSON.parse(line) : undefined;
   console.log(`\n${label}: ${calls.toLocaleString('en')} call records of one business, loaded in ${loaded} s`);
   if (figures?.status !== 3) {
-    console.log(`export did not finish: ${figures ? `status ${figures.status} ${figures.error}` : child.stdout}`);
+    console.log(`export did not finish: ${figures ? `status ${figures.status} ${figures.error}` : stdout}`);
     return;
   }
   const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
@@ -170,24 +174,30 @@ async function run(label, target, dir, calls) {
 if (process.argv[2] === '--child') {
   await exportTask(process.argv[3], process.argv[4], Number(process.argv[5]));
 } else {
+  // The exporting child ends with this script, and so do the temporary directories.
+  const dirs = new Set();
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
+    dirs.add(dir);
+    return dir;
+  };
+  process.on('exit', () => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      void stopAllOwned(signal).finally(() => process.exit(130));
+    });
+  }
   const calls = Number(process.env.BENCH_EXPORT_CALLS ?? 1_000_000);
   if (process.env.BENCH_PGLITE !== 'false') {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
-    try {
-      await run('PGlite (on disk, in the exporting process)', dir, dir, calls);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = tempDir();
+    await run('PGlite (on disk, in the exporting process)', dir, dir, calls);
   }
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
     await withScratchDatabase(serverUrl, 'bench_export', async (url) => {
-      const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
-      try {
-        await run('PostgreSQL', url, dir, Number(process.env.BENCH_PG_CALLS ?? calls));
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      await run('PostgreSQL', url, tempDir(), Number(process.env.BENCH_PG_CALLS ?? calls));
     });
   } else {
     console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server URL; a scratch database is created there)');

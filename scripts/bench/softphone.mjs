@@ -7,14 +7,15 @@
  *     log stamps when it sent the INVITE and when the 200 OK arrived.
  * Prints the figures; exits 1 when a budget is exceeded.
  */
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { buildWhatIsStale } from '../build.mjs';
 import { freePort } from '../lib/loopback-peer.mjs';
+import { spawnOwned, stopAllOwned, stopOwned } from '../lib/owned-process.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const KB = 1024;
@@ -59,12 +60,13 @@ async function waitForServer(origin, server) {
 
 /** The demo master dials CALLS times from the agent desk; answers INVITE -> 200 OK per call, ms. */
 async function inviteTo200() {
-  if (!existsSync(join(root, 'apps/console/dist/index.html')))
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  await buildWhatIsStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'softphone-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // The compiled server under plain Node: the process spawned is the server itself, and stopping
+  // it leaves nothing behind (through npx and tsx the server outlived the bench).
+  const server = spawnOwned(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -77,17 +79,21 @@ async function inviteTo200() {
       TELEPHONY_ANSWER_MS: '100',
     },
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
-  });
+  // A signal ends the script by process.exit: the data directory goes then too.
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  process.once('exit', removeData);
+  let browser;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--allow-loopback-in-peer-connection',
+      ],
+    });
     await waitForServer(origin, server);
     const page = await browser.newPage({ baseURL: origin });
     await page.goto('/yeta/login');
@@ -114,15 +120,21 @@ async function inviteTo200() {
     const rows = (await answer.json()).result.rows;
     return rows.map((row) => Date.parse(row.answeredAt) - Date.parse(row.invitedAt));
   } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await browser?.close();
+    await stopOwned(server);
+    removeData();
+    process.off('exit', removeData);
   }
 }
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopAllOwned().finally(() => process.exit(130));
+  });
 }
 
 const size = await sdkSize();

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { connect, createServer } from 'node:net';
+import { exitOf, spawnOwned, stopAllOwned } from './owned-process.mjs';
 
 export function which(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
@@ -80,16 +81,20 @@ export async function stopDaemon(daemon) {
   clearTimeout(killer);
 }
 
-/** Runs the command with inherited output; answers its exit status (1 when it cannot start). */
+/**
+ * Runs the command with inherited output; answers its exit status (1 when it cannot start). The
+ * command runs in a process group of its own, which stopCommands() ends (on Ctrl-C or SIGTERM)
+ * and which cannot outlive this script.
+ */
 export function runCommand(command, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
-    child.on('error', (error) => {
-      console.error(`could not start ${command[0]}: ${error.message}`);
-      resolve(1);
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  const child = spawnOwned(command[0], command.slice(1), { stdio: 'inherit', env });
+  child.on('error', (error) => console.error(`could not start ${command[0]}: ${error.message}`));
+  return exitOf(child);
+}
+
+/** Ends the commands still running, passing them the signal this script got. */
+export function stopCommands(signal) {
+  return stopAllOwned(signal);
 }
 
 /**
@@ -104,7 +109,9 @@ export async function runBeside(name, peer, command) {
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
-      stopOnce().finally(() => process.exit(130));
+      stopCommands(signal)
+        .then(stopOnce)
+        .finally(() => process.exit(130));
     });
   }
   let status = 1;

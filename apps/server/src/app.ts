@@ -78,6 +78,8 @@ export interface BuildOptions {
    * SIP_URL is this server's own endpoint, else none (makeCall says the phone is not registered).
    */
   telephony?: Telephony;
+  /** Seed the demo enterprise's calls along with its accounts (default true; tests opt in). */
+  demoTraffic?: boolean;
 }
 
 /**
@@ -126,7 +128,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const database = options.database ?? (await openDatabase(config));
   try {
     await database.migrate();
-    if (config.seed) await seedDemo(database.db, clock, { timeZone: config.reportTimeZone });
+    if (config.seed) {
+      await seedDemo(database.db, clock, { timeZone: config.reportTimeZone, traffic: options.demoTraffic ?? true });
+    }
   } catch (error) {
     if (!options.database) await database.close();
     throw error;

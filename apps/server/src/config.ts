@@ -8,7 +8,10 @@ import {
   type SipConfig,
 } from '@console/contracts';
 
-/** apps/server/src/config.ts -> the repository root, three levels up. */
+/**
+ * apps/server/src/config.ts -> the repository root, three levels up. The compiled server
+ * (apps/server/dist/main.js) lies as deep, so every path the server finds goes through these two.
+ */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SERVER_ROOT = join(REPO_ROOT, 'apps/server');
 

@@ -32,8 +32,6 @@ async function openPhone() {
   return { harness, presence, phone: softphone, seen };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 function invite(peer: SipPeer, origin: string) {
   return peer.invite({
     'X-Call-Origin': origin,
@@ -73,7 +71,7 @@ describe('Softphone calls', () => {
     const { phone, harness, seen } = await openPhone();
     await phone.start();
     const call = invite(harness.peer, CALL_ORIGINS.inbound);
-    await flush();
+    await vi.waitFor(() => expect(phone.getCall()?.state).toBe('ringing'));
     expect(phone.getCall()).toMatchObject({
       state: 'ringing',
       direction: 'incoming',
@@ -81,16 +79,19 @@ describe('Softphone calls', () => {
     });
 
     expect(await phone.answer()).toEqual(SdkError.Success);
-    await flush();
-    FakePeerConnection.instances.at(-1)?.completeGathering();
-    await flush();
-    expect(call.final()?.status).toBe(200);
+    const peerConnection = await vi.waitFor(() => {
+      const gathering = FakePeerConnection.instances.find((pc) => pc.iceGatheringState === 'gathering');
+      if (!gathering) throw new Error('no answer is gathering candidates');
+      return gathering;
+    });
+    peerConnection.completeGathering();
+    await vi.waitFor(() => expect(call.final()?.status).toBe(200));
     expect(phone.getCall()?.state).toBe('established');
     expect(await phone.answer()).toEqual(SdkError.CallEstablished);
     expect(await phone.mediaStats()).toEqual({ bytesReceived: 0, bytesSent: 0 });
 
     expect(await phone.hangup()).toEqual(SdkError.Success);
-    await flush();
+    await vi.waitFor(() => expect(call.requests.find((request) => request.method === 'BYE')).toBeDefined());
     expect(call.requests.find((request) => request.method === 'BYE')?.header('Reason')).toBe(
       'SIP ;cause=200; text="Web Release"',
     );
@@ -103,9 +104,8 @@ describe('Softphone calls', () => {
     const { phone, harness } = await openPhone();
     await phone.start();
     invite(harness.peer, CALL_ORIGINS.webClick);
-    await flush();
 
-    expect(phone.getCall()?.state).toBe('dialing');
+    await vi.waitFor(() => expect(phone.getCall()?.state).toBe('dialing'));
     expect(await phone.answer()).toEqual(SdkError.CallEstablished);
   });
 
@@ -113,10 +113,10 @@ describe('Softphone calls', () => {
     const { phone, harness, seen } = await openPhone();
     await phone.start();
     const call = invite(harness.peer, CALL_ORIGINS.inbound);
-    await flush();
+    await vi.waitFor(() => expect(phone.getCall()?.state).toBe('ringing'));
 
     expect(await phone.close()).toEqual(SdkError.Success);
-    await flush();
+    await vi.waitFor(() => expect(call.final()).toBeDefined());
 
     expect(`${call.final()?.status} ${call.final()?.reason}`).toBe('486 Web Busy');
     expect(seen.at(-1)?.msgType).toBe('released');
@@ -155,7 +155,7 @@ describe('presence with the phone', () => {
     await phone.start();
 
     presence.start.mock.calls[0]?.[0].onConflict('您的帐号已在其它地方登录，您已被强制退出');
-    await flush();
+    await vi.waitFor(() => expect(seen.at(-1)?.msgType).toBe('conflict'));
 
     expect(seen.at(-1)).toEqual({
       msgType: 'conflict',

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../lib/clock.ts';
 import { verifyPassword } from '../lib/password-hash.ts';
+import { countRows } from '../test/fixtures.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { countAll, type Database } from './database.ts';
-import { businesses, channelCodes, operators, users } from './schema.ts';
+import { businesses, callSessions, channelCodes, operators, users } from './schema.ts';
 import { DEMO, demoAccountsUsable, seedDemo } from './seed.ts';
 
 let database: Database;
@@ -22,8 +23,8 @@ describe('database', () => {
   });
 
   it('seeds the demo enterprise and accounts once, however often it runs', async () => {
-    await seedDemo(database.db, systemClock);
-    await seedDemo(database.db, systemClock);
+    await seedDemo(database.db, systemClock, { traffic: false });
+    await seedDemo(database.db, systemClock, { traffic: false });
     const [business] = await database.db.select().from(businesses);
     expect(business).toMatchObject({ id: 10000, name: '演示企业', status: 0, disabled: false });
     const members = await database.db.select().from(users).orderBy(users.phone);
@@ -36,6 +37,12 @@ describe('database', () => {
     expect(ops.map((o) => [o.phone, o.name, o.privilege])).toEqual([['13900000000', '平台运营', 15]]);
     expect(await database.db.select().from(channelCodes)).toEqual([{ code: 'demo', name: '演示渠道', valid: true }]);
     expect(await demoAccountsUsable(database.db)).toBe(true);
+  });
+
+  it('writes the demo calls unless told to leave them out', async () => {
+    expect(await countRows(database, callSessions)).toBe(0);
+    await seedDemo(database.db, systemClock);
+    expect(await countRows(database, callSessions)).toBeGreaterThan(2500);
   });
 
   it('counts as numbers on both drivers', async () => {
@@ -54,7 +61,7 @@ describe('database', () => {
 
   it('keeps a changed demo password and stops advertising it', async () => {
     await database.db.update(users).set({ passwordHash: 'changed' }).where(eq(users.phone, DEMO.master.phone));
-    await seedDemo(database.db, systemClock);
+    await seedDemo(database.db, systemClock, { traffic: false });
     const [master] = await database.db.select().from(users).where(eq(users.phone, DEMO.master.phone));
     expect(master.passwordHash).toBe('changed');
     expect(await demoAccountsUsable(database.db)).toBe(false);

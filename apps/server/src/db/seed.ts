@@ -41,11 +41,20 @@ async function userExists(db: Db, phone: string): Promise<boolean> {
   return (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0;
 }
 
+export interface SeedOptions {
+  timeZone?: string;
+  /**
+   * Write the demo calls of the report (default true). About 3,000 calls take most of a seed's
+   * time, so tests that do not read them leave them out.
+   */
+  traffic?: boolean;
+}
+
 /**
  * The demo enterprise starts not verified (status 0, the banner shows) with a positive fee
  * balance (no fee banner); the operator command changes either.
  */
-export async function seedDemo(db: Db, clock: Clock, options: { timeZone?: string } = {}): Promise<void> {
+export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}): Promise<void> {
   const now = clock();
   await db
     .insert(businesses)
@@ -106,6 +115,7 @@ export async function seedDemo(db: Db, clock: Clock, options: { timeZone?: strin
   // The catalogue's numbers include the two outbound lines in service (types 2 and 3) that the
   // softphone offers as display lines.
   await seedDemoCatalogue(db, DEMO.business.id, now);
+  if (options.traffic === false) return;
   // Demo calls for the report, only while the enterprise has none (a restart adds nothing).
   const [anyCall] = await db
     .select({ id: callSessions.id })

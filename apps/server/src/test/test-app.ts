@@ -108,6 +108,8 @@ export interface TestAppOptions {
   telephony?: BuildOptions['telephony'];
   /** A database shared with other apps of the test (server processes of one deployment); left open on close. */
   database?: Database;
+  /** Seed the demo enterprise's 3,000 calls; only the tests that read them pay for them. */
+  demoTraffic?: boolean;
 }
 
 /**
@@ -155,6 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     smsSender: options.smsSender,
     downloads: options.downloads,
     telephony: options.telephony,
+    demoTraffic: options.demoTraffic ?? false,
     logger: options.captureLogs ? { level: 'info', stream } : { level: 'silent' },
   });
 

@@ -23,13 +23,45 @@ export async function openTestDatabase(): Promise<Database> {
  * A new PGlite instance runs initdb, which takes seconds; one loaded from a dump of a freshly
  * initialised instance takes half a second. The dump is made once per PGlite version and kept in
  * the system's temporary directory.
+ *
+ * Even half a second per test app was most of the server suite, so a closed database goes back to
+ * this worker's pool (test files share workers) and is handed out again emptied: every table
+ * truncated with its identities restarted, the session reset. The schema stays, so the next
+ * migration finds nothing to do; the first database of each worker is migrated from scratch.
  */
+const idleClients: PGlite[] = [];
+
 async function openPgliteTestDatabase(): Promise<Database> {
-  const client = await PGlite.create({ loadDataDir: await emptyClusterDump() });
-  return pgliteDatabase(client, drizzle({ client, schema }));
+  const reused = idleClients.pop();
+  const client = reused ?? (await PGlite.create({ loadDataDir: await emptyClusterDump() }));
+  if (reused) await emptyDatabase(client);
+  return {
+    ...pgliteDatabase(client, drizzle({ client, schema })),
+    close: async () => {
+      idleClients.push(client);
+    },
+  };
 }
 
-async function emptyClusterDump(): Promise<Blob> {
+async function emptyDatabase(client: PGlite): Promise<void> {
+  if (client.isInTransaction()) await client.exec('ROLLBACK');
+  await client.exec('DISCARD ALL');
+  const { rows } = await client.query<{ name: string }>(
+    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
+  );
+  if (rows.length > 0) {
+    await client.exec(`TRUNCATE ${rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE`);
+  }
+}
+
+let dumpOfThisWorker: Promise<Blob> | undefined;
+
+function emptyClusterDump(): Promise<Blob> {
+  dumpOfThisWorker ??= readEmptyClusterDump();
+  return dumpOfThisWorker;
+}
+
+async function readEmptyClusterDump(): Promise<Blob> {
   const pgliteRoot = fileURLToPath(new URL('../../../../node_modules/@electric-sql/pglite/', import.meta.url));
   const fingerprint = createHash('sha256')
     .update(existsSync(pgliteRoot) ? readFileSync(join(pgliteRoot, 'package.json')) : 'pglite')

@@ -1,5 +1,6 @@
 import { CONFLICT_MESSAGE } from '@console/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
 import { manualTimers, XmppPeer } from '../test-support/xmpp-peer.ts';
 import { PRESENCE_SETUP_TIMEOUT_MS, RECONNECT_MAX_MS, XmppPresence } from './xmpp-presence.ts';
 
@@ -62,7 +63,8 @@ describe('XmppPresence', () => {
     await until(() => onConflict.mock.calls.length > 0, 'the conflict');
 
     expect(onConflict).toHaveBeenCalledWith(CONFLICT_MESSAGE);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Everything the socket could still bring has arrived once it is closed at both ends.
+    await until(() => peer.sockets[0]?.readyState === WebSocket.CLOSED, 'the closed socket');
     expect(onConflict).toHaveBeenCalledTimes(1);
     expect(clock.delays()).toEqual([]);
     expect(peer.sockets).toHaveLength(1);

@@ -5,11 +5,8 @@ import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { REALTIME_START_DELAY_MS, useRealtime } from './use-realtime.ts';
 
-const { startRealtime, stop } = vi.hoisted(() => {
-  const stop = vi.fn();
-  return { stop, startRealtime: vi.fn(() => stop) };
-});
-vi.mock('./start-realtime.ts', () => ({ startRealtime }));
+const stop = vi.fn();
+const startRealtime = vi.fn(() => stop);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -25,7 +22,7 @@ afterEach(() => {
 
 describe('useRealtime', () => {
   it('starts about 4 s after the shell mounts and stops on unmount', () => {
-    const { unmount } = renderHook(() => useRealtime());
+    const { unmount } = renderHook(() => useRealtime(startRealtime));
     vi.advanceTimersByTime(REALTIME_START_DELAY_MS - 1);
     expect(startRealtime).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -36,7 +33,7 @@ describe('useRealtime', () => {
   });
 
   it('stops when the user signs out', () => {
-    renderHook(() => useRealtime());
+    renderHook(() => useRealtime(startRealtime));
     vi.advanceTimersByTime(REALTIME_START_DELAY_MS);
     act(() => useSessionStore.getState().signOut());
     expect(stop).toHaveBeenCalledTimes(1);
@@ -44,7 +41,7 @@ describe('useRealtime', () => {
 
   it('does nothing without a session', () => {
     useSessionStore.getState().signOut();
-    renderHook(() => useRealtime());
+    renderHook(() => useRealtime(startRealtime));
     vi.advanceTimersByTime(REALTIME_START_DELAY_MS * 2);
     expect(startRealtime).not.toHaveBeenCalled();
   });

@@ -8,9 +8,10 @@ export const REALTIME_START_DELAY_MS = 4000;
 
 /**
  * Called once by the authenticated shell layout: starts real-time messaging about 4 s after the
- * shell mounts and stops it on unmount, logout or a change of account.
+ * shell mounts and stops it on unmount, logout or a change of account. `start` opens the
+ * connection (tests pass their own, to watch when it is called).
  */
-export function useRealtime(): void {
+export function useRealtime(start: typeof startRealtime = startRealtime): void {
   const id = useSessionStore((state) => state.user?.id);
   const token = useSessionStore((state) => state.user?.token);
 
@@ -19,11 +20,11 @@ export function useRealtime(): void {
     let stop: (() => void) | null = null;
     const timer = setTimeout(() => {
       const session = useSessionStore.getState().user;
-      if (session) stop = startRealtime(getRuntimeConfig(), session);
+      if (session) stop = start(getRuntimeConfig(), session);
     }, REALTIME_START_DELAY_MS);
     return () => {
       clearTimeout(timer);
       stop?.();
     };
-  }, [id, token]);
+  }, [id, token, start]);
 }

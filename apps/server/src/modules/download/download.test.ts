@@ -63,7 +63,7 @@ function downloadUrl(filePath: string, token: string, businessPrefix = DEFAULT_S
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ downloads: { batchSize: 400, beforeBatch: () => gate.beforeBatch() } });
+  t = await createTestApp({ demoTraffic: true, downloads: { batchSize: 400, beforeBatch: () => gate.beforeBatch() } });
   master = (await t.login(MASTER_PHONE)).token.access_token;
   member = (await t.login(MEMBER_PHONE)).token.access_token;
 });

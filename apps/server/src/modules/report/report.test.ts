@@ -50,7 +50,7 @@ async function expectMatchesRaw(body: {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demoTraffic: true });
   token = (await t.login(MASTER_PHONE)).token.access_token;
   const scripts = await t.database.db
     .select({ id: speechSkills.id })

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { limits, type RuntimeConfig, type UpdateLog, type VersionInfo } from '@console/contracts';
 import type { FastifyReply } from 'fastify';
 import { runsTelephonySimulator, SERVER_ROOT } from '../../config.ts';
@@ -10,7 +9,7 @@ import type { AppContext } from '../../context.ts';
  * The console's runtime files under /config. The console loads config.json before it renders
  * anything; none of these may be cached, or a changed deployment would keep old settings.
  */
-const UPDATE_LOG_FILE = fileURLToPath(new URL('../../config-files/updatelog.json', import.meta.url));
+const UPDATE_LOG_FILE = join(SERVER_ROOT, 'src/config-files/updatelog.json');
 
 /** The server package's version: the console's version.json and the API reference show it. */
 export function serverVersion(): string {

@@ -420,17 +420,25 @@ describe('calls ended from the agent side', () => {
   it('ends the call and frees its media when the socket closes mid-call', async () => {
     const phone = await client(token);
     expect((await phone.registerWithPassword(DN, token)).final.status).toBe(200);
-    const { agentLegUuid, stopMedia } = await answeredCall(phone);
-    await until(async () => ((await callOf(agentLegUuid))?.rtp.bytesSent ?? 0) > 0, 5000);
+    // Each side's tone is an interval (a packet every 20 ms). Intervals run on a fake clock that
+    // follows real time, so the test counts them: the customer's must be gone once the call ends.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    try {
+      const before = vi.getTimerCount();
+      const { agentLegUuid, stopMedia } = await answeredCall(phone);
+      await until(async () => ((await callOf(agentLegUuid))?.rtp.bytesSent ?? 0) > 0, 5000);
+      await until(async () => vi.getTimerCount() === before + 2);
 
-    await phone.close();
-    await until(async () => (await callOf(agentLegUuid))?.state === 'ended');
-    expect(await callOf(agentLegUuid)).toMatchObject({ reason: 'Connection Closed', endedAt: expect.any(String) });
-    // The customer's peer is closed: its tone (a packet every 20 ms) stops.
-    const sent = (await callOf(agentLegUuid))?.rtp.bytesSent;
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await callOf(agentLegUuid))?.rtp.bytesSent).toBe(sent);
-    await stopMedia();
+      await phone.close();
+      await until(async () => (await callOf(agentLegUuid))?.state === 'ended');
+      expect(await callOf(agentLegUuid)).toMatchObject({ reason: 'Connection Closed', endedAt: expect.any(String) });
+      // Only the agent's own tone is left.
+      expect(vi.getTimerCount()).toBe(before + 1);
+      await stopMedia();
+      expect(vi.getTimerCount()).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
   }, 20_000);
 
   it('ends the call when the agent answers an INFO with 481', async () => {
