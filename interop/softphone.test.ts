@@ -12,8 +12,8 @@ import WebSocket from 'ws';
 import { MemoryStorage } from '../packages/softphone/src/logs/device-id.ts';
 import type { Timers } from '../packages/softphone/src/logs/uploader.ts';
 import { PRESENCE_SETUP_TIMEOUT_MS } from '../packages/softphone/src/presence/xmpp-presence.ts';
-import { type SdkServer, startSdkServer } from '../packages/softphone/src/test-support/sdk-server.ts';
-import { manualTimers } from '../packages/softphone/src/test-support/xmpp-peer.ts';
+import { type SdkServer, startSdkServer } from '../packages/softphone/test/sdk-server.ts';
+import { manualTimers } from '../packages/softphone/test/xmpp-peer.ts';
 import { installNodeWebRtc, peers } from './support/node-webrtc.ts';
 
 /**

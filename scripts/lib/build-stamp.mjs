@@ -9,10 +9,10 @@ import { dirname, join } from 'node:path';
 
 /**
  * Build outputs and installed packages are never inputs, and tests and their helpers (test
- * folders, test-*.ts, *.test.ts) do not change what is built.
+ * folders, *.test.ts) do not change what is built.
  */
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test', 'test-support']);
-const TEST_FILE = /(^|\/)test-[^/]*$|\.test\.[cm]?[jt]sx?$/;
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test']);
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /** Every input file under `paths` (files or folders relative to `root`), sorted. */
 export function inputFiles(root, paths) {

@@ -13,9 +13,8 @@ beforeEach(() => {
   writeFileSync(join(root, 'app/src/main.ts'), 'export const a = 1;');
   writeFileSync(join(root, 'app/src/nested/util.ts'), 'export const b = 2;');
   writeFileSync(join(root, 'app/src/main.test.ts'), 'test');
-  writeFileSync(join(root, 'app/src/test-helpers.ts'), 'helper');
-  mkdirSync(join(root, 'app/src/test-support'), { recursive: true });
-  writeFileSync(join(root, 'app/src/test-support/server.ts'), 'helper');
+  mkdirSync(join(root, 'app/test'), { recursive: true });
+  writeFileSync(join(root, 'app/test/server.ts'), 'helper');
   writeFileSync(join(root, 'app/node_modules/dep/index.js'), 'dep');
   writeFileSync(join(root, 'app/dist/out.js'), 'built');
   writeFileSync(join(root, 'lock.json'), '{}');

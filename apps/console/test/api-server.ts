@@ -3,7 +3,7 @@ import {
   type ScriptedServer,
   type SeenRequest,
   startScriptedServer,
-} from '@console/contracts/test-support/scripted-server';
+} from '@console/contracts/test/scripted-server';
 
 export type { Reply, SeenRequest };
 export type ApiServer = ScriptedServer;

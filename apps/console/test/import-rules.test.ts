@@ -23,8 +23,7 @@ const probes: Record<string, string> = {
   'src/features/report/components/cross-feature.tsx': "import { x } from '../../shell/x.ts';",
   'src/features/report/components/into-app.tsx': "import { x } from '../../../app/routes.tsx';",
   'src/features/report/components/test-helper.tsx': "import { x } from '../../../../test/fixtures.ts';",
-  'src/features/report/components/scripted-server.tsx':
-    "import { x } from '@console/contracts/test-support/scripted-server';",
+  'src/features/report/components/scripted-server.tsx': "import { x } from '@console/contracts/test/scripted-server';",
   'src/features/report/components/allowed.tsx': [
     "import { x } from '../api/get-report-summary.ts';",
     "import { y } from '../../../shared/format/count.ts';",

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { agentRow, agentUser, createSoftphone } from '../test/fixture.ts';
+import { deadOrigin, fail, ok, type Reply, type SdkServer, startSdkServer } from '../test/sdk-server.ts';
 import { SdkError } from './errors.ts';
 import type { Softphone } from './softphone.ts';
-import { agentRow, agentUser, createSoftphone } from './test-support/fixture.ts';
-import { deadOrigin, fail, ok, type Reply, type SdkServer, startSdkServer } from './test-support/sdk-server.ts';
 
 let server: SdkServer | undefined;
 let softphone: Softphone | undefined;

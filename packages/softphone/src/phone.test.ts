@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agentRow, agentUser, createSoftphone, sipDouble, uniqueDbName } from '../test/fixture.ts';
+import { ok, type SdkServer, startSdkServer } from '../test/sdk-server.ts';
 import { SdkError } from './errors.ts';
 import { CallEventEmitter, type CallEventPayload } from './events.ts';
 import { LogStore } from './logs/log-store.ts';
 import { PhoneService, supportsWebRtc } from './phone.ts';
-import { agentRow, agentUser, createSoftphone, sipDouble, uniqueDbName } from './test-support/fixture.ts';
-import { ok, type SdkServer, startSdkServer } from './test-support/sdk-server.ts';
 
 let server: SdkServer;
 

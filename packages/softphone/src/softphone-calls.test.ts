@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { CALL_ORIGINS } from '@console/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakePeerConnection } from '../test/fake-rtc.ts';
+import { createSoftphone, sipDouble } from '../test/fixture.ts';
+import { deadOrigin } from '../test/sdk-server.ts';
+import { sipHarness, sipUser } from '../test/sip-harness.ts';
+import type { SipPeer } from '../test/sip-peer.ts';
 import { SdkError } from './errors.ts';
 import type { CallEventPayload } from './events.ts';
 import type { PresenceStartOptions } from './phone.ts';
 import type { Softphone } from './softphone.ts';
-import { FakePeerConnection } from './test-support/fake-rtc.ts';
-import { createSoftphone, sipDouble } from './test-support/fixture.ts';
-import { deadOrigin } from './test-support/sdk-server.ts';
-import { sipHarness, sipUser } from './test-support/sip-harness.ts';
-import type { SipPeer } from './test-support/sip-peer.ts';
 
 let softphone: Softphone | undefined;
 

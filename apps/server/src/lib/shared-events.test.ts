@@ -10,8 +10,8 @@ import {
 } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { RawClient } from '../modules/realtime/test-client.ts';
-import { type RealtimeTestServer, startRealtimeTestServer } from '../modules/realtime/test-server.ts';
+import { RawClient } from '../test/realtime-client.ts';
+import { type RealtimeTestServer, startRealtimeTestServer } from '../test/realtime-server.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
 /**

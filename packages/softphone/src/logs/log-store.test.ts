@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { uniqueDbName } from '../test-support/fixture.ts';
+import { uniqueDbName } from '../../test/fixture.ts';
 import { LOG_RETENTION_MS, LogStore } from './log-store.ts';
 import { StoreLogger } from './logger.ts';
 

@@ -4,9 +4,9 @@ import type { BodyOf, sdkApi } from '@console/contracts';
 type FlowBody = BodyOf<typeof sdkApi.flow>;
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agentRow, createSoftphone, uniqueDbName } from '../../test/fixture.ts';
+import { fail, ok, type Reply, type SdkServer, startSdkServer } from '../../test/sdk-server.ts';
 import { SdkHttp } from '../http.ts';
-import { agentRow, createSoftphone, uniqueDbName } from '../test-support/fixture.ts';
-import { fail, ok, type Reply, type SdkServer, startSdkServer } from '../test-support/sdk-server.ts';
 import { MemoryStorage } from './device-id.ts';
 import { LOG_RETENTION_MS, LogStore } from './log-store.ts';
 import { LEASE_TTL_MS, LeaseLeadership, type LockManagerLike, WebLockLeadership } from './upload-lock.ts';

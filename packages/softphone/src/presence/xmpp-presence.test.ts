@@ -1,7 +1,7 @@
 import { CONFLICT_MESSAGE } from '@console/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { manualTimers, XmppPeer } from '../test-support/xmpp-peer.ts';
+import { manualTimers, XmppPeer } from '../../test/xmpp-peer.ts';
 import { PRESENCE_SETUP_TIMEOUT_MS, RECONNECT_MAX_MS, XmppPresence } from './xmpp-presence.ts';
 
 /** The back-off delays waiting, without the login watchdog of a connection in progress. */

@@ -1,8 +1,8 @@
 import { CALL_ORIGINS } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakePeerConnection } from '../test-support/fake-rtc.ts';
-import { settle, sipHarness } from '../test-support/sip-harness.ts';
-import type { PeerCall } from '../test-support/sip-peer.ts';
+import { FakePeerConnection } from '../../test/fake-rtc.ts';
+import { settle, sipHarness } from '../../test/sip-harness.ts';
+import type { PeerCall } from '../../test/sip-peer.ts';
 import { ICE_CUTOFF_ANSWERED_MS, ICE_CUTOFF_AUTO_ANSWER_MS, ICE_FALLBACK_MS } from './call-session.ts';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sipHarness, sipUser } from '../test-support/sip-harness.ts';
+import { sipHarness, sipUser } from '../../test/sip-harness.ts';
 import { CONNECT_TIMEOUT_MS, withToken } from './jssip-connector.ts';
 
 beforeEach(() => {

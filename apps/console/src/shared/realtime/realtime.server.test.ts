@@ -42,7 +42,7 @@ vi.hoisted(() => {
   };
 });
 
-const SERVER_HELPER = '../../../../server/src/modules/realtime/test-server.ts';
+const SERVER_HELPER = '../../../../server/src/test/realtime-server.ts';
 const MEMBER_PHONE = '13800000001';
 
 let server: TestServer;

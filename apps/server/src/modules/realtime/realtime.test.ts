@@ -7,8 +7,8 @@ import {
   type WeixinBindTicketRow,
 } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FRAMING, RawClient } from './test-client.ts';
-import { type RealtimeTestServer, startRealtimeTestServer } from './test-server.ts';
+import { FRAMING, RawClient } from '../../test/realtime-client.ts';
+import { type RealtimeTestServer, startRealtimeTestServer } from '../../test/realtime-server.ts';
 
 let server: RealtimeTestServer;
 const clients: RawClient[] = [];

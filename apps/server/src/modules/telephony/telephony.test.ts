@@ -1,13 +1,13 @@
 import { ErrorCode, INFO_EVENTS, type InfoBody, sdkApi } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SipTestClient, startTelephonyTestServer, type TelephonyTestServer } from '../../test/telephony.ts';
 import type { CallLogRow } from './call-log.ts';
 import { type CustomerMedia, gatheringComplete, pcmuPeer, playTone } from './customer-media.ts';
 import { customerPlan } from './customer-script.ts';
 import { SimulatedCall } from './simulated-call.ts';
 import { SipConnection } from './sip-connection.ts';
 import { parseSipMessage, responseTo, type SipMessage, type SipRequest } from './sip-message.ts';
-import { SipTestClient, startTelephonyTestServer, type TelephonyTestServer } from './test-support.ts';
 
 const MASTER = '13800000000';
 const MEMBER_WITHOUT_DN = '13800000001';

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { MemoryStorage } from '../logs/device-id.ts';
-import type { KeyValueStorage, UploadLeadership } from '../logs/upload-lock.ts';
-import type { PresenceChannel, SipConnector, WebRtcScope } from '../phone.ts';
-import { Softphone } from '../softphone.ts';
+import { MemoryStorage } from '../src/logs/device-id.ts';
+import type { KeyValueStorage, UploadLeadership } from '../src/logs/upload-lock.ts';
+import type { PresenceChannel, SipConnector, WebRtcScope } from '../src/phone.ts';
+import { Softphone } from '../src/softphone.ts';
 
 /** A browser scope with WebRTC, as Node has none. */
 export const webRtcScope: WebRtcScope = {

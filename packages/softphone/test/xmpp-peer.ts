@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { Timers } from '../logs/uploader.ts';
+import type { Timers } from '../src/logs/uploader.ts';
 
 const FRAMING = 'urn:ietf:params:xml:ns:xmpp-framing';
 const SASL = 'urn:ietf:params:xml:ns:xmpp-sasl';

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { SdkUser } from '../auth.ts';
-import { CALL_EVENT_NAMES, CallEventEmitter, type CallEventPayload } from '../events.ts';
-import { JsSipConnector, type JsSipConnectorOptions } from '../sip/jssip-connector.ts';
+import type { SdkUser } from '../src/auth.ts';
+import { CALL_EVENT_NAMES, CallEventEmitter, type CallEventPayload } from '../src/events.ts';
+import { JsSipConnector, type JsSipConnectorOptions } from '../src/sip/jssip-connector.ts';
 import { installFakeWebRtc } from './fake-rtc.ts';
 import { SipPeer, type SipPeerOptions } from './sip-peer.ts';
 

@@ -12,13 +12,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { buildApp } from '../../app.ts';
-import { acdAgents, users } from '../../db/schema.ts';
-import { createMember } from '../../test/fixtures.ts';
-import { checkedAnswer } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { SessionService } from '../session/service.ts';
-import { parseSipMessage, type SipMessage, type SipRequest, type SipResponse } from './sip-message.ts';
+import { buildApp } from '../app.ts';
+import { acdAgents, users } from '../db/schema.ts';
+import { SessionService } from '../modules/session/service.ts';
+import {
+  parseSipMessage,
+  type SipMessage,
+  type SipRequest,
+  type SipResponse,
+} from '../modules/telephony/sip-message.ts';
+import { createMember } from './fixtures.ts';
+import { checkedAnswer } from './test-app.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /**
  * The whole server on 127.0.0.1 (seeded demo enterprise, short simulator timings) and a raw

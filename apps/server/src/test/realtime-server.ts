@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
-import { type AppEvents, createEventBus, type TypedEmitter } from '../../lib/events.ts';
-import { createMember } from '../../test/fixtures.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { SessionService } from '../session/service.ts';
-import { XMPP_WEBSOCKET_PATH } from './routes.ts';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { type AppEvents, createEventBus, type TypedEmitter } from '../lib/events.ts';
+import { XMPP_WEBSOCKET_PATH } from '../modules/realtime/routes.ts';
+import { SessionService } from '../modules/session/service.ts';
+import { createMember } from './fixtures.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /**
  * The whole server listening on 127.0.0.1 with a random port, for tests that need a real
