@@ -1,9 +1,9 @@
 import { type BodyOf, type Endpoint, type RowOf, SDK_SUCCESS_CODE, type SdkEnvelope } from '@console/contracts';
 
 /** Spec section 9: every request gives up after 20 seconds. */
-export const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 
-export interface SdkHttpOptions {
+interface SdkHttpOptions {
   /** Origin (and optional path) of the platform, e.g. https://example.com. */
   baseUrl: string;
   /** Path prefix of the sdk service, as config.json's service map gives it. */
@@ -12,7 +12,7 @@ export interface SdkHttpOptions {
 }
 
 /** A request that produced no envelope: network failure, time-out or an answer that is not JSON. */
-export class SdkHttpError extends Error {}
+class SdkHttpError extends Error {}
 
 export function isSdkSuccess(envelope: SdkEnvelope<unknown>): boolean {
   return String(envelope.code) === SDK_SUCCESS_CODE;

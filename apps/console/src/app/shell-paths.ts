@@ -35,8 +35,3 @@ export const SHELL_PATHS = [
   '/custcall/:userId/:taskId/:traceId',
   '/agentdesk',
 ] as const;
-
-export type ShellPath = (typeof SHELL_PATHS)[number];
-
-/** The agent desk: opened by the workstation button, built with the softphone. */
-export const AGENT_DESK_PATH = '/agentdesk';

@@ -41,7 +41,7 @@ async function userExists(db: Db, phone: string): Promise<boolean> {
   return (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0;
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   timeZone?: string;
   /**
    * Write the demo calls of the report (default true). About 3,000 calls take most of a seed's

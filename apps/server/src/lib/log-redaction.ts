@@ -54,7 +54,7 @@ function frames(stack: string | undefined): string {
 }
 
 /** The shape pino expects of a serialised error. */
-export interface LoggedFault {
+interface LoggedFault {
   type: string;
   message: string;
   stack: string;

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { AppEvents, TypedEmitter } from './events.ts';
 
 /** The NOTIFY channel all server processes on one database share. */
-export const EVENTS_CHANNEL = 'console_events';
+const EVENTS_CHANNEL = 'console_events';
 
 const EVENT_NAMES: readonly (keyof AppEvents)[] = ['bindStatusChanged', 'sessionsReplaced', 'messagingResourceBound'];
 

@@ -32,10 +32,10 @@ const HAS_CHINESE = /[\u4e00-\u9fa5]/;
  * No request of the platform nests deeper than a few levels; JSON nested thousands deep would
  * overflow the stack of whatever walks it later (schema checks, JSON.stringify, the database).
  */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** The deepest nesting of arrays and objects in a JSON text, counted without parsing it. */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

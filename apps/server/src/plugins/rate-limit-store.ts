@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 
-export interface RateLimitCount {
+interface RateLimitCount {
   /** Requests counted in the current window, this one included. */
   current: number;
   /** Milliseconds until the window ends. */
@@ -16,7 +16,7 @@ export interface RateLimitCount {
  * A fresh window also clears the counters whose windows have ended, so the table keeps only
  * the clients of the last window.
  */
-export async function countRequest(db: Db, key: string, windowMs: number, now: Date): Promise<RateLimitCount> {
+async function countRequest(db: Db, key: string, windowMs: number, now: Date): Promise<RateLimitCount> {
   const nowText = now.toISOString();
   const windowEnded = sql`${rateLimitCounters.resetsAt} <= ${nowText}::timestamptz`;
   const [row] = await db

@@ -2,7 +2,7 @@ import { ErrorCode, ErrorText, failure } from '@console/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendEnvelope } from './envelope.ts';
 
-export interface RequestQueueOptions {
+interface RequestQueueOptions {
   /** Requests handled at once; the next wait in arrival order. */
   concurrency: number;
   /** Requests allowed to wait; one more is answered 503 at once. */
@@ -15,7 +15,7 @@ export interface RequestQueueOptions {
 }
 
 /** Seconds a refused client is asked to wait before it tries again. */
-export const BUSY_RETRY_AFTER_S = 2;
+const BUSY_RETRY_AFTER_S = 2;
 
 export class QueueFullError extends Error {
   constructor(readonly reason: 'full' | 'timeout' | 'abandoned') {

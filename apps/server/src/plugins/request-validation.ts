@@ -12,7 +12,7 @@ import { AppError } from '../lib/app-error.ts';
 type Path = (string | number)[];
 
 /** Where the first string holding a NUL sits; walked without recursion, whatever the nesting. */
-export function pathOfNul(data: unknown): Path | undefined {
+function pathOfNul(data: unknown): Path | undefined {
   const pending: { value: unknown; path: Path }[] = [{ value: data, path: [] }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { value, path } = item;

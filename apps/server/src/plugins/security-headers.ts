@@ -12,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
  * a plugin (a documentation page with its own scripts) registered inside a scope that called
  * `useContentSecurityPolicy`.
  */
-export type PolicyDirectives = Record<string, readonly string[]>;
+type PolicyDirectives = Record<string, readonly string[]>;
 
 /** A policy, or one made for the page being sent (e.g. allowing its own inline scripts by hash). */
-export type PagePolicy = PolicyDirectives | ((page: string) => PolicyDirectives);
+type PagePolicy = PolicyDirectives | ((page: string) => PolicyDirectives);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,14 +53,14 @@ export const CONSOLE_DIRECTIVES: PolicyDirectives = {
 
 const NOT_A_PAGE: PolicyDirectives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
-export function serializePolicy(directives: PolicyDirectives): string {
+function serializePolicy(directives: PolicyDirectives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
 
 /** The origin of an absolute URL (wss://im.example.com/ws -> wss://im.example.com); none for a path. */
-export function externalOrigin(url: string): string | undefined {
+function externalOrigin(url: string): string | undefined {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return undefined;
   try {
     return new URL(url).origin;

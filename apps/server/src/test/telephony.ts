@@ -86,7 +86,7 @@ export async function startTelephonyTestServer(): Promise<TelephonyTestServer> {
   };
 }
 
-export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** A scripted SIP user agent on a real WebSocket: it sends what the test writes. */
 export class SipTestClient {

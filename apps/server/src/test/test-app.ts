@@ -96,7 +96,7 @@ export const DEMO_BUSINESS_ID = 10000;
 /** Points at no console build, so page requests get the "not built" answer unless a test sets one. */
 const NO_CONSOLE = '/nonexistent/console-dist';
 
-export interface TestAppOptions {
+interface TestAppOptions {
   config?: Partial<AppConfig>;
   smsSender?: BuildOptions['smsSender'];
   captureLogs?: boolean;

@@ -7,7 +7,7 @@ export const DEFAULT_LOG_DB_NAME = 'console-softphone-logs';
 
 const STORE = 'logs';
 
-export interface StoredLogEntry extends SdkLogEntry {
+interface StoredLogEntry extends SdkLogEntry {
   id: number;
 }
 

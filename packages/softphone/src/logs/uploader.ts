@@ -8,7 +8,7 @@ export const UPLOAD_BATCH_SIZE = 20;
 export const UPLOAD_INTERVAL_MS = 60_000;
 export const FIRST_UPLOAD_DELAY_MS = 10_000;
 
-export interface UploadIdentity {
+interface UploadIdentity {
   account: string;
   dn: string;
   token: string;
@@ -28,7 +28,7 @@ export const globalTimers: Timers = {
   clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
 };
 
-export interface LogUploaderOptions {
+interface LogUploaderOptions {
   store: Promise<LogStore | undefined>;
   http: SdkHttp;
   leadership: UploadLeadership;

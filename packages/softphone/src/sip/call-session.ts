@@ -24,7 +24,7 @@ export const ICE_FALLBACK_MS = 3000;
 
 const MODULE = 'call';
 
-export interface CallDeps {
+interface CallDeps {
   events: CallEventEmitter;
   log: SdkLogger;
   ringTone: RingTone;

@@ -2,7 +2,7 @@ import { INFO_EVENTS, type InfoBody, type TranscriptLine } from '@console/contra
 import type { CallEventName } from '../events.ts';
 
 /** What an INFO from the platform means for the agent. */
-export interface InfoMeaning {
+interface InfoMeaning {
   event: Extract<CallEventName, 'ringing' | 'established' | 'transcript'>;
   data?: TranscriptLine;
 }

@@ -11,8 +11,8 @@ import { defaultRemoteAudio, defaultRingTone, type RemoteAudio, type RingTone } 
 /** Spec section 4: after connecting, un-REGISTER, then REGISTER again this much later. */
 export const REREGISTER_DELAY_MS = 500;
 /** A registration that fails while the phone is open is tried again this much later, doubling up to the maximum. */
-export const REGISTER_RETRY_MS = 1000;
-export const REGISTER_RETRY_MAX_MS = 30_000;
+const REGISTER_RETRY_MS = 1000;
+const REGISTER_RETRY_MAX_MS = 30_000;
 /** How long start() waits for the connection and the registration. */
 export const CONNECT_TIMEOUT_MS = 15_000;
 

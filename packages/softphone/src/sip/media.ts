@@ -118,8 +118,8 @@ export class BrowserRemoteAudio implements RemoteAudio {
 }
 
 /** Outside a browser page (Node, workers) there is nothing to play on. */
-export const silentRingTone: RingTone = { play: () => {}, stop: () => {} };
-export const silentRemoteAudio: RemoteAudio = { attach: () => {}, detach: () => {} };
+const silentRingTone: RingTone = { play: () => {}, stop: () => {} };
+const silentRemoteAudio: RemoteAudio = { attach: () => {}, detach: () => {} };
 
 export function defaultRingTone(): RingTone {
   return typeof document === 'undefined' || typeof Audio === 'undefined' ? silentRingTone : new BrowserRingTone();

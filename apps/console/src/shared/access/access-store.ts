@@ -1,11 +1,11 @@
-import { type AccessKey, hasPermission, type Permissions, permissionAt } from '@console/contracts';
+import { type Permissions, permissionAt } from '@console/contracts';
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { getSessionUser, useSessionStore } from '../session/session-store.ts';
 import { getMenuKeys } from './api/get-menu-keys.ts';
 import { getPermissions } from './api/get-permissions.ts';
-import { type AccessContext, canOpen } from './menu-access.ts';
+import type { AccessContext } from './menu-access.ts';
 
 /**
  * The server's menu list and the business permissions of the signed-in session, loaded once per
@@ -18,7 +18,7 @@ interface AccessState {
   permissions: Permissions | null;
 }
 
-export const useAccessStore = create<AccessState>()(() => ({ token: null, menuKeys: null, permissions: null }));
+const useAccessStore = create<AccessState>()(() => ({ token: null, menuKeys: null, permissions: null }));
 
 let loading: { token: string; promise: Promise<void> } | null = null;
 let pathCache = new Map<string, unknown>();
@@ -60,7 +60,7 @@ export function checkPermission(path: string): unknown {
   return pathCache.get(path);
 }
 
-export function accessContextOf(state: AccessState): AccessContext | null {
+function accessContextOf(state: AccessState): AccessContext | null {
   const user = getSessionUser();
   if (!user || !state.permissions || state.token !== user.token) return null;
   return {
@@ -90,13 +90,4 @@ export function useAccessContext(): AccessContext | null {
       special: getRuntimeConfig().permission.special === true,
     };
   }, [user, token, menuKeys, permissions]);
-}
-
-export function canOpenNow(key: AccessKey): boolean {
-  const context = getAccessContext();
-  return context !== null && canOpen(key, context);
-}
-
-export function hasFunction(permissions: Permissions | null, path: string): boolean {
-  return permissions !== null && hasPermission(permissions, path);
 }

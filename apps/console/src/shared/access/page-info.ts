@@ -9,7 +9,7 @@ export interface RouteHandle {
   page?: string;
 }
 
-export interface PageInfo {
+interface PageInfo {
   title: string;
   access: PageAccess;
 }

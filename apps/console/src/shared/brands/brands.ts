@@ -7,7 +7,7 @@ import zhiyuLogo from './zhiyu/logo.svg';
 import zhiyuWhiteLogo from './zhiyu/logo-white.svg';
 
 /** One brand's face of the console: the bid in the login URL picks it. */
-export interface Brand {
+interface Brand {
   bid: string;
   name: string;
   logo: string;

@@ -15,7 +15,7 @@ const { RangePicker } = DatePicker;
 
 const PLACEHOLDER: [string, string] = ['开始日期', '结束日期'];
 
-export interface DateRangePickerProps {
+interface DateRangePickerProps {
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
   /** Only the last year up to today is selectable (spec section 9). */

@@ -5,7 +5,7 @@ export type DateRangeValue = [] | [string, string];
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-export interface DateRangePreset {
+interface DateRangePreset {
   label: string;
   value: [Dayjs, Dayjs];
 }

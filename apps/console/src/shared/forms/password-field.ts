@@ -1,7 +1,7 @@
 import { encryptPassword } from '@console/contracts';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 
-export interface SealedPassword {
+interface SealedPassword {
   password: string;
   timestamp: number;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface Countdown {
+interface Countdown {
   /** Whole seconds left; 0 when not running. */
   remaining: number;
   running: boolean;

@@ -1,7 +1,7 @@
 import { limits } from '@console/contracts';
 import { useCountdown } from './use-countdown.ts';
 
-export interface SmsCountdown {
+interface SmsCountdown {
   /** The send button's text: 获取验证码, or e.g. 60秒后重发 while waiting. */
   label: string;
   waiting: boolean;

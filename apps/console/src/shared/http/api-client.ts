@@ -92,7 +92,7 @@ async function send(url: string, endpoint: Endpoint, body: unknown, options: Cal
 }
 
 /** The body and options of a call; an endpoint without a body takes none. */
-export type CallArgs<E> =
+type CallArgs<E> =
   BodyOf<E> extends undefined ? [body?: undefined, options?: CallOptions] : [body: BodyOf<E>, options?: CallOptions];
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICE_PREFIXES, type Endpoint, fillPath, type RuntimeConfig } from '@console/contracts';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 
-export interface UrlParts {
+interface UrlParts {
   businessId?: string | number;
   traceId?: string;
   token?: string;

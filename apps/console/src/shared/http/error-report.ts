@@ -1,6 +1,6 @@
 import { isDebug } from '../config/runtime-config.ts';
 
-export interface RequestFailure {
+interface RequestFailure {
   url: string;
   code: number | string;
   message: string;

@@ -7,7 +7,7 @@ import { loginPath } from '../session/stored-bid.ts';
  * Why the session ended: 'replaced' when a login elsewhere ended it (709004, or the real-time
  * channel's sessionReplacedNotify), 'expired' for every other session-expiry code.
  */
-export type SessionEndReason = 'expired' | 'replaced';
+type SessionEndReason = 'expired' | 'replaced';
 
 /**
  * Whether the 登录失效 dialog is showing, and why. Several calls of one page usually fail together

@@ -22,8 +22,6 @@ const MENU_ICONS: Record<string, ComponentType> = {
   team: TeamOutlined,
 };
 
-export const MENU_ICON_NAMES = Object.keys(MENU_ICONS);
-
 export function MenuIcon({ name }: { name: string }) {
   const Icon = MENU_ICONS[name];
   return Icon ? <Icon /> : null;

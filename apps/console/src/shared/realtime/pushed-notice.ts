@@ -1,6 +1,6 @@
 import type { BindStatusNotify, SessionReplacedNotify } from '@console/contracts';
 
-export type PushedNotice = BindStatusNotify | SessionReplacedNotify;
+type PushedNotice = BindStatusNotify | SessionReplacedNotify;
 
 /**
  * Reads a pushed message body, JSON text: `{"type":"bindStatusNotify","bindStatus":1|0}` or

@@ -13,7 +13,7 @@ import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
  * Every tab binds the same resource, so the newest tab takes over and the older one ends with a
  * conflict, which it notes (status 'conflict') and does not fight back.
  */
-export const CONSOLE_RESOURCE = 'console';
+const CONSOLE_RESOURCE = 'console';
 
 interface RealtimeState {
   status: RealtimeStatus;
@@ -31,14 +31,14 @@ export function resolveImUrl(url: string, origin = globalThis.location?.origin):
   return absolute.toString();
 }
 
-export interface StartRealtimeOptions {
+interface StartRealtimeOptions {
   resource?: string;
   retryMs?: number;
   origin?: string;
 }
 
 /** Whether this session gets a messaging connection: members only, and only when configured. */
-export function realtimeEnabled(im: ImConfig | undefined, session: SessionUser | null): session is SessionUser {
+function realtimeEnabled(im: ImConfig | undefined, session: SessionUser | null): session is SessionUser {
   return Boolean(im?.enabled && im.url && im.domain && session?.token && session.master !== '2');
 }
 

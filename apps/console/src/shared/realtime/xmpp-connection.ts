@@ -15,7 +15,7 @@ import type { Strophe as StropheNamespace } from 'strophe.js';
  */
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'conflict' | 'authfail' | 'stopped';
 
-export interface RealtimeConnectionOptions {
+interface RealtimeConnectionOptions {
   /** ws:// or wss:// URL of the XMPP WebSocket endpoint. */
   url: string;
   domain: string;
@@ -31,7 +31,7 @@ export interface RealtimeConnectionOptions {
 type StropheModule = typeof import('strophe.js');
 type Connection = InstanceType<typeof StropheNamespace.Connection>;
 
-export const RETRY_MS = 8000;
+const RETRY_MS = 8000;
 
 export class XmppConnection {
   private strophe: StropheModule | null = null;

@@ -11,7 +11,7 @@ interface SessionState {
   setBindStatus: (bindStatus: 0 | 1) => void;
 }
 
-export const SESSION_STORAGE_KEY = 'console.session';
+const SESSION_STORAGE_KEY = 'console.session';
 
 export const useSessionStore = create<SessionState>()(
   persist(

@@ -13,9 +13,9 @@ import { verifyPassword } from '../../lib/password-hash.ts';
 import * as repo from './repo.ts';
 import { memberLoginResult, operatorLoginResult } from './results.ts';
 
-export type LoginInput = ParsedBodyOf<(typeof accountApi)['login']>;
+type LoginInput = ParsedBodyOf<(typeof accountApi)['login']>;
 
-export type InnerLoginInput = ParsedBodyOf<(typeof accountApi)['speechSkillAdminLogin']>;
+type InnerLoginInput = ParsedBodyOf<(typeof accountApi)['speechSkillAdminLogin']>;
 
 /**
  * The member login (spec section 4): failures are counted per phone in the database; from the

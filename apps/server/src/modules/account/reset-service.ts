@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/password-hash.ts';
 import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
 import * as repo from './repo.ts';
 
-export type ResetPasswordInput = ParsedBodyOf<(typeof accountApi)['resetPassword']>;
+type ResetPasswordInput = ParsedBodyOf<(typeof accountApi)['resetPassword']>;
 
 /** Forgotten password: an SMS code to the registered phone authorises a new password. */
 export class ResetPasswordService {

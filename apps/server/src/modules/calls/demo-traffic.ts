@@ -10,14 +10,14 @@ import { zoneOffsetMs } from './time.ts';
  * outbound operation. Everything goes through recordCalls, the path real calls take.
  */
 export const DEMO_SCRIPTS = ['房产意向回访', '教育课程邀约', '保险续保提醒'] as const;
-export const DEMO_TAGS = [
+const DEMO_TAGS = [
   { name: 'A', description: '意向较强' },
   { name: 'B', description: '有一定意向' },
   { name: 'C', description: '意向不明确' },
   { name: 'D', description: '明确拒绝' },
 ] as const;
 /** cpnType 1 reception, 2 outbound line, 3 both; the last one is out of service. */
-export const DEMO_NUMBERS = [
+const DEMO_NUMBERS = [
   { cpnCode: '4008001001', cpnType: 1, status: 1 },
   { cpnCode: '02160001002', cpnType: 3, status: 1 },
   { cpnCode: '02160001003', cpnType: 2, status: 1 },
@@ -44,7 +44,7 @@ export async function seedDemoCatalogue(db: Db, businessId: number, now: Date): 
 }
 
 /** mulberry32: a small seeded generator, so the same options give the same calls. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -68,7 +68,7 @@ function pickWeighted(random: () => number, weights: readonly number[]): number 
   return weights.length - 1;
 }
 
-export interface TrafficOptions {
+interface TrafficOptions {
   businessId: number;
   /** Days back from `end`, ending with the day of `end`. */
   days: number;
@@ -87,7 +87,7 @@ export interface TrafficOptions {
  * answer rates of 35-60% per script, talk times around 40 s with a long tail, turns following the
  * talk time, intentions A-D skewed by the conversation's length, labels, transfers and SMS.
  */
-export function generateCalls(
+function generateCalls(
   options: TrafficOptions,
   catalogue: { scriptIds: number[]; outboundLines: string[]; receptionNumbers: string[] },
 ): CallRecord[] {

@@ -40,19 +40,19 @@ export interface CallRecord {
 const HOUR_MS = 3_600_000;
 
 /** The business-side number of a call: what the report's callee filter matches. */
-export function businessNumber(call: Pick<CallRecord, 'direction' | 'caller' | 'callee'>): string {
+function businessNumber(call: Pick<CallRecord, 'direction' | 'caller' | 'callee'>): string {
   return call.direction === 0 ? call.callee : call.caller;
 }
 
 /** The customer's number: what totalTel counts distinct. */
-export function customerNumber(call: Pick<CallRecord, 'direction' | 'caller' | 'callee'>): string {
+function customerNumber(call: Pick<CallRecord, 'direction' | 'caller' | 'callee'>): string {
   return call.direction === 0 ? call.caller : call.callee;
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** YYYY-MM-DD of an instant in a time zone. */
-export function localDay(date: Date, timeZone: string): string {
+function localDay(date: Date, timeZone: string): string {
   let format = dayFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -12,12 +12,10 @@ import {
   takeUnsentCaptcha,
 } from './repo.ts';
 
-export type { CaptchaType };
-
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B). */
 const CAPTCHA_CHARS = 'ACDEFHJKMNPQRTUVWXY34679';
 
-export type CaptchaCheck = 'ok' | 'missing' | 'wrong';
+type CaptchaCheck = 'ok' | 'missing' | 'wrong';
 
 /** An SMS send as the registration and reset pages ask for it: the phone and their captcha. */
 export interface SmsRequest {

@@ -51,9 +51,9 @@ export function checkReportQuery(
 }
 
 /** The states of a task a worker is on. */
-export type RunningStatus = typeof DownloadTaskStatus.querying | typeof DownloadTaskStatus.writing;
+type RunningStatus = typeof DownloadTaskStatus.querying | typeof DownloadTaskStatus.writing;
 
-export interface ExportRun {
+interface ExportRun {
   db: Db;
   timeZone: string;
   businessId: number;

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { localDateTime } from './format.ts';
 import type { CallRow } from './repo.ts';
 
-export interface ReportWorkbookInput {
+interface ReportWorkbookInput {
   /** Where to write; the caller renames it once this resolves. */
   path: string;
   /** AI外呼 or AI接待. */

@@ -51,7 +51,7 @@ function cleanFileName(name: string): string {
 }
 
 /** A finished file to send: where it is, its size and the name it is saved under. */
-export interface DownloadFile {
+interface DownloadFile {
   stream: NodeJS.ReadableStream;
   size: number;
   fileName: string;

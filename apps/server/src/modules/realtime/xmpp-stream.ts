@@ -21,7 +21,7 @@ import { attrs, childElement, childElements, type Element, escapeXml, NS, parseF
  *    Anything addressed elsewhere is answered with `service-unavailable`: this is a push channel
  *    for the console, not a chat server.
  */
-export interface StreamDeps {
+interface StreamDeps {
   domain: string;
   registry: ConnectionRegistry;
   /**
@@ -42,7 +42,7 @@ export interface StreamDeps {
   log?: { warn(obj: object, msg: string): void };
 }
 
-export interface WireSocket {
+interface WireSocket {
   send(text: string): void;
   close(code?: number): void;
 }

@@ -14,10 +14,10 @@ import { memberLoginResult } from '../account/results.ts';
 import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
 import * as repo from './repo.ts';
 
-export type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;
+type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;
 
 /** The console shows messageExt to the person; message stays the catalogue's short text. */
-export const INVALID_CHANNEL_HINT = '注册链接无效，请联系客服获取新的注册链接';
+const INVALID_CHANNEL_HINT = '注册链接无效，请联系客服获取新的注册链接';
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {

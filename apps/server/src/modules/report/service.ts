@@ -35,7 +35,7 @@ function buckets(names: readonly { name: string }[], counts: Map<string, number>
 }
 
 /** The report query as the contract gives it, after validation. */
-export type ReportQuery = ParsedBodyOf<typeof reportApi.indexStatistics>;
+type ReportQuery = ParsedBodyOf<typeof reportApi.indexStatistics>;
 
 /**
  * The data-statistics report, from the rollups of modules/calls, and the lookups of its filters.

@@ -26,7 +26,7 @@ function noStore(reply: FastifyReply, body: unknown): FastifyReply {
   return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
-export function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
+function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
   const { config } = ctx;
   return {
     interfaceUrl: '',

@@ -32,7 +32,7 @@ export async function displayLines(db: Db, businessId: number): Promise<string[]
   return rows.map((row) => row.cpnCode);
 }
 
-export interface LogUpload {
+interface LogUpload {
   businessId: number;
   userId: number | null;
   account: string;
@@ -57,7 +57,7 @@ export async function insertLogs(db: Db, upload: LogUpload): Promise<void> {
   );
 }
 
-export interface LogQuery {
+interface LogQuery {
   businessId: number;
   account?: string;
   uuid?: string;

@@ -4,7 +4,7 @@ import { businesses, operators, sessions, users } from '../../db/schema.ts';
 
 export type RevokeReason = 'logout' | 'replaced' | 'password_reset' | 'password_changed';
 
-export interface NewSession {
+interface NewSession {
   tokenHash: string;
   userId: number | null;
   operatorId: number | null;

@@ -25,7 +25,7 @@ export interface IssuedToken {
   expiresIn: number;
 }
 
-export type SessionOwner = { userId: number; businessId: number } | { operatorId: number; businessId: number };
+type SessionOwner = { userId: number; businessId: number } | { operatorId: number; businessId: number };
 
 export class SessionService {
   constructor(

@@ -6,15 +6,13 @@ import { hmacSha256, newSmsCode } from '../../lib/secrets.ts';
 import * as repo from './repo.ts';
 import type { SmsSender } from './sender.ts';
 
-export type { SmsPurpose } from './repo.ts';
-
 const DAY_MS = 24 * 60 * 60_000;
 const DAILY_LIMIT_TEXT = '今日短信发送次数已达上限，请明天再试';
 
 /** After this many wrong guesses a code is spent: six digits must not be walkable. */
-export const SMS_CODE_MAX_ATTEMPTS = 5;
+const SMS_CODE_MAX_ATTEMPTS = 5;
 
-export function smsText(code: string): string {
+function smsText(code: string): string {
   return `【智能外呼】您的验证码为${code}，${Math.round(limits.smsCodeTtlMs / 60_000)}分钟内有效。`;
 }
 
@@ -27,7 +25,7 @@ function codeHash(secret: string, phone: string, purpose: repo.SmsPurpose, code:
 }
 
 /** A code that matched; `consume` marks it used, inside the caller's transaction. */
-export interface VerifiedSmsCode {
+interface VerifiedSmsCode {
   consume(db: Db): Promise<void>;
 }
 

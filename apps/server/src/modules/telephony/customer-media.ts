@@ -44,7 +44,7 @@ function muLaw(sample: number): number {
  * One second of a soft two-tone chord (440 Hz and 660 Hz): both complete whole periods in a
  * second, so the buffer loops without a click.
  */
-export function toneSecond(): Buffer {
+function toneSecond(): Buffer {
   const samples = Buffer.alloc(SAMPLE_RATE);
   for (let i = 0; i < SAMPLE_RATE; i++) {
     const t = i / SAMPLE_RATE;

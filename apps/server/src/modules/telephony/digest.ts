@@ -8,11 +8,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
  */
 const NONCE_LIFETIME_MS = 5 * 60_000;
 
-export function md5(text: string): string {
+function md5(text: string): string {
   return createHash('md5').update(text).digest('hex');
 }
 
-export interface DigestCredentials {
+interface DigestCredentials {
   username: string;
   realm: string;
   nonce: string;

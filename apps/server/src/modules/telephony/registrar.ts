@@ -7,7 +7,7 @@ import type { SipConnection } from './sip-connection.ts';
  * expiry, un-REGISTER or socket close. Calls go to the most recently created binding, the tab
  * the agent opened last; refreshes do not count, or two open tabs would take turns every 30 s.
  */
-export interface Binding {
+interface Binding {
   connection: SipConnection;
   agent: AgentExtension;
   /** The agent's Contact URI: Request-URI of the INVITE. */

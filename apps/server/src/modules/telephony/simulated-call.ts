@@ -9,7 +9,7 @@ import { responseTo, SipHeaders, type SipRequest, type SipResponse } from './sip
 
 export type { CallTimings };
 
-export interface CallSetup {
+interface CallSetup {
   connection: SipConnection;
   /** The agent's Contact: Request-URI of the INVITE. */
   target: string;

@@ -25,7 +25,7 @@ import { tagOf } from './sip-address.ts';
 import type { SipConnection } from './sip-connection.ts';
 import type { SipRequest } from './sip-message.ts';
 
-export const DEFAULT_TIMINGS: CallTimings = {
+const DEFAULT_TIMINGS: CallTimings = {
   progressMediaMs: 500,
   answerMs: 1500,
   transcriptIntervalMs: 1200,
@@ -53,7 +53,7 @@ export function timingsFromEnv(env: Record<string, string | undefined>): CallTim
   };
 }
 
-export interface SimulatorOptions {
+interface SimulatorOptions {
   domain: string;
   iceServers: MediaOptions['iceServers'];
   log: FastifyBaseLogger;
@@ -61,7 +61,7 @@ export interface SimulatorOptions {
   registry?: ExtensionRegistry;
 }
 
-export interface DialRequest {
+interface DialRequest {
   agent: AgentExtension;
   origin: CallOrigin;
   /** Caller and callee numbers as the agent should see them (X-Ani, X-Dni). */

@@ -3,7 +3,7 @@
  * SIP URIs inside them, reduced to what the registrar and the dialogs read: the user part, the
  * URI as sent (Request-URI of in-dialog requests), and header parameters such as tag and expires.
  */
-export interface NameAddr {
+interface NameAddr {
   display: string;
   uri: string;
   params: Map<string, string>;
@@ -52,7 +52,7 @@ export function parseNameAddr(value: string): NameAddr | undefined {
   return { display: '', uri, params: parseParams(semi === -1 ? '' : text.slice(semi)), wildcard: false };
 }
 
-export interface SipUri {
+interface SipUri {
   user: string;
   host: string;
 }

@@ -3,7 +3,7 @@
  * WebSocket (RFC 7118): one message per frame, so there is no stream framing; Content-Length,
  * when present, cuts the body. Header folding is not supported (no WebSocket client folds).
  */
-export class SipParseError extends Error {}
+class SipParseError extends Error {}
 
 /** RFC 3261 section 7.3.3 compact header names. */
 const COMPACT: Record<string, string> = {
@@ -44,7 +44,7 @@ function canonicalName(name: string): string {
 }
 
 /** Splits on commas that are outside quotes and angle brackets. */
-export function splitList(value: string): string[] {
+function splitList(value: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;

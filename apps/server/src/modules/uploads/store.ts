@@ -11,11 +11,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../session/service.ts';
 
-export type UploadKind = 'entAuth' | 'headPhoto';
+type UploadKind = 'entAuth' | 'headPhoto';
 
 const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
-export interface StoredUpload {
+interface StoredUpload {
   name: string;
   mime: string;
   size: number;

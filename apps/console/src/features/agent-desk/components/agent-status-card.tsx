@@ -5,7 +5,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import type { LoginState, PhoneStatus } from '../desk-state.ts';
 
-export const PHONE_STATUS_LABELS: Record<PhoneStatus, string> = {
+const PHONE_STATUS_LABELS: Record<PhoneStatus, string> = {
   closed: '未打开',
   connecting: '连接中',
   open: '已打开',

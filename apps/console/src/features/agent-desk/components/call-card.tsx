@@ -11,7 +11,7 @@ import { type CallStatus, type DeskCall, isCallActive } from '../desk-state.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { MediaIndicator } from './media-indicator.tsx';
 
-export const CALL_STATUS_LABELS: Record<CallStatus | 'idle', string> = {
+const CALL_STATUS_LABELS: Record<CallStatus | 'idle', string> = {
   idle: '空闲',
   ringing: '振铃中',
   dialing: '呼叫中',

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { asTranscriptLine, type DeskAction, deskReducer, initialDeskState } from '../desk-state.ts';
 import { type DeskSoftphone, isSdkSuccess, type LoadSoftphone } from '../softphone-port.ts';
 
-export const SDK_LOAD_FAILED_TEXT = '电话组件加载失败';
-export const PHONE_ACTION_FAILED_TEXT = '电话操作失败';
+const SDK_LOAD_FAILED_TEXT = '电话组件加载失败';
+const PHONE_ACTION_FAILED_TEXT = '电话操作失败';
 
 type Dispatch = (action: DeskAction) => void;
 

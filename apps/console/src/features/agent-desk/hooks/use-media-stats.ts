@@ -2,7 +2,7 @@ import type { MediaStats } from '@console/softphone';
 import { useEffect, useState } from 'react';
 import type { DeskSoftphone } from '../softphone-port.ts';
 
-export const MEDIA_POLL_MS = 1000;
+const MEDIA_POLL_MS = 1000;
 
 /** The call's RTP byte counters, read every second while `active`; cleared when a call ends. */
 export function useMediaStats(phone: DeskSoftphone | null, active: boolean): MediaStats | undefined {

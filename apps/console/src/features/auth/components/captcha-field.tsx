@@ -6,7 +6,7 @@ import { contractField } from '../../../shared/forms/form-rules.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { type CaptchaKind, captchaImageUrl } from '../api/captcha-image-url.ts';
 
-export interface Captcha {
+interface Captcha {
   src: string;
   refresh: () => void;
 }

@@ -5,7 +5,7 @@ import { callApi } from '../../../shared/http/api-client.ts';
 import { REPORT_CHANNEL_CODE, type ReportDirection } from '../report-query.ts';
 
 /** Adds the report export of a tab to the download centre. */
-export async function addReportExport(query: ReportQueryBody, direction: ReportDirection): Promise<void> {
+async function addReportExport(query: ReportQueryBody, direction: ReportDirection): Promise<void> {
   const body: BodyOf<typeof downloadApi.addDownloadTask> = {
     businessId: query.businessId,
     sysType: DOWNLOAD_SYS_TYPE,

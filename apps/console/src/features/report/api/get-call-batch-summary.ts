@@ -2,11 +2,11 @@ import { type CallBatchSummary, type ReportQueryBody, reportApi } from '@console
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi, firstRow } from '../../../shared/http/api-client.ts';
 
-export async function getCallBatchSummary(body: ReportQueryBody, signal?: AbortSignal): Promise<CallBatchSummary> {
+async function getCallBatchSummary(body: ReportQueryBody, signal?: AbortSignal): Promise<CallBatchSummary> {
   return firstRow(await callApi(reportApi.indexCallBatchStatistics, body, { signal }));
 }
 
-export const callBatchSummaryQueryOptions = (body: ReportQueryBody | null) =>
+const callBatchSummaryQueryOptions = (body: ReportQueryBody | null) =>
   queryOptions({
     queryKey: ['report', 'callBatch', body],
     queryFn: body ? ({ signal }) => getCallBatchSummary(body, signal) : skipToken,

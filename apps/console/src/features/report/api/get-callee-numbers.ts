@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/http/api-client.ts';
 
 /** The business's numbers a customer can call (types 1 and 3, status 1), each once. */
-export async function getCalleeNumbers(businessId: number, signal?: AbortSignal): Promise<string[]> {
+async function getCalleeNumbers(businessId: number, signal?: AbortSignal): Promise<string[]> {
   const { rows } = await callApi(
     reportApi.queryCPNInfoWithBus,
     { businessId, cpnTypeArr: [1, 3], status: 1 },
@@ -12,7 +12,7 @@ export async function getCalleeNumbers(businessId: number, signal?: AbortSignal)
   return [...new Set(rows.map((row) => row.cpnCode))];
 }
 
-export const calleeNumbersQueryOptions = (businessId: number) =>
+const calleeNumbersQueryOptions = (businessId: number) =>
   queryOptions({
     queryKey: ['report', 'calleeNumbers', businessId],
     queryFn: ({ signal }) => getCalleeNumbers(businessId, signal),

@@ -2,12 +2,12 @@ import { type ReportQueryBody, type ReportSummary, reportApi } from '@console/co
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi, firstRow } from '../../../shared/http/api-client.ts';
 
-export async function getReportSummary(body: ReportQueryBody, signal?: AbortSignal): Promise<ReportSummary> {
+async function getReportSummary(body: ReportQueryBody, signal?: AbortSignal): Promise<ReportSummary> {
   return firstRow(await callApi(reportApi.indexStatistics, body, { signal }));
 }
 
 /** Keyed by the whole query, which names the business: another enterprise's login never sees these figures. */
-export const reportSummaryQueryOptions = (body: ReportQueryBody | null) =>
+const reportSummaryQueryOptions = (body: ReportQueryBody | null) =>
   queryOptions({
     queryKey: ['report', 'summary', body],
     queryFn: body ? ({ signal }) => getReportSummary(body, signal) : skipToken,

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/http/api-client.ts';
 
 /** Scripts offered by the filter: the first page of 100 (spec section 9), status 4. */
-export const SPEECH_SKILL_QUERY = { name: '', status: 4, pageIndex: 1, pageSize: 100 } as const;
+const SPEECH_SKILL_QUERY = { name: '', status: 4, pageIndex: 1, pageSize: 100 } as const;
 
-export async function getSpeechSkills(signal?: AbortSignal): Promise<SpeechSkillSummaryRow[]> {
+async function getSpeechSkills(signal?: AbortSignal): Promise<SpeechSkillSummaryRow[]> {
   return (await callApi(reportApi.querySpeechSkill, SPEECH_SKILL_QUERY, { signal })).rows;
 }
 
-export const speechSkillsQueryOptions = (businessId: number) =>
+const speechSkillsQueryOptions = (businessId: number) =>
   queryOptions({ queryKey: ['report', 'speechSkills', businessId], queryFn: ({ signal }) => getSpeechSkills(signal) });
 
 export function useSpeechSkills(businessId: number) {

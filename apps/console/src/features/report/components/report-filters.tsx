@@ -9,7 +9,7 @@ interface Option {
   label: string;
 }
 
-export interface ReportFiltersProps {
+interface ReportFiltersProps {
   direction: ReportDirection;
   filters: Filters;
   onChange: (filters: Filters) => void;

@@ -28,10 +28,10 @@ import { callBatchTiles, OverviewTiles, summaryTiles } from './overview-tiles.ts
 import { ReportCharts } from './report-charts.tsx';
 import { ReportFilters as FilterBar } from './report-filters.tsx';
 
-export const REPORT_LOAD_FAILED_TEXT = '报表数据加载失败';
-export const CUSTOM_METRICS_FAILED_TEXT = '自定义指标数据加载失败';
-export const EXPORT_FAILED_TEXT = '导出报表失败';
-export const EXPORT_ADDED_TEXT = '已添加到下载中心，请到下载中心查看';
+const REPORT_LOAD_FAILED_TEXT = '报表数据加载失败';
+const CUSTOM_METRICS_FAILED_TEXT = '自定义指标数据加载失败';
+const EXPORT_FAILED_TEXT = '导出报表失败';
+const EXPORT_ADDED_TEXT = '已添加到下载中心，请到下载中心查看';
 
 /** The server's own message for a refusal it explains; 导出报表失败 for a call that got no proper answer. */
 function exportFailureText(error: unknown): string {

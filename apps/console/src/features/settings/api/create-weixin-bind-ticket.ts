@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi, firstRow } from '../../../shared/http/api-client.ts';
 
 /** The WeChat binding simulator's ticket: its scan URL binds the session's member. */
-export async function createWeixinBindTicket(): Promise<WeixinBindTicketRow> {
+async function createWeixinBindTicket(): Promise<WeixinBindTicketRow> {
   return firstRow(await callApi(userApi.createWeixinBindTicket));
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi, firstRow } from '../../../shared/http/api-client.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
-export async function getUserInfo(): Promise<UserInfoRow> {
+async function getUserInfo(): Promise<UserInfoRow> {
   return firstRow(await callApi(userApi.queryUserInfo));
 }
 

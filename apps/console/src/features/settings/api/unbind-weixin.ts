@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/http/api-client.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
-export async function unbindWeixin(): Promise<void> {
+async function unbindWeixin(): Promise<void> {
   await callApi(userApi.unbindWeixinMp);
 }
 

@@ -2,7 +2,7 @@ import { type BodyOf, userApi } from '@console/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/http/api-client.ts';
 
-export async function updatePassword(body: BodyOf<typeof userApi.updatePassword>): Promise<void> {
+async function updatePassword(body: BodyOf<typeof userApi.updatePassword>): Promise<void> {
   await callApi(userApi.updatePassword, body);
 }
 

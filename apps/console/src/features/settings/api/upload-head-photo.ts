@@ -4,7 +4,7 @@ import { callApi, firstRow } from '../../../shared/http/api-client.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
 /** Sends a head photo (multipart file field `attach`); answers its stored name. */
-export async function uploadHeadPhoto(file: File): Promise<string> {
+async function uploadHeadPhoto(file: File): Promise<string> {
   const form = new FormData();
   form.append('attach', file);
   form.append('fileName', file.name);

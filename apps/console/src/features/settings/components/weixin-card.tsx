@@ -14,7 +14,7 @@ import { useRecheckWeixinBinding } from '../api/get-user-info.ts';
 import { useUnbindWeixin } from '../api/unbind-weixin.ts';
 
 /** The word the user types to confirm the unbinding. */
-export const UNBIND_CONFIRM_WORD = 'yes';
+const UNBIND_CONFIRM_WORD = 'yes';
 
 interface UnbindDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ interface UnbindDialogProps {
 }
 
 /** 解除绑定, confirmed by typing yes: the OK button is enabled only then. */
-export function UnbindDialog({ open, onClose }: UnbindDialogProps) {
+function UnbindDialog({ open, onClose }: UnbindDialogProps) {
   const { message } = AntdApp.useApp();
   const [typed, setTyped] = useState('');
   const unbind = useUnbindWeixin();

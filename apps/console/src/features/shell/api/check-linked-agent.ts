@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/http/api-client.ts';
 
 /** Whether the member is linked to an agent of an ACD group (an agent row with an acdId). */
-export async function hasLinkedAgent(userId: number): Promise<boolean> {
+async function hasLinkedAgent(userId: number): Promise<boolean> {
   const { rows } = await callApi(agentApi.queryAgentsAcdsByPage, { userId, pageIndex: 1, pageSize: 10 });
   return rows.some((row) => Boolean(row.acdId));
 }

@@ -4,7 +4,7 @@ import { downloadTaskKeys } from '../../../shared/download-tasks/download-task-k
 import { type ApiResult, callApi } from '../../../shared/http/api-client.ts';
 
 /** Cancels a running task, or removes a finished one together with its file. */
-export async function deleteDownloadTask(id: number): Promise<void> {
+async function deleteDownloadTask(id: number): Promise<void> {
   await callApi(downloadApi.deleteDownloadTask, { id });
 }
 

@@ -11,7 +11,7 @@ import { downloadTaskKeys } from '../../../shared/download-tasks/download-task-k
 import { type ApiResult, callApi } from '../../../shared/http/api-client.ts';
 
 /** One page of the session's own download tasks, newest first (the server adds userId). */
-export async function getDownloadTasks(
+async function getDownloadTasks(
   businessId: number,
   pageIndex: number,
   signal?: AbortSignal,
@@ -20,7 +20,7 @@ export async function getDownloadTasks(
   return callApi(downloadApi.queryDownloadTask, body, { signal });
 }
 
-export const downloadTasksQueryOptions = (businessId: number, pageIndex: number) =>
+const downloadTasksQueryOptions = (businessId: number, pageIndex: number) =>
   queryOptions({
     queryKey: downloadTaskKeys.page(businessId, pageIndex),
     queryFn: ({ signal }) => getDownloadTasks(businessId, pageIndex, signal),

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, firstRow } from '../../../shared/http/api-client.ts';
 
 /** Whether the business lacks communication fees (the fee check with the spec's default body). */
-export async function getFeeLack(signal?: AbortSignal): Promise<boolean> {
+async function getFeeLack(signal?: AbortSignal): Promise<boolean> {
   return firstRow(await callApi(feeApi.checkFeeLeft, DEFAULT_FEE_CHECK, { signal })).lack === true;
 }
 
 /** Per business, so a new login of another enterprise never shows the previous one's banner. */
-export const feeLackQueryOptions = (businessId: number) =>
+const feeLackQueryOptions = (businessId: number) =>
   queryOptions({
     queryKey: ['feeLack', businessId],
     queryFn: ({ signal }) => getFeeLack(signal),

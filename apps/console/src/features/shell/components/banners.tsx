@@ -13,13 +13,13 @@ const EnterpriseAuthDialog = lazy(() =>
   })),
 );
 
-export const NOT_VERIFIED_TEXT = '您的企业尚未完成认证，暂时无法发起外呼。';
+const NOT_VERIFIED_TEXT = '您的企业尚未完成认证，暂时无法发起外呼。';
 /** Only the main account verifies the enterprise; a member is told whom to ask. */
 export const ASK_MASTER_TEXT = '请联系主账号完成企业认证';
-export const FEE_LACK_TEXT = '您的企业通信费不足，外呼将无法进行。';
+const FEE_LACK_TEXT = '您的企业通信费不足，外呼将无法进行。';
 
 /** Status 1 (submitted) and 2 (verified) count as verified (spec section 4). */
-export function isVerified(status: number): boolean {
+function isVerified(status: number): boolean {
   return status === 1 || status === 2;
 }
 

@@ -20,9 +20,9 @@ import { downloadFileUrl } from '../api/download-file-url.ts';
 import { isDownloadRunning, useDownloadTasks, useRunningDownloadCount } from '../api/get-download-tasks.ts';
 
 export const DOWNLOAD_EMPTY_TEXT = '暂无下载任务';
-export const DOWNLOAD_FAILED_TEXT = '下载失败';
-export const DOWNLOAD_EXPIRED_TEXT = '已过期';
-export const DOWNLOAD_LOAD_FAILED_TEXT = '下载任务加载失败';
+const DOWNLOAD_FAILED_TEXT = '下载失败';
+const DOWNLOAD_EXPIRED_TEXT = '已过期';
+const DOWNLOAD_LOAD_FAILED_TEXT = '下载任务加载失败';
 export const DOWNLOAD_TIP_TEXT = '导出的报表在这里下载，保留7天';
 
 /** Cancel (spec: every status but done and expired) stops a running task; delete removes a kept one. */

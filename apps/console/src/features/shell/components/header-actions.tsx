@@ -45,7 +45,7 @@ export function AgentDeskButton() {
 }
 
 /** Logout: ends the server session, clears the local one on success and returns to the brand's login. */
-export function useLogout() {
+function useLogout() {
   const navigate = useNavigate();
   const { message } = AntdApp.useApp();
   return async function signOut() {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, firstRow } from '../../http/api-client.ts';
 
 /** The enterprise verification status (1 submitted, 2 verified, anything else not verified). */
-export async function getBusinessStatus(signal?: AbortSignal): Promise<number> {
+async function getBusinessStatus(signal?: AbortSignal): Promise<number> {
   return firstRow(await callApi(businessApi.queryBusinessStatus, undefined, { signal })).status;
 }
 

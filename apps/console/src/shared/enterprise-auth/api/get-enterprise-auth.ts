@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../http/api-client.ts';
 
 /** The saved verification, or null when the enterprise has submitted none. */
-export async function getEnterpriseAuth(signal?: AbortSignal): Promise<EnterpriseAuthRow | null> {
+async function getEnterpriseAuth(signal?: AbortSignal): Promise<EnterpriseAuthRow | null> {
   const { rows } = await callApi(businessApi.queryEntAuthByBusId, undefined, { signal });
   return rows[0] ?? null;
 }

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../session/session-store.ts';
 import { businessStatusQueryOptions } from './get-business-status.ts';
 import { enterpriseAuthQueryOptions } from './get-enterprise-auth.ts';
 
-export async function submitEnterpriseAuth(body: BodyOf<typeof businessApi.enterpriseAuth>): Promise<void> {
+async function submitEnterpriseAuth(body: BodyOf<typeof businessApi.enterpriseAuth>): Promise<void> {
   await callApi(businessApi.enterpriseAuth, body);
 }
 

@@ -4,7 +4,7 @@ import { callApi, firstRow } from '../../http/api-client.ts';
 import { useSessionStore } from '../../session/session-store.ts';
 
 /** The time of the newest update log the account closed or viewed; null before the first. */
-export async function getUpdateLogRead(signal?: AbortSignal): Promise<string | null> {
+async function getUpdateLogRead(signal?: AbortSignal): Promise<string | null> {
   return firstRow(await callApi(updateLogApi.queryUpdateLogRead, undefined, { signal })).readTime;
 }
 

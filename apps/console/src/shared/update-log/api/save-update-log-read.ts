@@ -4,7 +4,7 @@ import { callApi } from '../../http/api-client.ts';
 import { useSessionStore } from '../../session/session-store.ts';
 import { updateLogReadQueryOptions } from './get-update-log-read.ts';
 
-export async function saveUpdateLogRead(readTime: string): Promise<void> {
+async function saveUpdateLogRead(readTime: string): Promise<void> {
   await callApi(updateLogApi.saveUpdateLogRead, { readTime });
 }
 
