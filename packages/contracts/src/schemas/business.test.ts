@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countsAsVerified, EnterpriseStatus } from '../api/business.ts';
 import { businessEndpoints } from './business.ts';
 import { feeEndpoints } from './fee.ts';
 import { userEndpoints } from './user.ts';
@@ -39,5 +40,14 @@ describe('other schemas', () => {
     expect(userEndpoints.updateUser.body.safeParse({ phone: '13800000001', privilege: 128 }).success).toBe(true);
     expect(userEndpoints.updateUser.body.safeParse({ phone: '13800000001', privilege: 256 }).success).toBe(false);
     expect(userEndpoints.updateUser.body.safeParse({ privilege: 1 }).success).toBe(false);
+  });
+});
+
+describe('countsAsVerified', () => {
+  it('is true while the verification is under review and once it passed, false before and after a refusal', () => {
+    expect(countsAsVerified(EnterpriseStatus.notVerified)).toBe(false);
+    expect(countsAsVerified(EnterpriseStatus.reviewing)).toBe(true);
+    expect(countsAsVerified(EnterpriseStatus.verified)).toBe(true);
+    expect(countsAsVerified(EnterpriseStatus.failed)).toBe(false);
   });
 });

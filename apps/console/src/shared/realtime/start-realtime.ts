@@ -1,4 +1,4 @@
-import type { ImConfig, RuntimeConfig, SessionUser } from '@console/contracts';
+import { type ImConfig, Master, type RuntimeConfig, type SessionUser } from '@console/contracts';
 import { create } from 'zustand';
 import { showSessionExpired } from '../http/session-expiry.ts';
 import { useSessionStore } from '../session/session-store.ts';
@@ -39,7 +39,7 @@ interface StartRealtimeOptions {
 
 /** Whether this session gets a messaging connection: members only, and only when configured. */
 function realtimeEnabled(im: ImConfig | undefined, session: SessionUser | null): session is SessionUser {
-  return Boolean(im?.enabled && im.url && im.domain && session?.token && session.master !== '2');
+  return Boolean(im?.enabled && im.url && im.domain && session?.token && session.master !== Master.operator);
 }
 
 /** Connects at once; answers the function that disconnects and stops the checks. */

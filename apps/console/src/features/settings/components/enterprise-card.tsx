@@ -1,4 +1,4 @@
-import { isMaster, maskIdCard } from '@console/contracts';
+import { countsAsVerified, EnterpriseStatus, isMaster, maskIdCard } from '@console/contracts';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
@@ -14,8 +14,8 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 const ATTACHMENT_NAMES = ['身份证正面照', '身份证反面照', '营业执照'];
 
 function statusTag(status: number | undefined) {
-  if (status === 2) return <Tag color="success">已认证</Tag>;
-  if (status === 1) return <Tag color="processing">已提交，审核中</Tag>;
+  if (status === EnterpriseStatus.verified) return <Tag color="success">已认证</Tag>;
+  if (status === EnterpriseStatus.reviewing) return <Tag color="processing">已提交，审核中</Tag>;
   if (status === undefined) return null;
   return <Tag color="warning">未认证</Tag>;
 }
@@ -30,7 +30,7 @@ export function EnterpriseCard() {
   if (!user) return null;
   // The verification and the legal person's data are the main account's; a member sees the status.
   const verifier = isMaster(user);
-  const verified = status.data === 1 || status.data === 2;
+  const verified = status.data !== undefined && countsAsVerified(status.data);
   const saved = auth.data;
   const attachments = saved?.attachmentPath ? saved.attachmentPath.split(',').filter(Boolean) : [];
 

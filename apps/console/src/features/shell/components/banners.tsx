@@ -1,4 +1,4 @@
-import { isMaster } from '@console/contracts';
+import { countsAsVerified, isMaster } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
@@ -18,11 +18,6 @@ const NOT_VERIFIED_TEXT = '您的企业尚未完成认证，暂时无法发起�
 export const ASK_MASTER_TEXT = '请联系主账号完成企业认证';
 const FEE_LACK_TEXT = '您的企业通信费不足，外呼将无法进行。';
 
-/** Status 1 (submitted) and 2 (verified) count as verified (spec section 4). */
-function isVerified(status: number): boolean {
-  return status === 1 || status === 2;
-}
-
 /** The top banners: enterprise not verified, communication fees used up; both as the server says. */
 export function Banners() {
   const businessId = useSessionStore((state) => state.user?.business.id ?? 0);
@@ -33,7 +28,7 @@ export function Banners() {
 
   return (
     <div className="shell-banners">
-      {status.data !== undefined && !isVerified(status.data) && (
+      {status.data !== undefined && !countsAsVerified(status.data) && (
         <Alert
           banner
           type="warning"
