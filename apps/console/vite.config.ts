@@ -3,6 +3,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 // A relative path, not '@console/contracts': Vite bundles relative imports of its config file but
 // hands package imports to Node, which cannot load the contracts' TypeScript sources.
 import { DEFAULT_SERVICE_PREFIXES } from '../../packages/contracts/src/services.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://127.0.0.1:8080';
 
@@ -20,7 +21,7 @@ function apiProxy(): Record<string, ProxyOptions> {
 export default defineConfig({
   // Anchored to this folder so the build lands in apps/console/dist from any working directory.
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { isApiPath } from './static-console.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('with a built console', () => {
   let t: TestApp;
@@ -16,6 +18,9 @@ describe('with a built console', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+    writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
     t = await createTestApp({ config: { consoleDist: dist } });
   });
   afterAll(async () => {
@@ -39,6 +44,27 @@ describe('with a built console', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliCompressSync(BIG_SCRIPT)],
+    ['gzip', 'gzip', gzipSync(BIG_SCRIPT)],
+  ])('sends the compressed copy of the build to a browser accepting %s', async (accepted, encoding, copy) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.rawPayload.equals(copy)).toBe(true);
+  });
+
+  it('sends the file as it is to a client accepting no encoding', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
   });
 
   it('never answers an API path with the console', async () => {

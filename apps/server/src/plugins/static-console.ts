@@ -29,6 +29,8 @@ export async function registerConsole(
   if (built) {
     await app.register(fastifyStatic, {
       root: options.consoleDist,
+      // The build writes .br and .gz copies of its text files (apps/console/build/precompress.ts).
+      preCompressed: true,
       // Hashed bundles never change; index.html must be revalidated to pick up a new build.
       setHeaders: (reply, path) => {
         reply.header(
