@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_DOCS_PATH, ErrorCode, limits, SIP_WEBSOCKET_PATH } from '@console/contracts';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
@@ -144,6 +145,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // Upload handlers read files themselves (modules/uploads/store.ts): a file over the limit is
   // truncated and read to its end, so the whole request is consumed before the refusal is sent.
+  // Answers over 1 KB go out as Brotli (quality 4, cheap enough per request) or gzip when the
+  // client accepts them; the console's own files are compressed once at build time instead.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyMultipart, {
     limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10 },
     throwFileSizeLimit: false,
