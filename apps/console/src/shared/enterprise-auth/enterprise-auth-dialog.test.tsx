@@ -142,10 +142,10 @@ describe('EnterpriseAuthDialog', { timeout: 30_000 }, () => {
     await user.type(screen.getByPlaceholderText('请输入法人身份证号'), '11010519491231002X');
     for (const [i, input] of fileInputs().entries()) await user.upload(input, image(`p${i}.png`, PNG));
     await waitFor(() => expect(requestsTo('/uploadEntAuthAttach')).toHaveLength(3));
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(await screen.findByRole('button', { name: '提交' }));
     expect(await screen.findByText('身份证格式不正确')).toBeTruthy();
     submitReply = { status: 502, body: 'bad gateway' };
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(await screen.findByRole('button', { name: '提交' }));
     expect(await screen.findByText('保存失败')).toBeTruthy();
   });
 });
