@@ -143,11 +143,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     store: databaseRateLimitStore(database.db, clock),
     errorResponseBuilder: () => new AppError(ErrorCode.TooManyRequests, undefined, { statusCode: 429 }),
   });
-  // Upload handlers read files themselves (modules/uploads/store.ts): a file over the limit is
-  // truncated and read to its end, so the whole request is consumed before the refusal is sent.
   // Answers over 1 KB go out as Brotli (quality 4, cheap enough per request) or gzip when the
   // client accepts them; the console's own files are compressed once at build time instead.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Upload handlers read files themselves (modules/uploads/store.ts): a file over the limit is
+  // truncated and read to its end, so the whole request is consumed before the refusal is sent.
   await app.register(fastifyMultipart, {
     limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10 },
     throwFileSizeLimit: false,
