@@ -19,8 +19,11 @@ export interface EndpointRoute {
 export interface EndpointSchemas {
   /** The JSON body of a POST. */
   body?: z.ZodType;
-  /** A multipart/form-data POST: the name of its one file field. */
-  upload?: { fileField: string };
+  /**
+   * A multipart/form-data POST with one file: its field is `fileField`, or one of `aliases`
+   * (el-upload, which the original console uses, names it `file`).
+   */
+  upload?: { fileField: string; aliases?: readonly string[] };
   query?: z.ZodType;
   /** One row of a successful answer's result.rows; an endpoint without it answers no rows. */
   row?: z.ZodType;

@@ -147,6 +147,17 @@ export function answerFrameworkError(_error: FastifyError, _request: FastifyRequ
   sendEnvelope(reply, failure(ErrorCode.ParamInvalid, URL_MALFORMED), 400);
 }
 
+/** A urlencoded form as an object; a name sent more than once gives the list of its values. */
+function formFields(text: string): Record<string, string | string[]> {
+  const fields = new Map<string, string | string[]>();
+  for (const [name, value] of new URLSearchParams(text)) {
+    const previous = fields.get(name);
+    fields.set(name, previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value]);
+  }
+  // fromEntries defines own properties, so a field named __proto__ stays a field.
+  return Object.fromEntries(fields);
+}
+
 export function registerEnvelope(app: FastifyInstance): void {
   // An empty body on a JSON request means "no fields", so the answer names the first required
   // field instead of a generic parse error.
@@ -163,6 +174,11 @@ export function registerEnvelope(app: FastifyInstance): void {
       return;
     }
     parseJson(request, text, done);
+  });
+  // The original console's axios sends a POST without data as an empty form: no fields. A filled
+  // form's values arrive as text, which the contract's fields accept as they accept JSON text.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, formFields(typeof body === 'string' ? body : body.toString('utf8')));
   });
 
   app.setErrorHandler((thrown: unknown, request, reply) => {

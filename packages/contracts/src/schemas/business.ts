@@ -3,7 +3,7 @@ import { businessApi, EnterpriseStatus } from '../api/business.ts';
 import { DEFAULT_PERMISSIONS } from '../permissions.ts';
 import { checkField, type FieldSpec, forms } from '../rules.ts';
 import { withSchemas } from './endpoint.ts';
-import { integer, optionalText, storedName, text } from './fields.ts';
+import { integer, ORIGINAL_UPLOAD, optionalText, storedName, text } from './fields.ts';
 
 /** A field checked with the console's own rule set, so both sides answer the same message. */
 function ruled(spec: FieldSpec) {
@@ -115,7 +115,7 @@ export const businessSchemas = {
     }),
     row: statusRow,
   },
-  uploadEntAuthAttach: { upload: { fileField: 'attach' }, row: z.object({ attachPath: z.string() }) },
+  uploadEntAuthAttach: { upload: ORIGINAL_UPLOAD, row: z.object({ attachPath: z.string() }) },
   entAuthAttach: { query: z.object({ name: storedName('文件名'), token: optionalText('令牌', 200) }), file: 'image/*' },
   queryBusinessStatus: { row: statusRow },
   updateBusinessStatus: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feeApi } from '../api/fee.ts';
 import { withSchemas } from './endpoint.ts';
-import { integer, optionalText } from './fields.ts';
+import { optionalInteger, optionalText } from './fields.ts';
 
 export const feeCheckRow = z.object({
   /** True when the balance is used up (balance <= 0): the console shows the fee banner. */
@@ -18,13 +18,13 @@ export const feeBalanceRow = z.object({
 export const feeSchemas = {
   checkFeeLeft: {
     body: z.object({
-      channelCode: integer('渠道').optional(),
+      channelCode: optionalInteger('渠道'),
       description: optionalText('描述'),
-      productId: integer('产品').optional(),
-      item: integer('计费项').optional(),
+      productId: optionalInteger('产品'),
+      item: optionalInteger('计费项'),
       itemDesc: optionalText('计费项描述'),
-      feeCount: integer('数量').optional(),
-      isCheckFrozenMoney: integer('是否检查冻结金额').optional(),
+      feeCount: optionalInteger('数量'),
+      isCheckFrozenMoney: optionalInteger('是否检查冻结金额'),
     }),
     row: feeCheckRow,
   },

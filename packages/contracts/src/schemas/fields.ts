@@ -27,29 +27,53 @@ export function optionalText(label: string, max = 200) {
     .optional();
 }
 
+/** A day as YYYYMMDD or YYYY-MM-DD text, or the YYYYMMDD number the original console sends (parseInt). */
+export function dayText(label: string) {
+  return z.preprocess((value: string | number) => (typeof value === 'number' ? String(value) : value), text(label, 20));
+}
+
 export function phone(label: string) {
   return text(label, 11).regex(PHONE_PATTERN, `${label}格式错误`);
 }
 
-/** Accepts a number or a numeric string (forms and older clients send either); blank counts as missing. */
-export function integer(label: string, options: { positive?: boolean } = {}) {
-  const number = z
+/** What forms send for an empty number field; an optional one counts it as absent. */
+const blankAsMissing = (value: number | string | null | undefined) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : (value ?? undefined);
+
+interface IntegerOptions {
+  positive?: boolean;
+  max?: number;
+}
+
+function integerNumber(label: string, options: IntegerOptions) {
+  let number = z
     .number({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}必须为数字`) })
     .int(`${label}必须为整数`);
-  return z.preprocess(
-    (value: number | string) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
-    (options.positive ? number.positive(`${label}格式错误`) : number).describe(label),
-  );
+  if (options.positive) number = number.positive(`${label}格式错误`);
+  if (options.max !== undefined) number = number.max(options.max, `${label}不能超过${options.max}`);
+  return number.describe(label);
+}
+
+/** Accepts a number or a numeric string (forms and older clients send either); blank counts as missing. */
+export function integer(label: string, options: IntegerOptions = {}) {
+  return z.preprocess(blankAsMissing, integerNumber(label, options));
+}
+
+/**
+ * An integer the caller may leave out, send as null or as "" (the original console sends
+ * `productId: ""`): all three are absent.
+ */
+export function optionalInteger(label: string, options: IntegerOptions = {}) {
+  return z.preprocess(blankAsMissing, integerNumber(label, options).optional()).optional();
 }
 
 /** A page of a list: pageIndex from 1, pageSize up to `maxPageSize`. */
 export function paging(defaultPageSize: number, maxPageSize = 100) {
   return {
-    pageIndex: integer('页码', { positive: true }).default(1),
-    pageSize: integer('每页条数', { positive: true })
-      .pipe(z.number().max(maxPageSize, `每页条数不能超过${maxPageSize}`))
-      .default(defaultPageSize),
+    pageIndex: optionalInteger('页码', { positive: true }).transform((value) => value ?? 1),
+    pageSize: optionalInteger('每页条数', { positive: true, max: maxPageSize }).transform(
+      (value) => value ?? defaultPageSize,
+    ),
   };
 }
 
@@ -94,6 +118,9 @@ export function idLike(label: string) {
     .describe(label)
     .optional();
 }
+
+/** An image upload's file part: `attach`, or `file` as the original console's el-upload sends it. */
+export const ORIGINAL_UPLOAD = { fileField: 'attach', aliases: ['file'] } as const;
 
 /** A file name the server generated: hex, a dot and the image extension. */
 export const storedName = (label: string) => text(label, 100).regex(/^[a-f0-9]{16,64}\.(png|jpg)$/, `${label}格式错误`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reportApi } from '../api/report.ts';
 import { withSchemas } from './endpoint.ts';
-import { idLike, integer, list, optionalText, paging, text } from './fields.ts';
+import { dayText, idLike, integer, list, optionalInteger, optionalText, paging } from './fields.ts';
 
 const direction = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '呼叫方向格式错误' })
@@ -18,8 +18,8 @@ export const reportQuery = z.object({
   speechSkillId: list(integer('话术ID', { positive: true }), '话术'),
   /** Business-side numbers (cpnCode); empty or absent means all. Used by the reception tab. */
   callee: list(z.string({ error: '被叫号码格式错误' }).trim().max(32, '被叫号码格式错误'), '被叫号码'),
-  beginTime: text('开始日期', 20),
-  endTime: text('结束日期', 20),
+  beginTime: dayText('开始日期'),
+  endTime: dayText('结束日期'),
   /** 1 outbound (default), 0 inbound. */
   direction,
   beginTimeStamp: optionalStamp,
@@ -106,7 +106,7 @@ export const reportSchemas = {
   querySpeechSkill: {
     body: z.object({
       name: optionalText('话术名称', 100),
-      status: integer('话术状态').optional(),
+      status: optionalInteger('话术状态'),
       ...paging(100),
     }),
     row: speechSkillSummaryRow,
@@ -115,7 +115,7 @@ export const reportSchemas = {
     body: z.object({
       businessId: integer('企业ID', { positive: true }),
       cpnTypeArr: list(integer('号码类型'), '号码类型'),
-      status: integer('号码状态').optional(),
+      status: optionalInteger('号码状态'),
     }),
     row: calleeNumberRow,
   },

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { userApi } from '../api/user.ts';
 import { userInfoRow } from './account.ts';
 import { flagValue, withSchemas } from './endpoint.ts';
-import { integer, optionalText, paging, phone, storedName, text, timestamp } from './fields.ts';
+import {
+  integer,
+  ORIGINAL_UPLOAD,
+  optionalInteger,
+  optionalText,
+  paging,
+  phone,
+  storedName,
+  text,
+  timestamp,
+} from './fields.ts';
 
 const privilege = integer('权限').pipe(z.number().min(0, '权限格式错误').max(255, '权限格式错误'));
 
@@ -24,16 +34,40 @@ export const weixinBindTicketRow = z.object({
   expiresAt: z.string(),
 });
 
+interface PasswordChange {
+  oldPassword?: string;
+  newPassword?: string;
+  timestamp?: string | number;
+}
+/** The original console's names for the same change: originPassword, password, confirmPassword. */
+interface OriginalPasswordChange {
+  originPassword?: string;
+  password?: string;
+  confirmPassword?: string;
+  timestamp?: string | number;
+}
+
+function originalPasswordNames(body: PasswordChange | OriginalPasswordChange) {
+  if (body === null || typeof body !== 'object' || !('originPassword' in body || 'password' in body)) return body;
+  const { originPassword, password, ...rest } = body;
+  return { ...rest, oldPassword: originPassword, newPassword: password };
+}
+
 export const userSchemas = {
   updatePassword: {
-    body: z.object({
-      /** Encrypted like login's password when config.json says encrypt (key from phone + timestamp). */
-      oldPassword: text('原密码', 512),
-      newPassword: text('新密码', 512),
-      timestamp: timestamp().optional(),
-    }),
+    body: z.preprocess(
+      originalPasswordNames,
+      z.object({
+        /** Encrypted like login's password when config.json says encrypt (key from phone + timestamp). */
+        oldPassword: text('原密码', 512),
+        newPassword: text('新密码', 512),
+        /** The original console's repeat of the new password; when sent it must match. */
+        confirmPassword: optionalText('确认密码', 512),
+        timestamp: timestamp().optional(),
+      }),
+    ),
   },
-  uploadHeadPhoto: { upload: { fileField: 'attach' }, row: z.object({ headPhoto: z.string() }) },
+  uploadHeadPhoto: { upload: ORIGINAL_UPLOAD, row: z.object({ headPhoto: z.string() }) },
   headPhoto: { query: z.object({ name: storedName('文件名'), token: optionalText('令牌', 200) }), file: 'image/*' },
   queryUserInfo: { row: userInfoRow },
   unbindWeixinMp: { row: z.object({ bindStatus: z.literal(0) }) },
@@ -46,7 +80,7 @@ export const userSchemas = {
     body: z
       .object({
         /** The member to change: id or phone (at least one). */
-        id: integer('成员ID', { positive: true }).optional(),
+        id: optionalInteger('成员ID', { positive: true }),
         phone: phone('手机号').optional(),
         surname: optionalText('姓名', 20),
         privilege: privilege.optional(),

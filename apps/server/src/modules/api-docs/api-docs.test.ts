@@ -68,6 +68,7 @@ describe('the OpenAPI document', () => {
     expect(upload.requestBody?.content['multipart/form-data'].schema.properties?.attach).toEqual({
       type: 'string',
       format: 'binary',
+      description: '也可用字段名 file',
     });
     const file = operation(downloadApi.downloadFile, '/download');
     expect(Object.keys(file.responses[200].content ?? {})).toContain(

@@ -73,7 +73,15 @@ function requestBody(endpoint: ValidatedEndpoint) {
           schema: {
             type: 'object',
             required: [endpoint.upload.fileField],
-            properties: { [endpoint.upload.fileField]: { type: 'string', format: 'binary' } },
+            properties: {
+              [endpoint.upload.fileField]: {
+                type: 'string',
+                format: 'binary',
+                ...(endpoint.upload.aliases?.length
+                  ? { description: `也可用字段名 ${endpoint.upload.aliases.join('、')}` }
+                  : {}),
+              },
+            },
           },
         },
       },

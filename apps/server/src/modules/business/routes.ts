@@ -18,7 +18,7 @@ export function registerBusinessRoutes(ctx: AppContext): void {
 
   router.sessionRoute(businessEndpoints.uploadEntAuthAttach, async ({ request, session }) => {
     businesses.checkVerifier(session);
-    const stored = await uploads.receive(request, session, 'entAuth');
+    const stored = await uploads.receive(request, session, 'entAuth', businessEndpoints.uploadEntAuthAttach.upload);
     return envelope([{ attachPath: stored.name }]);
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ErrorCode, limits } from '@console/contracts';
+import { type EndpointSchemas, ErrorCode, limits } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../session/service.ts';
 
 type UploadKind = 'entAuth' | 'headPhoto';
+type UploadField = NonNullable<EndpointSchemas['upload']>;
 
 const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
@@ -40,8 +41,14 @@ export class UploadStore {
     this.root = join(dataDir, 'uploads');
   }
 
-  /** Reads the multipart file field `attach` of the request, checks it and stores it. */
-  async receive(request: FastifyRequest, session: SessionContext, kind: UploadKind): Promise<StoredUpload> {
+  /** Reads the endpoint's multipart file field (or an alias of it), checks the file and stores it. */
+  async receive(
+    request: FastifyRequest,
+    session: SessionContext,
+    kind: UploadKind,
+    field: UploadField,
+  ): Promise<StoredUpload> {
+    const fileFields = new Set([field.fileField, ...(field.aliases ?? [])]);
     if (!request.isMultipart()) throw new AppError(ErrorCode.UploadFailed);
     let content: Buffer | undefined;
     let originalName = '';
@@ -49,7 +56,7 @@ export class UploadStore {
     try {
       for await (const part of request.parts({ limits: { fileSize: this.maxBytes, files: 1, fields: 10 } })) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'attach' || content) {
+          if (!fileFields.has(part.fieldname) || content) {
             part.file.resume();
             continue;
           }

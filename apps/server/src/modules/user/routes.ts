@@ -22,7 +22,7 @@ export function registerUserRoutes(ctx: AppContext): void {
   });
 
   router.sessionRoute(userEndpoints.uploadHeadPhoto, async ({ request, session }) => {
-    const stored = await uploads.receive(request, session, 'headPhoto');
+    const stored = await uploads.receive(request, session, 'headPhoto', userEndpoints.uploadHeadPhoto.upload);
     await users.setHeadPhoto(session, stored.name);
     return envelope([{ headPhoto: stored.name }]);
   });

@@ -60,6 +60,12 @@ export class UserService {
     }
     const newPassword = passwords.read(input.newPassword, phone, input.timestamp);
     if (newPassword === null || !PASSWORD_PATTERN.test(newPassword)) throw new AppError(ErrorCode.InvalidPassword);
+    if (
+      input.confirmPassword !== undefined &&
+      passwords.read(input.confirmPassword, phone, input.timestamp) !== newPassword
+    ) {
+      throw new AppError(ErrorCode.ParamInvalid, '两次输入的密码不一致');
+    }
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, userId, passwordHash);

@@ -1,0 +1,176 @@
+/**
+ * The original console's requests, in its exact wire forms: what its axios sends (content type,
+ * field names, value types), not what our console sends. Each answer must be what our own
+ * forms get.
+ */
+import {
+  accountApi,
+  DEFAULT_SERVICE_PREFIXES,
+  downloadApi,
+  type Endpoint,
+  ErrorCode,
+  feeApi,
+  reportApi,
+  sdkApi,
+  userApi,
+} from '@console/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../test/fixtures.ts';
+import { tinyPng } from '../test/images.ts';
+import { createTestApp, DEMO_BUSINESS_ID, DEMO_PASSWORD, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
+
+interface Caller {
+  token?: string;
+  businessId?: number;
+}
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ demoTraffic: true });
+  token = (await t.login(MASTER_PHONE)).token.access_token;
+});
+afterAll(() => t.close());
+
+const urlOf = (endpoint: Endpoint, businessId = DEMO_BUSINESS_ID) =>
+  DEFAULT_SERVICE_PREFIXES[endpoint.service] + endpoint.path.replace('{businessId}', String(businessId));
+
+/** A POST as the original console's axios sends it: a raw payload with its own content type. */
+async function post(endpoint: Endpoint, payload: string | Buffer, contentType: string, as: Caller = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: urlOf(endpoint, as.businessId),
+    query: { token: as.token ?? token },
+    headers: { 'content-type': contentType },
+    payload,
+  });
+  return response.json();
+}
+const json = (endpoint: Endpoint, body: unknown, as: Caller = {}) =>
+  post(endpoint, JSON.stringify(body), 'application/json;charset=UTF-8', as);
+
+describe('report and export ranges', () => {
+  it('takes beginTime and endTime as YYYYMMDD numbers, answering what the text form answers', async () => {
+    const numbers = await json(reportApi.indexStatistics, { beginTime: 20260201, endTime: 20260301, direction: 1 });
+    const texts = await json(reportApi.indexStatistics, { beginTime: '20260201', endTime: '20260301', direction: 1 });
+    expect(numbers.code).toBe(0);
+    expect(numbers.result.rows[0].totalCall).toBeGreaterThan(0);
+    expect(numbers).toEqual(texts);
+  });
+
+  it('takes them as numbers inside an export task query', async () => {
+    const added = await json(downloadApi.addDownloadTask, {
+      businessId: DEMO_BUSINESS_ID,
+      sysType: 2,
+      channelCode: 2,
+      downloadType: 9,
+      query: { businessId: DEMO_BUSINESS_ID, direction: 1, beginTime: 20260201, endTime: 20260301 },
+    });
+    expect(added.code).toBe(0);
+  });
+
+  it('still names the field when a number is not a day', async () => {
+    const answer = await json(reportApi.indexStatistics, { beginTime: 2026, endTime: 20260301 });
+    expect(answer).toMatchObject({ code: ErrorCode.ReportRangeInvalid, message: '开始日期格式错误，应为YYYYMMDD' });
+  });
+});
+
+describe('a POST without data', () => {
+  const FORM = 'application/x-www-form-urlencoded';
+
+  it('is an empty object when sent as an empty form (queryAccountInfo)', async () => {
+    const answer = await post(accountApi.queryAccountInfo, '', FORM);
+    expect(answer.code).toBe(0);
+    expect(answer.result.rows[0].user.phone).toBe(MASTER_PHONE);
+  });
+
+  it('is an empty object when sent as an empty form (the softphone logout)', async () => {
+    const login = await json(sdkApi.login, { phone: MASTER_PHONE, ...t.encrypted(MASTER_PHONE, DEMO_PASSWORD) });
+    const sdkToken = login.result.rows[0].token.access_token;
+    expect(await post(sdkApi.logout, '', FORM, { token: sdkToken })).toMatchObject({ code: '0' });
+  });
+
+  it('reads a filled form field by field, its values checked like JSON text', async () => {
+    const answer = await post(feeApi.checkFeeLeft, 'productId=1&item=&feeCount=2', FORM);
+    expect(answer.code).toBe(0);
+    const bad = await post(feeApi.checkFeeLeft, 'productId=abc', FORM);
+    expect(bad).toMatchObject({ code: ErrorCode.ParamInvalid, message: '产品必须为数字' });
+  });
+});
+
+describe('optional integers sent as ""', () => {
+  it('count as absent (checkFeeLeft as the original sends it)', async () => {
+    const answer = await json(feeApi.checkFeeLeft, {
+      channelCode: '',
+      description: '通信费余额检查',
+      productId: '',
+      item: '',
+      itemDesc: '通信费',
+      feeCount: '',
+      isCheckFrozenMoney: '',
+    });
+    expect(answer).toMatchObject({ code: 0, result: { rows: [{ lack: false }] } });
+  });
+
+  it('count as absent in a page request, which then gets its defaults', async () => {
+    const answer = await json(downloadApi.queryDownloadTask, { pageIndex: '', pageSize: '' });
+    expect(answer.code).toBe(0);
+  });
+});
+
+describe('updatePassword with the original names', () => {
+  const phone = '13700000901';
+  const member: Caller = {};
+  const signIn = async () => {
+    const login = await t.login(phone);
+    Object.assign(member, { token: login.token.access_token, businessId: login.business.id });
+  };
+  beforeAll(async () => {
+    await createMember(t.database, { phone });
+    await signIn();
+  });
+
+  const change = (from: string, to: string, confirm: string) => {
+    const { timestamp } = t.encrypted(phone, from);
+    const sealed = (password: string) => t.encrypted(phone, password).password;
+    return json(
+      userApi.updatePassword,
+      { originPassword: sealed(from), password: sealed(to), confirmPassword: sealed(confirm), timestamp },
+      member,
+    );
+  };
+
+  it('names the original field when it is missing', async () => {
+    const answer = await json(userApi.updatePassword, { password: 'x', confirmPassword: 'x' }, member);
+    expect(answer).toMatchObject({ code: ErrorCode.ParamRequired, message: '原密码不能为空' });
+  });
+
+  it('refuses a confirmation that differs and changes nothing', async () => {
+    expect(await change(DEMO_PASSWORD, 'newpass123', 'newpass124')).toMatchObject({
+      code: ErrorCode.ParamInvalid,
+      message: '两次输入的密码不一致',
+    });
+    await signIn();
+  });
+
+  it('changes the password: originPassword, password and confirmPassword, all encrypted', async () => {
+    expect((await change(DEMO_PASSWORD, 'newpass123', 'newpass123')).code).toBe(0);
+    await expect(t.login(phone, 'newpass123')).resolves.toBeTruthy();
+  });
+});
+
+describe('image uploads', () => {
+  it('take the file part named file, as el-upload names it', async () => {
+    const boundary = '----WebKitFormBoundaryoriginal';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      tinyPng(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const answer = await post(userApi.uploadHeadPhoto, payload, `multipart/form-data; boundary=${boundary}`);
+    expect(answer.code).toBe(0);
+    expect(answer.result.rows[0].headPhoto).toMatch(/^[a-f0-9]{16,64}\.png$/);
+  });
+});
