@@ -15,9 +15,15 @@ import {
   userApi,
 } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../test/fixtures.ts';
+import { createMember, lastSmsCode } from '../test/fixtures.ts';
 import { tinyPng } from '../test/images.ts';
-import { createTestApp, DEMO_BUSINESS_ID, DEMO_PASSWORD, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
+import {
+  createTestApp,
+  DEMO_BUSINESS_ID,
+  DEMO_PASSWORD,
+  MASTER_PHONE,
+  type TestApp,
+} from '../test/test-app.ts';
 
 interface Caller {
   token?: string;
@@ -172,5 +178,72 @@ describe('image uploads', () => {
     const answer = await post(userApi.uploadHeadPhoto, payload, `multipart/form-data; boundary=${boundary}`);
     expect(answer.code).toBe(0);
     expect(answer.result.rows[0].headPhoto).toMatch(/^[a-f0-9]{16,64}\.png$/);
+  });
+});
+
+describe('captchas without a clientId', () => {
+  /** The captcha image as a page without clientId loads it: the answer sets the browser's cookie. */
+  async function captchaImage(url: string, cookie?: string) {
+    const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    const setCookie = String(response.headers['set-cookie'] ?? '');
+    return { setCookie, cookie: setCookie.split(';')[0] };
+  }
+  const answerOf = async (cookie: string, type: string) => {
+    const clientId = cookie.split('=')[1];
+    const response = await t.app.inject({ method: 'GET', url: `/dev/captcha?clientId=${clientId}&type=${type}` });
+    return response.json().result.rows[0].text as string;
+  };
+  const postWithCookie = async (endpoint: Endpoint, body: unknown, cookie: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: urlOf(endpoint),
+      headers: { 'content-type': 'application/json;charset=UTF-8', cookie },
+      payload: JSON.stringify(body),
+    });
+    return response.json();
+  };
+
+  it('bind the captcha to an HttpOnly cookie the image sets, and keep that browser on later images', async () => {
+    const first = await captchaImage(urlOf(accountApi.createImgCode));
+    expect(first.setCookie).toMatch(/^captcha_client=[\w-]{16,64}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const again = await captchaImage(`${urlOf(accountApi.createImgCode)}?type=1`, first.cookie);
+    expect(again.cookie).toBe(first.cookie);
+  });
+
+  it('let a person register through createImgVerifyCode, the SMS and the form, with the cookie alone', async () => {
+    const phone = '13700000902';
+    const { cookie } = await captchaImage(`${urlOf(accountApi.createImgVerifyCode)}?t=1764000000000`);
+    const imgCode = await answerOf(cookie, '1');
+    expect(await postWithCookie(accountApi.sendSmsVerifyCode, { phoneNumber: phone, imgCode }, cookie)).toMatchObject({
+      code: 0,
+    });
+    const smsCode = await lastSmsCode(t, phone);
+    const registered = await postWithCookie(
+      accountApi.register,
+      { phoneNum: phone, smsCode, imgCode, ...t.encrypted(phone, 'abc12345') },
+      cookie,
+    );
+    expect(registered.code).toBe(0);
+    expect(registered.result.rows[0].token.access_token).toBeTruthy();
+  });
+
+  it('refuse an SMS when neither a clientId nor the cookie says whose captcha it is', async () => {
+    const answer = await json(accountApi.sendSmsVerifyCode, { phoneNumber: '13700000903', imgCode: 'ABCD' });
+    expect(answer.code).toBe(ErrorCode.ImgCodeExpired);
+  });
+
+  it('check the login captcha of the cookie after three failures', async () => {
+    const phone = '13700000904';
+    await createMember(t.database, { phone });
+    const login = (extra: Record<string, unknown>, cookie = '') =>
+      postWithCookie(accountApi.login, { phone, kickOff: 1, ...extra }, cookie);
+    for (let i = 0; i < 3; i++) {
+      expect((await login(t.encrypted(phone, 'wrong-pass'))).code).toBe(ErrorCode.WrongPassword);
+    }
+    const { cookie } = await captchaImage(urlOf(accountApi.createImgCode));
+    const verifyCode = await answerOf(cookie, '0');
+    const answer = await login({ ...t.encrypted(phone, DEMO_PASSWORD), verifyCode }, cookie);
+    expect(answer.code).toBe(0);
   });
 });

@@ -13,7 +13,10 @@ export const accountApi = defineEndpoints<typeof accountSchemas>()({
     auth: 'session',
     summary: '当前账号信息',
   },
-  /** GET: the captcha image (SVG) of this browser (clientId); type 0 login, 1 registration. */
+  /**
+   * GET: the captcha image (SVG) of this browser; type 0 login, 1 registration, 2 reset. Without
+   * clientId the browser is told by an HttpOnly cookie the answer sends.
+   */
   createImgCode: {
     service: 'uc',
     method: 'GET',
@@ -55,6 +58,14 @@ export const accountApi = defineEndpoints<typeof accountSchemas>()({
     path: '/api/v1/register/sendSmsVerifyCode',
     auth: 'public',
     summary: '发送注册短信验证码',
+  },
+  /** GET: the registration captcha image (createImgCode with type 1), as the original register page asks for it. */
+  createImgVerifyCode: {
+    service: 'uc',
+    method: 'GET',
+    path: '/api/v1/register/createImgVerifyCode',
+    auth: 'public',
+    summary: '注册图片验证码',
   },
   register: { service: 'uc', method: 'POST', path: '/api/v1/register/register', auth: 'public', summary: '注册' },
   verChannelCode: {

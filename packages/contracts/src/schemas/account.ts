@@ -49,7 +49,7 @@ export const accountSchemas = {
     body: z.object({
       phone: phone('手机号'),
       password: text('密码', 512),
-      clientId: text('客户端标识', 64),
+      clientId: optionalText('客户端标识', 64),
       kickOff: flag('强制登录').default(0),
       verifyCode: optionalText('验证码', 16),
       timestamp: timestamp().optional(),
@@ -61,11 +61,15 @@ export const accountSchemas = {
   queryAccountInfo: { row: accountInfoRow },
   createImgCode: {
     query: z.object({
-      clientId: text('客户端标识', 64),
+      clientId: optionalText('客户端标识', 64),
       // 0 login, 1 registration, 2 password reset.
       type: z.enum(['0', '1', '2'], { error: '验证码类型格式错误' }).default('0'),
       t: optionalText('时间戳', 20),
     }),
+    file: 'image/svg+xml',
+  },
+  createImgVerifyCode: {
+    query: z.object({ clientId: optionalText('客户端标识', 64), t: optionalText('时间戳', 20) }),
     file: 'image/svg+xml',
   },
   phoneCheck: {
@@ -74,7 +78,11 @@ export const accountSchemas = {
   },
   // An SMS costs money and reaches a stranger's phone: it takes a solved captcha of this browser.
   sendResetSmsCode: {
-    body: z.object({ phone: text('手机号码', 32), imgCode: text('图片验证码', 16), clientId: text('客户端标识', 64) }),
+    body: z.object({
+      phone: text('手机号码', 32),
+      imgCode: text('图片验证码', 16),
+      clientId: optionalText('客户端标识', 64),
+    }),
   },
   resetPassword: {
     body: z.object({
@@ -98,7 +106,7 @@ export const accountSchemas = {
     body: z.object({
       phoneNumber: text('手机号码', 32),
       imgCode: text('图片验证码', 16),
-      clientId: text('客户端标识', 64),
+      clientId: optionalText('客户端标识', 64),
     }),
   },
   register: {
@@ -107,7 +115,7 @@ export const accountSchemas = {
       smsCode: text('短信验证码', 16),
       imgCode: text('图片验证码', 16),
       password: text('密码', 512),
-      clientId: text('客户端标识', 64),
+      clientId: optionalText('客户端标识', 64),
       channelCode: optionalText('渠道码', 64),
       timestamp: timestamp().optional(),
     }),

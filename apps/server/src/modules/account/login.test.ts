@@ -64,7 +64,11 @@ describe('login', () => {
     [{ phone: 13800000000, password: 'x', clientId: 'c' }, ErrorCode.ParamInvalid, '手机号格式错误'],
     [{ phone: MASTER_PHONE, clientId: 'c' }, ErrorCode.ParamRequired, '密码不能为空'],
     [{ phone: MASTER_PHONE, password: '', clientId: 'c' }, ErrorCode.ParamRequired, '密码不能为空'],
-    [{ phone: MASTER_PHONE, password: 'x' }, ErrorCode.ParamRequired, '客户端标识不能为空'],
+    [
+      { phone: MASTER_PHONE, password: 'x', clientId: 'x'.repeat(65) },
+      ErrorCode.ParamInvalid,
+      '客户端标识不能超过64个字符',
+    ],
     [{ phone: MASTER_PHONE, password: 'x', clientId: 'c', kickOff: 2 }, ErrorCode.ParamInvalid, '强制登录格式错误'],
     [{ phone: MASTER_PHONE, password: 'x', clientId: 'c', kickOff: '' }, ErrorCode.ParamRequired, '强制登录不能为空'],
     [

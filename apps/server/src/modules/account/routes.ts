@@ -1,6 +1,7 @@
 import { envelope } from '@console/contracts';
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
+import { captchaClient } from '../captcha/client.ts';
 import { LoginService } from './login-service.ts';
 import { ResetPasswordService } from './reset-service.ts';
 import { AccountService } from './service.ts';
@@ -12,9 +13,14 @@ export function registerAccountRoutes(ctx: AppContext): void {
   const resets = new ResetPasswordService(ctx);
   const window = config.rateLimit.windowMs;
 
-  router.publicRoute(accountEndpoints.login, async ({ body }) => envelope([await logins.login(body)]), {
-    rateLimit: { max: config.rateLimit.loginMax, windowMs: window },
-  });
+  router.publicRoute(
+    accountEndpoints.login,
+    async ({ body, request }) =>
+      envelope([await logins.login({ ...body, clientId: captchaClient(request, body.clientId) })]),
+    {
+      rateLimit: { max: config.rateLimit.loginMax, windowMs: window },
+    },
+  );
 
   router.publicRoute(
     accountEndpoints.speechSkillAdminLogin,
@@ -36,7 +42,7 @@ export function registerAccountRoutes(ctx: AppContext): void {
   router.publicRoute(
     accountEndpoints.sendResetSmsCode,
     async ({ body, request }) => {
-      await resets.sendCode({ ...body, clientAddress: request.ip });
+      await resets.sendCode({ ...body, clientId: captchaClient(request, body.clientId), clientAddress: request.ip });
       return envelope();
     },
     { rateLimit: { max: config.rateLimit.smsMax, windowMs: window } },

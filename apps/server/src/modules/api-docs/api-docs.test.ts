@@ -56,7 +56,7 @@ describe('the OpenAPI document', () => {
   it('gives the request bodies and the rows of the answers from the schemas', () => {
     const login = operation(accountApi.login, '/uc');
     expect(login.requestBody?.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['phone', 'password', 'clientId']),
+      expect.arrayContaining(['phone', 'password']),
     );
     const summary = rowsOf(operation(reportApi.indexStatistics, '/data'));
     expect(summary?.required).toEqual(expect.arrayContaining(['totalCall', 'callAnalysis', 'tagIntention']));

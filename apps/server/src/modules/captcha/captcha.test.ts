@@ -40,8 +40,6 @@ describe('createImgCode', () => {
   });
 
   it.each([
-    [{}, ErrorCode.ParamRequired, '客户端标识不能为空'],
-    [{ clientId: '' }, ErrorCode.ParamRequired, '客户端标识不能为空'],
     [{ clientId: 'x', type: '7' }, ErrorCode.ParamInvalid, '验证码类型格式错误'],
     [{ clientId: 'x'.repeat(65) }, ErrorCode.ParamInvalid, '客户端标识不能超过64个字符'],
   ])('rejects query %j with %i %s', async (query, code, message) => {

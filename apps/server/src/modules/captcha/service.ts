@@ -21,7 +21,8 @@ type CaptchaCheck = 'ok' | 'missing' | 'wrong';
 export interface SmsRequest {
   phone: string;
   imgCode: string;
-  clientId: string;
+  /** The browser (captchaClient); none when it sent no clientId and has no cookie. */
+  clientId: string | undefined;
   clientAddress: string;
 }
 
@@ -56,7 +57,14 @@ export class CaptchaService {
    * never be guessed twice. 'missing' covers never shown, already used and expired. A captcha
    * answered for an SMS counts only for the phone the SMS went to (`phone` of the check).
    */
-  async check(db: Db, clientId: string, type: CaptchaType, answer: string, phone?: string): Promise<CaptchaCheck> {
+  async check(
+    db: Db,
+    clientId: string | undefined,
+    type: CaptchaType,
+    answer: string,
+    phone?: string,
+  ): Promise<CaptchaCheck> {
+    if (clientId === undefined) return 'missing';
     const stored = await takeCaptcha(db, clientId, type);
     if (!stored || stored.expiresAt.getTime() <= this.clock().getTime()) return 'missing';
     if (stored.phone !== null && stored.phone !== phone) return 'missing';
@@ -71,9 +79,10 @@ export class CaptchaService {
    */
   async answerForSms(
     db: Db,
-    input: { clientId: string; type: CaptchaType; answer: string; phone: string; keepForPhone: boolean },
+    input: { clientId: string | undefined; type: CaptchaType; answer: string; phone: string; keepForPhone: boolean },
   ): Promise<CaptchaCheck> {
     const now = this.clock();
+    if (input.clientId === undefined) return 'missing';
     const stored = await takeUnsentCaptcha(db, input.clientId, input.type);
     if (!stored || stored.expiresAt.getTime() <= now.getTime()) return 'missing';
     if (!this.matches(stored.text, input.answer)) return 'wrong';

@@ -232,7 +232,6 @@ describe('register', () => {
     ['smsCode', '短信验证码不能为空'],
     ['imgCode', '图片验证码不能为空'],
     ['password', '密码不能为空'],
-    ['clientId', '客户端标识不能为空'],
   ])('names the missing field %s', async (field, message) => {
     const body: Record<string, unknown> = {
       phoneNum: '13811110000',

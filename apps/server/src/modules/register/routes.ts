@@ -1,6 +1,7 @@
 import { envelope } from '@console/contracts';
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
+import { captchaClient } from '../captcha/client.ts';
 import { RegisterService } from './service.ts';
 
 export function registerRegisterRoutes(ctx: AppContext): void {
@@ -16,16 +17,20 @@ export function registerRegisterRoutes(ctx: AppContext): void {
   router.publicRoute(
     accountEndpoints.sendSmsVerifyCode,
     async ({ body, request }) => {
-      const { phoneNumber, imgCode, clientId } = body;
+      const { phoneNumber, imgCode } = body;
+      const clientId = captchaClient(request, body.clientId);
       await registrations.sendCode({ phone: phoneNumber, imgCode, clientId, clientAddress: request.ip });
       return envelope();
     },
     { rateLimit: { max: config.rateLimit.smsMax, windowMs: window } },
   );
 
-  router.publicRoute(accountEndpoints.register, async ({ body }) => envelope([await registrations.register(body)]), {
-    rateLimit: { max: config.rateLimit.registerMax, windowMs: window },
-  });
+  router.publicRoute(
+    accountEndpoints.register,
+    async ({ body, request }) =>
+      envelope([await registrations.register({ ...body, clientId: captchaClient(request, body.clientId) })]),
+    { rateLimit: { max: config.rateLimit.registerMax, windowMs: window } },
+  );
 
   router.publicRoute(accountEndpoints.verChannelCode, async ({ body }) =>
     envelope([await registrations.verifyChannel(body.code)]),
