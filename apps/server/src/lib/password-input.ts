@@ -25,6 +25,16 @@ export class PasswordReader {
     }
   }
 
+  /**
+   * The inner login's password: the original operator page sends it plain and without a
+   * timestamp, so a request without one is read as typed. The transport cipher adds little
+   * here (its key derives from the phone and the timestamp, both in the request); TLS is what
+   * protects a password on the wire.
+   */
+  readInner(password: string, phone: string, timestamp: string | undefined): string | null {
+    return timestamp === undefined ? password : this.read(password, phone, timestamp);
+  }
+
   /** Accepts milliseconds (what the console sends) and, for older clients, 10-digit seconds. */
   private isFresh(timestamp: string): boolean {
     const ms = timestamp.length <= 10 ? Number(timestamp) * 1000 : Number(timestamp);

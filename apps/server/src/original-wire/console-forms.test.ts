@@ -22,6 +22,7 @@ import {
   DEMO_BUSINESS_ID,
   DEMO_PASSWORD,
   MASTER_PHONE,
+  OPERATOR_PHONE,
   type TestApp,
 } from '../test/test-app.ts';
 
@@ -245,5 +246,25 @@ describe('captchas without a clientId', () => {
     const verifyCode = await answerOf(cookie, '0');
     const answer = await login({ ...t.encrypted(phone, DEMO_PASSWORD), verifyCode }, cookie);
     expect(answer.code).toBe(0);
+  });
+});
+
+describe('the inner login as the original operator page sends it', () => {
+  const inner = (password: string) =>
+    json(accountApi.speechSkillAdminLogin, {
+      account: OPERATOR_PHONE,
+      password,
+      businessId: String(DEMO_BUSINESS_ID),
+      contextPath: '/login_inner',
+    });
+
+  it('takes a plain password without a timestamp', async () => {
+    const answer = await inner(DEMO_PASSWORD);
+    expect(answer.code).toBe(0);
+    expect(answer.result.rows[0].member.master).toBe('2');
+  });
+
+  it('still refuses a wrong one', async () => {
+    expect(await inner('wrong-pass')).toMatchObject({ code: ErrorCode.WrongPassword, message: '请输入正确的密码' });
   });
 });

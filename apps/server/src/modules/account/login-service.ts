@@ -104,7 +104,7 @@ export class LoginService {
    */
   async innerLogin(input: InnerLoginInput): Promise<LoginResult> {
     const { db, passwords, sessions } = this.ctx;
-    const password = passwords.read(input.password, input.account, input.timestamp);
+    const password = passwords.readInner(input.password, input.account, input.timestamp);
     const operator = await repo.findOperatorByPhone(db, input.account);
     if (!operator) {
       throw new AppError(
