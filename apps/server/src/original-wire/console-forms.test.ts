@@ -82,6 +82,44 @@ describe('report and export ranges', () => {
   });
 });
 
+describe('the report summary', () => {
+  it('has the figures in rows[0].summary and callAnalysis by measure, granularity and period key', async () => {
+    const answer = await json(reportApi.indexStatistics, { beginTime: 20260223, endTime: 20260301, direction: 1 });
+    const row = answer.result.rows[0];
+    expect(row.summary).toEqual({
+      totalCall: row.totalCall,
+      totalAnswer: row.totalAnswer,
+      totalTel: row.totalTel,
+      avgDuration: row.avgDuration,
+      totalDuration: row.totalDuration,
+      A: row.A,
+      B: row.B,
+      transferCount: row.transferCount,
+      smsCount: row.smsCount,
+    });
+    expect(Object.keys(row.callAnalysis)).toEqual([
+      'callDuration',
+      'interactCount',
+      'callTotal',
+      'callAnswer',
+      'callAnswerRate',
+    ]);
+    const days = row.callAnalysis.callTotal.day as Record<string, number>;
+    expect(Object.keys(days)).toEqual([
+      '20260223',
+      '20260224',
+      '20260225',
+      '20260226',
+      '20260227',
+      '20260228',
+      '20260301',
+    ]);
+    expect(Object.values(days).reduce((sum, n) => sum + n, 0)).toBe(row.totalCall);
+    expect(row.callAnalysis.callTotal.hour).toEqual({});
+    expect(row.callAnalysis.callTotal.month).toEqual({});
+  });
+});
+
 describe('a POST without data', () => {
   const FORM = 'application/x-www-form-urlencoded';
 

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
 import type {
   bucketCount,
-  callAnalysisPoint,
+  callAnalysis,
   callBatchRow,
   calleeNumberRow,
   intentionTagRow,
+  reportFigures,
   reportQuery,
   reportSchemas,
   reportSummaryRow,
@@ -122,7 +123,41 @@ export function turnBucket(turns: number): string {
 }
 
 export type ReportQueryBody = z.input<typeof reportQuery>;
-export type CallAnalysisPoint = z.output<typeof callAnalysisPoint>;
+export type CallAnalysis = z.output<typeof callAnalysis>;
+export type ReportFigures = z.output<typeof reportFigures>;
+export type CallAnalysisMeasure = keyof CallAnalysis;
+export type ReportGranularity = ReportSummary['granularity'];
+
+/** One period of the line chart, as the console and the export draw it; time is HH:00, YYYY-MM-DD or YYYY-MM. */
+export interface CallAnalysisPoint {
+  time: string;
+  callDuration: number;
+  interactCount: number;
+  callTotal: number;
+  callAnswer: number;
+  callAnswerRate: number;
+}
+
+/** A period key (YYYYMMDDHH, YYYYMMDD, YYYYMM) as the chart labels it. */
+export function periodLabel(key: string, granularity: ReportGranularity): string {
+  if (granularity === 'hour') return `${key.slice(8, 10)}:00`;
+  const month = `${key.slice(0, 4)}-${key.slice(4, 6)}`;
+  return granularity === 'day' ? `${month}-${key.slice(6, 8)}` : month;
+}
+
+/** The periods of the range's granularity in order, each with its five measures. */
+export function callAnalysisPoints(analysis: CallAnalysis, granularity: ReportGranularity): CallAnalysisPoint[] {
+  return Object.keys(analysis.callTotal[granularity])
+    .sort()
+    .map((key) => ({
+      time: periodLabel(key, granularity),
+      callDuration: analysis.callDuration[granularity][key] ?? 0,
+      interactCount: analysis.interactCount[granularity][key] ?? 0,
+      callTotal: analysis.callTotal[granularity][key] ?? 0,
+      callAnswer: analysis.callAnswer[granularity][key] ?? 0,
+      callAnswerRate: analysis.callAnswerRate[granularity][key] ?? 0,
+    }));
+}
 export type BucketCount = z.output<typeof bucketCount>;
 export type ReportSummary = z.output<typeof reportSummaryRow>;
 export type CallBatchSummary = z.output<typeof callBatchRow>;

@@ -30,16 +30,38 @@ const count = z.number().int().nonnegative();
 /** A percentage 0-100 with two decimals. */
 const rate = z.number().min(0).max(100);
 
-/** One period of the line chart; time is HH:00, YYYY-MM-DD or YYYY-MM. */
-export const callAnalysisPoint = z.object({
-  time: z.string(),
-  /** Talk time in ms. */
-  callDuration: count,
-  /** Dialogue turns. */
-  interactCount: count,
-  callTotal: count,
-  callAnswer: count,
-  callAnswerRate: rate,
+/** A measure's value per period key: YYYYMMDDHH by hour, YYYYMMDD by day, YYYYMM by month. */
+const byGranularity = <T extends z.ZodType>(value: T) => {
+  const perPeriod = z.record(z.string().regex(/^\d{6}(\d{2}(\d{2})?)?$/), value);
+  return z.object({ hour: perPeriod, day: perPeriod, month: perPeriod });
+};
+
+/**
+ * The line chart's data as the platform's clients read it: by measure, then granularity, then
+ * period key. Only the range's granularity has periods (every one of them, zeros included); the
+ * other two are empty. callDuration is talk time in ms, interactCount dialogue turns,
+ * callAnswerRate a percentage with two decimals.
+ */
+export const callAnalysis = z.object({
+  callDuration: byGranularity(count),
+  interactCount: byGranularity(count),
+  callTotal: byGranularity(count),
+  callAnswer: byGranularity(count),
+  callAnswerRate: byGranularity(rate),
+});
+
+/** The headline figures, also at the top level of the row. */
+export const reportFigures = z.object({
+  totalCall: count,
+  totalAnswer: count,
+  totalTel: count,
+  /** ms per answered call, rounded. */
+  avgDuration: count,
+  totalDuration: count,
+  A: rate,
+  B: rate,
+  transferCount: count,
+  smsCount: count,
 });
 
 export const bucketCount = z.object({ name: z.string(), value: count });
@@ -53,18 +75,11 @@ export const bucketCount = z.object({ name: z.string(), value: count });
  */
 export const reportSummaryRow = z.object({
   granularity: z.enum(['hour', 'day', 'month']),
-  totalCall: count,
-  totalAnswer: count,
-  totalTel: count,
-  /** ms per answered call, rounded. */
-  avgDuration: count,
-  totalDuration: count,
-  A: rate,
-  B: rate,
-  transferCount: count,
-  smsCount: count,
+  ...reportFigures.shape,
+  /** The same figures again, where the original console reads them. */
+  summary: reportFigures,
   tagIntention: z.record(z.string(), count),
-  callAnalysis: z.array(callAnalysisPoint),
+  callAnalysis,
   /** The call-duration pie: answered calls per CALL_DURATION_BUCKETS entry, in that order. */
   callDurationDistribution: z.array(bucketCount),
   /** The dialogue-turn pie: answered calls per DIALOGUE_TURN_BUCKETS entry, in that order. */

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { durationText, percent, type ReportSummary } from '@console/contracts';
+import { callAnalysisPoints, durationText, percent, type ReportSummary } from '@console/contracts';
 import ExcelJS from 'exceljs';
 import { localDateTime } from './format.ts';
 import type { CallRow } from './repo.ts';
@@ -90,7 +90,7 @@ export async function writeReportWorkbook(input: ReportWorkbookInput): Promise<n
       { header: '通话时长(秒)', width: 14 },
       { header: '交互轮次', width: 10 },
     ];
-    for (const p of input.summary.callAnalysis) {
+    for (const p of callAnalysisPoints(input.summary.callAnalysis, input.summary.granularity)) {
       trend
         .addRow([p.time, p.callTotal, p.callAnswer, p.callAnswerRate, seconds(p.callDuration), p.interactCount])
         .commit();

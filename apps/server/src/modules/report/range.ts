@@ -14,8 +14,10 @@ export interface ReportRange {
   from: Date;
   to: Date;
   granularity: Granularity;
-  /** The labels of callAnalysis, in order: HH:00, YYYY-MM-DD or YYYY-MM. */
+  /** The periods as the queries group them, in order: HH:00, YYYY-MM-DD or YYYY-MM. */
   periods: string[];
+  /** The same periods as callAnalysis keys them: YYYYMMDDHH, YYYYMMDD or YYYYMM. */
+  periodKeys: string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -63,6 +65,10 @@ export function reportRange(beginTime: string, endTime: string, timeZone: string
     }
   }
   const after = new Date((end.n + 1) * DAY_MS);
+  const beginKey = isoDay(begin.n).replaceAll('-', '');
+  const periodKeys = periods.map((period) =>
+    granularity === 'hour' ? `${beginKey}${period.slice(0, 2)}` : period.replaceAll('-', ''),
+  );
   return {
     beginDay: isoDay(begin.n),
     endDay: isoDay(end.n),
@@ -71,6 +77,7 @@ export function reportRange(beginTime: string, endTime: string, timeZone: string
     to: localMidnight(after.getUTCFullYear(), after.getUTCMonth() + 1, after.getUTCDate(), timeZone),
     granularity,
     periods,
+    periodKeys,
   };
 }
 

@@ -1,7 +1,8 @@
-import { percent, type ReportSummary } from '@console/contracts';
+import type { ReportSummary } from '@console/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { callSessions, intentionTags, speechSkills } from '../../db/schema.ts';
+import { callAnalysisOf, reportFiguresOf } from './call-analysis.ts';
 import { periodFormat, type ReportRange } from './range.ts';
 import type { ReportFilter } from './service.ts';
 
@@ -107,29 +108,13 @@ export async function rawReportSummary(
   for (const row of labels.sort((a, b) => b.n - a.n)) {
     labelRows[row.label] = { count: row.n, label_skill: [...row.skills].sort().join('、') };
   }
+  const figures = reportFiguresOf(totals, tel?.n ?? 0, tagIntention);
   return {
     granularity: range.granularity,
-    totalCall: totals.calls,
-    totalAnswer: totals.answered,
-    totalTel: tel?.n ?? 0,
-    avgDuration: totals.answered > 0 ? Math.round(totals.durationMs / totals.answered) : 0,
-    totalDuration: totals.durationMs,
-    A: percent(tagIntention.A ?? 0, totals.answered),
-    B: percent(tagIntention.B ?? 0, totals.answered),
-    transferCount: totals.transfers,
-    smsCount: totals.sms,
+    ...figures,
+    summary: figures,
     tagIntention,
-    callAnalysis: range.periods.map((time) => {
-      const row = byPeriod.get(time);
-      return {
-        time,
-        callDuration: row?.durationMs ?? 0,
-        interactCount: row?.turns ?? 0,
-        callTotal: row?.calls ?? 0,
-        callAnswer: row?.answered ?? 0,
-        callAnswerRate: percent(row?.answered ?? 0, row?.calls ?? 0),
-      };
-    }),
+    callAnalysis: callAnalysisOf(range, byPeriod),
     callDurationDistribution: ['10秒以内', '10-30秒', '30-60秒', '1-2分钟', '2分钟以上'].map((name) => ({
       name,
       value: durationCounts.get(name) ?? 0,

@@ -107,26 +107,31 @@ describe('indexStatistics equals an aggregate over the raw records', () => {
   it('one day, hourly', async () => {
     const summary = await expectMatchesRaw({ beginTime: '20260227', endTime: '20260227' });
     expect(summary.granularity).toBe('hour');
-    expect(summary.callAnalysis).toHaveLength(24);
+    const hours = Object.keys(summary.callAnalysis.callTotal.hour);
+    expect(hours).toHaveLength(24);
+    expect(hours[0]).toBe('2026022700');
+    expect(hours[23]).toBe('2026022723');
+    for (const measure of Object.values(summary.callAnalysis)) expect(measure.day).toEqual({});
     expect(summary.totalCall).toBeGreaterThan(0);
   });
 
   it('7 days, daily', async () => {
     const summary = await expectMatchesRaw({ beginTime: '20260223', endTime: '20260301' });
     expect(summary.granularity).toBe('day');
-    expect(summary.callAnalysis.map((p) => p.time)[0]).toBe('2026-02-23');
-    expect(summary.callAnalysis).toHaveLength(7);
+    expect(Object.keys(summary.callAnalysis.callAnswer.day)[0]).toBe('20260223');
+    expect(Object.keys(summary.callAnalysis.callAnswerRate.day)).toHaveLength(7);
   });
 
   it('30 days, daily', async () => {
     const summary = await expectMatchesRaw({ beginTime: '20260201', endTime: '20260302' });
-    expect(summary.callAnalysis).toHaveLength(30);
+    expect(Object.keys(summary.callAnalysis.interactCount.day)).toHaveLength(30);
   });
 
   it('90 days, monthly', async () => {
     const summary = await expectMatchesRaw({ beginTime: '20251203', endTime: '20260302' });
     expect(summary.granularity).toBe('month');
-    expect(summary.callAnalysis.map((p) => p.time)).toEqual(['2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(Object.keys(summary.callAnalysis.callDuration.month)).toEqual(['202512', '202601', '202602', '202603']);
+    expect(Object.keys(summary.callAnalysis.callDuration.day)).toEqual([]);
   });
 
   it('a whole month, and a range with a whole month between two partial ones', async () => {
@@ -222,7 +227,7 @@ describe('indexStatistics equals an aggregate over the raw records', () => {
     const after = await expectMatchesRaw({ beginTime: '20260302', endTime: '20260302' });
     expect(after.totalCall).toBe(before.totalCall + 1);
     expect(after.tagIntention.B).toBe(before.tagIntention.B + 1);
-    expect(after.callAnalysis[9].callTotal).toBe(before.callAnalysis[9].callTotal + 1);
+    expect(after.callAnalysis.callTotal.hour['2026030209']).toBe(before.callAnalysis.callTotal.hour['2026030209'] + 1);
     expect(after.labels['a"b,c\\d{}']).toEqual({ count: 1, label_skill: DEMO_SCRIPTS[1] });
   });
 

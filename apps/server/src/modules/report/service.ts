@@ -14,6 +14,7 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { callAnalysisOf, reportFiguresOf } from './call-analysis.ts';
 import { type ReportRange, reportRange } from './range.ts';
 import {
   calleeNumberRows,
@@ -125,31 +126,13 @@ async function summaryOf(db: Db, filter: ReportFilter, range: ReportRange, timeZ
     labels[label] = { count, label_skill: [...skills].sort().join('、') };
   }
 
+  const figures = reportFiguresOf(totals, totalTel, tagIntention);
   return {
     granularity: range.granularity,
-    totalCall: totals.calls,
-    totalAnswer: totals.answered,
-    totalTel,
-    avgDuration: totals.answered > 0 ? Math.round(totals.durationMs / totals.answered) : 0,
-    totalDuration: totals.durationMs,
-    A: percent(tagIntention.A ?? 0, totals.answered),
-    B: percent(tagIntention.B ?? 0, totals.answered),
-    transferCount: totals.transfers,
-    smsCount: totals.sms,
+    ...figures,
+    summary: figures,
     tagIntention,
-    callAnalysis: range.periods.map((time) => {
-      const row = byPeriod.get(time);
-      const callTotal = row?.calls ?? 0;
-      const callAnswer = row?.answered ?? 0;
-      return {
-        time,
-        callDuration: row?.durationMs ?? 0,
-        interactCount: row?.turns ?? 0,
-        callTotal,
-        callAnswer,
-        callAnswerRate: percent(callAnswer, callTotal),
-      };
-    }),
+    callAnalysis: callAnalysisOf(range, byPeriod),
     callDurationDistribution: buckets(CALL_DURATION_BUCKETS, durations),
     interactCountDistribution: buckets(DIALOGUE_TURN_BUCKETS, turns),
     labels,

@@ -1,4 +1,4 @@
-import type { ReportSummary } from '@console/contracts';
+import { callAnalysisPoints, type ReportSummary } from '@console/contracts';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Segmented from 'antd/es/segmented';
@@ -35,8 +35,12 @@ function Pie({ title, buckets }: { title: string; buckets: ReportSummary['callDu
 }
 
 function CallAnalysis({ summary }: { summary: ReportSummary }) {
-  const option = useMemo(() => callAnalysisOption(summary.callAnalysis), [summary.callAnalysis]);
-  return hasCallAnalysis(summary.callAnalysis) ? (
+  const points = useMemo(
+    () => callAnalysisPoints(summary.callAnalysis, summary.granularity),
+    [summary.callAnalysis, summary.granularity],
+  );
+  const option = useMemo(() => callAnalysisOption(points), [points]);
+  return hasCallAnalysis(points) ? (
     <EChart option={option} label="通话分析折线图：呼叫量、接通量和接通率" height={340} />
   ) : (
     NO_DATA

@@ -11,8 +11,7 @@ import { dayIn, endOfDayIn, startOfDayIn } from '../../../shared/date-range/zone
 import { queryClient } from '../../../shared/query/query-client.ts';
 import { ReportPage } from './report-page.tsx';
 
-const summary: ReportSummary = {
-  granularity: 'day',
+const figures = {
   totalCall: 1_234_567,
   totalAnswer: 617_000,
   totalTel: 98_765,
@@ -22,11 +21,24 @@ const summary: ReportSummary = {
   B: 30.25,
   transferCount: 4_321,
   smsCount: 12,
+};
+const byDay = (first: number, second: number) => ({
+  hour: {},
+  day: { '20260301': first, '20260302': second },
+  month: {},
+});
+const summary: ReportSummary = {
+  granularity: 'day',
+  ...figures,
+  summary: figures,
   tagIntention: { A类: 1200, B类: 0, C类: 35, D类: 7, E类: 1 },
-  callAnalysis: [
-    { time: '2026-03-01', callDuration: 1000, interactCount: 3, callTotal: 23, callAnswer: 11, callAnswerRate: 47.83 },
-    { time: '2026-03-02', callDuration: 2000, interactCount: 5, callTotal: 9, callAnswer: 4, callAnswerRate: 44.44 },
-  ],
+  callAnalysis: {
+    callDuration: byDay(1000, 2000),
+    interactCount: byDay(3, 5),
+    callTotal: byDay(23, 9),
+    callAnswer: byDay(11, 4),
+    callAnswerRate: byDay(47.83, 44.44),
+  },
   callDurationDistribution: [
     { name: '10秒以内', value: 3 },
     { name: '10-30秒', value: 5 },
