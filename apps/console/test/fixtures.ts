@@ -12,6 +12,7 @@ export function configureForTest(origin: string, overrides: Partial<RuntimeConfi
 }
 
 export const demoLogin: LoginResult = {
+  account: { id: 7, headPhoto: '' },
   member: { id: 7, surname: '演示管理员', headPhoto: '', bindStatus: 0, master: 1, privilege: 0b1100_1000 },
   token: { access_token: 'token-abc', expires_in: 7200 },
   business: { id: 10000, name: '演示企业', status: 2 },

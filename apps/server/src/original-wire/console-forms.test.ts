@@ -120,6 +120,33 @@ describe('the report summary', () => {
   });
 });
 
+describe('login answers', () => {
+  it('carry account {id, headPhoto} beside member, and the agent of a member who is one', async () => {
+    const login = await json(accountApi.login, {
+      phone: MASTER_PHONE,
+      clientId: 'wire-login',
+      kickOff: 1,
+      ...t.encrypted(MASTER_PHONE, DEMO_PASSWORD),
+    });
+    const row = login.result.rows[0];
+    expect(row.account).toEqual({ id: row.member.id, headPhoto: row.member.headPhoto });
+    expect(row.agent).toEqual({ dn: '8001', dnCode: '8001' });
+    token = row.token.access_token;
+    const info = await post(accountApi.queryAccountInfo, '', 'application/x-www-form-urlencoded');
+    expect(info.result.rows[0].agent).toEqual({ dn: '8001', dnCode: '8001' });
+  });
+
+  it('carry account for the inner login too, with no agent', async () => {
+    const inner = await json(accountApi.speechSkillAdminLogin, {
+      account: OPERATOR_PHONE,
+      password: DEMO_PASSWORD,
+      businessId: DEMO_BUSINESS_ID,
+    });
+    expect(inner.result.rows[0].account).toEqual({ id: inner.result.rows[0].member.id, headPhoto: '' });
+    expect(inner.result.rows[0].agent).toBeNull();
+  });
+});
+
 describe('a POST without data', () => {
   const FORM = 'application/x-www-form-urlencoded';
 
@@ -265,6 +292,7 @@ describe('captchas without a clientId', () => {
     );
     expect(registered.code).toBe(0);
     expect(registered.result.rows[0].token.access_token).toBeTruthy();
+    expect(registered.result.rows[0].account).toEqual({ id: expect.any(Number), headPhoto: '' });
   });
 
   it('refuse an SMS when neither a clientId nor the cookie says whose captcha it is', async () => {

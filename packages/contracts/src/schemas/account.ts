@@ -14,9 +14,12 @@ export const businessSummary = z.object({
   status: z.number().int(),
 });
 
+/** The member's agent: dn the extension, dnCode the agent's number (工号); null when they are no agent. */
 const agentLink = z.object({ dn: z.string(), dnCode: z.string() }).nullable();
 
 export const loginRow = z.object({
+  /** The original console reads the photo here. */
+  account: z.object({ id: z.number().int(), headPhoto: z.string() }),
   member: z.object({
     id: z.number().int(),
     surname: z.string(),

@@ -56,7 +56,7 @@ export class LoginService {
       if (check !== 'ok') await this.fail(input.phone, ErrorCode.WrongLoginCaptcha);
     }
 
-    const { member, business } = await this.checkMember(input.phone, password);
+    const { member, business, agent } = await this.checkMember(input.phone, password);
 
     if (input.kickOff !== 1 && (await sessions.hasLiveSession(db, member.id))) {
       // The credentials were right: the confirmed re-submit must not need the spent captcha.
@@ -73,7 +73,7 @@ export class LoginService {
     if (replaced.length > 0) {
       this.ctx.events.emit('sessionsReplaced', { businessId: business.id, userId: member.id, sessionIds: replaced });
     }
-    return memberLoginResult(member, business, issued);
+    return memberLoginResult(member, business, issued, agent);
   }
 
   /**

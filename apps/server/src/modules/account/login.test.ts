@@ -41,12 +41,15 @@ describe('login', () => {
     expect(row.business).toEqual({ id: DEMO_BUSINESS_ID, name: '演示企业', status: 0 });
     expect(row.token.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row.token.expires_in).toBe(120 * 60);
-    expect(row.agent).toBeNull();
+    // The demo master is agent 8001 (spec section 3: the login answers the agent).
+    expect(row.agent).toEqual({ dn: '8001', dnCode: '8001' });
+    expect(row.account).toEqual({ id: row.member.id, headPhoto: '' });
   });
 
-  it('returns a member with master 0 and the member privilege', async () => {
+  it('returns a member with master 0 and the member privilege, and no agent', async () => {
     const row = await t.login(MEMBER_PHONE);
     expect(row.member).toMatchObject({ surname: '演示成员', master: 0, privilege: 0 });
+    expect(row.agent).toBeNull();
   });
 
   it('stores only a hash of the token', async () => {

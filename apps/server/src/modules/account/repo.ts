@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { businesses, loginFailures, operators, users } from '../../db/schema.ts';
+import { acdAgents, businesses, loginFailures, operators, users } from '../../db/schema.ts';
 
 const businessColumns = {
   id: businesses.id,
@@ -22,24 +22,28 @@ const memberColumns = {
   disabled: users.disabled,
 };
 
-/** A member with the enterprise they belong to. */
-export async function findMemberByPhone(db: Db, phone: string) {
-  const [row] = await db
-    .select({ member: memberColumns, business: businessColumns })
+/** A member with the enterprise they belong to and their agent link (null when they are no agent). */
+function selectMember(db: Db, where: SQL) {
+  return db
+    .select({
+      member: memberColumns,
+      business: businessColumns,
+      agent: { dn: acdAgents.dn, dnCode: acdAgents.agentId },
+    })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
-    .where(eq(users.phone, phone))
+    .leftJoin(acdAgents, eq(acdAgents.userId, users.id))
+    .where(where)
     .limit(1);
+}
+
+export async function findMemberByPhone(db: Db, phone: string) {
+  const [row] = await selectMember(db, eq(users.phone, phone));
   return row;
 }
 
 export async function findMemberById(db: Db, id: number) {
-  const [row] = await db
-    .select({ member: memberColumns, business: businessColumns })
-    .from(users)
-    .innerJoin(businesses, eq(businesses.id, users.businessId))
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await selectMember(db, eq(users.id, id));
   return row;
 }
 

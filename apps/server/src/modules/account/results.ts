@@ -19,6 +19,8 @@ interface MemberRow {
   privilege: number;
 }
 
+type AgentLink = LoginResult['agent'];
+
 interface OperatorRow {
   id: number;
   phone: string;
@@ -41,17 +43,28 @@ function token(issued: IssuedToken): LoginResult['token'] {
 }
 
 /** The login's member: the user info without the phone the person just typed. */
-function loginResult(user: UserInfoRow, biz: BusinessRow, issued: IssuedToken): LoginResult {
+function loginResult(user: UserInfoRow, biz: BusinessRow, issued: IssuedToken, agent: AgentLink): LoginResult {
   const { phone: _phone, ...member } = user;
-  return { member, token: token(issued), business: business(biz), agent: null };
+  return {
+    account: { id: member.id, headPhoto: member.headPhoto },
+    member,
+    token: token(issued),
+    business: business(biz),
+    agent,
+  };
 }
 
-export function memberLoginResult(member: MemberRow, biz: BusinessRow, issued: IssuedToken): LoginResult {
-  return loginResult(memberUser(member), biz, issued);
+export function memberLoginResult(
+  member: MemberRow,
+  biz: BusinessRow,
+  issued: IssuedToken,
+  agent: AgentLink = null,
+): LoginResult {
+  return loginResult(memberUser(member), biz, issued, agent);
 }
 
 export function operatorLoginResult(operator: OperatorRow, biz: BusinessRow, issued: IssuedToken): LoginResult {
-  return loginResult(operatorUser(operator), biz, issued);
+  return loginResult(operatorUser(operator), biz, issued, null);
 }
 
 /** A member as the account info and the user info answer them. */
@@ -80,8 +93,8 @@ export function operatorUser(operator: OperatorRow): UserInfoRow {
   };
 }
 
-export function memberAccountInfo(member: MemberRow, biz: BusinessRow): AccountInfo {
-  return { user: memberUser(member), business: business(biz), agent: null };
+export function memberAccountInfo(member: MemberRow, biz: BusinessRow, agent: AgentLink): AccountInfo {
+  return { user: memberUser(member), business: business(biz), agent };
 }
 
 export function operatorAccountInfo(operator: OperatorRow, biz: BusinessRow): AccountInfo {

@@ -14,7 +14,7 @@ export class AccountService {
     if (session.userId !== null) {
       const found = await repo.findMemberById(db, session.userId);
       if (!found) throw new AppError(ErrorCode.TokenUnknown);
-      return memberAccountInfo(found.member, found.business);
+      return memberAccountInfo(found.member, found.business, found.agent);
     }
     const operator = session.operatorId === null ? undefined : await repo.findOperatorById(db, session.operatorId);
     const business = await repo.findBusiness(db, session.businessId);
