@@ -11,7 +11,7 @@ const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--pa
 命令:
   flag <businessId> <key> <json>           设置企业配置项 menu、function、agent、report（对象与已存的值合并），例如 flag 10000 menu '{"ai":true}'
   privilege <businessId> <phone> <int>     设置成员权限整数（位 3 导出，位 6 数据统计，位 7 团队管理），例如 privilege 10000 13800000001 192
-  status <businessId> <int>                设置企业认证状态（0 未认证，1 审核中，2 已认证，3 认证失败）
+  status <businessId> <int> [审核意见]      设置企业认证状态（0 未认证，1 审核中，2 已认证，3 认证失败，可附失败原因）
   balance <businessId> <amount>            设置通信费余额（元；0 或更少时显示欠费提示）
   agent <businessId> <phone> <acdId> <dn>  为成员关联坐席（技能组 ID 与分机号）
 
@@ -133,7 +133,7 @@ async function main() {
       }
       case 'status': {
         const status = integerArg(args[1], '状态');
-        await call(businessApi.updateBusinessStatus, { status });
+        await call(businessApi.updateBusinessStatus, { status, ...(args[2] ? { remark: args[2] } : {}) });
         console.log(`企业 ${businessId} 的认证状态已设为 ${status}`);
         break;
       }

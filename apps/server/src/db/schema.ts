@@ -25,8 +25,10 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const businesses = pgTable('businesses', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10001 }),
   name: text('name').notNull(),
-  /** Enterprise verification: 0 not verified, 1 submitted, 2 verified. */
+  /** Enterprise verification: 0 not verified, 1 submitted, 2 verified, 3 failed. */
   status: smallint('status').notNull().default(0),
+  /** Why the verification failed (status 3), as the operator wrote it; empty otherwise. */
+  statusRemark: text('status_remark').notNull().default(''),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
 });

@@ -5,6 +5,7 @@
  */
 import {
   accountApi,
+  businessApi,
   DEFAULT_SERVICE_PREFIXES,
   downloadApi,
   type Endpoint,
@@ -144,6 +145,21 @@ describe('login answers', () => {
     });
     expect(inner.result.rows[0].account).toEqual({ id: inner.result.rows[0].member.id, headPhoto: '' });
     expect(inner.result.rows[0].agent).toBeNull();
+  });
+});
+
+describe('queryEntAuthByBusId', () => {
+  it('answers a row with status 0 for an enterprise that has submitted nothing', async () => {
+    const phone = '13700000905';
+    await createMember(t.database, { phone, master: true });
+    const login = await t.login(phone);
+    const answer = await post(businessApi.queryEntAuthByBusId, '', 'application/x-www-form-urlencoded', {
+      token: login.token.access_token,
+      businessId: login.business.id,
+    });
+    expect(answer.result.rows).toEqual([
+      { enterpriseName: '', legalPersonName: '', legalPersonId: '', attachmentPath: '', status: 0, remark: '' },
+    ]);
   });
 });
 

@@ -95,8 +95,10 @@ export const enterpriseAuthRow = z.object({
   legalPersonId: z.string(),
   /** The three attachment names, comma-separated: ID front, ID back, business licence. */
   attachmentPath: z.string(),
-  /** The business's verification status (1 submitted, 2 verified). */
+  /** The business's verification status (EnterpriseStatus): 0 until something was submitted. */
   status: z.number().int(),
+  /** Why the verification failed (status 3); empty otherwise. */
+  remark: z.string(),
 });
 
 const statusRow = z.object({ status: z.number().int() });
@@ -119,7 +121,11 @@ export const businessSchemas = {
   entAuthAttach: { query: z.object({ name: storedName('文件名'), token: optionalText('令牌', 200) }), file: 'image/*' },
   queryBusinessStatus: { row: statusRow },
   updateBusinessStatus: {
-    body: z.object({ status: integer('企业状态').pipe(z.enum(EnterpriseStatus, { error: '企业状态格式错误' })) }),
+    body: z.object({
+      status: integer('企业状态').pipe(z.enum(EnterpriseStatus, { error: '企业状态格式错误' })),
+      /** Kept with status 3 (认证失败) and shown to the enterprise; dropped with any other status. */
+      remark: optionalText('审核意见', 200),
+    }),
     row: statusRow,
   },
   queryBusinessConfig: { row: configRow },

@@ -182,7 +182,10 @@ describe('enterprise verification', () => {
       businessId: DEMO_BUSINESS_ID,
       body: {},
     });
-    expect(none.body.result.rows).toEqual([]);
+    // Always a row: the status, with empty data until something was submitted.
+    expect(none.body.result.rows).toEqual([
+      { enterpriseName: '', legalPersonName: '', legalPersonId: '', attachmentPath: '', status: 0, remark: '' },
+    ]);
 
     const fileNames = await threeUploads(master);
     const { body } = await submit(master, { ...valid, createUser: MASTER_PHONE, fileNames });
@@ -200,6 +203,7 @@ describe('enterprise verification', () => {
         legalPersonId: '11010519491231002X',
         attachmentPath: fileNames.join(','),
         status: 1,
+        remark: '',
       },
     ]);
     const info = await t.call(accountApi.queryAccountInfo, {
@@ -224,7 +228,14 @@ describe('enterprise verification', () => {
 
     const seen = await t.call(businessApi.queryEntAuthByBusId, { ...asMember, body: {} });
     expect(seen.body.result.rows).toEqual([
-      { enterpriseName: valid.enterpriseName, legalPersonName: '', legalPersonId: '', attachmentPath: '', status: 1 },
+      {
+        enterpriseName: valid.enterpriseName,
+        legalPersonName: '',
+        legalPersonId: '',
+        attachmentPath: '',
+        status: 1,
+        remark: '',
+      },
     ]);
     const byMaster = await t.call(businessApi.queryEntAuthByBusId, {
       token: master.token.access_token,
@@ -250,6 +261,31 @@ describe('operator status change', () => {
       body: {},
     });
     expect(status.body.result.rows[0].status).toBe(2);
+  });
+
+  it('keeps the remark of a failure for the enterprise to read, and drops it with the next status', async () => {
+    const operator = await t.innerLogin(otherBusinessId);
+    const set = (body: { status: number; remark?: string }) =>
+      t.call(businessApi.updateBusinessStatus, {
+        token: operator.token.access_token,
+        businessId: otherBusinessId,
+        body,
+      });
+    const seen = async () =>
+      (
+        await t.call(businessApi.queryEntAuthByBusId, {
+          token: other.token.access_token,
+          businessId: otherBusinessId,
+          body: {},
+        })
+      ).body.result.rows[0];
+    expect((await set({ status: 3, remark: '营业执照不清晰' })).body.code).toBe(0);
+    expect(await seen()).toMatchObject({ status: 3, remark: '营业执照不清晰' });
+    expect((await set({ status: 2, remark: '不该保存' })).body.code).toBe(0);
+    expect(await seen()).toMatchObject({ status: 2, remark: '' });
+    const long = await set({ status: 3, remark: '长'.repeat(201) });
+    expect(long.body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '审核意见不能超过200个字符' });
+    expect(await seen()).toMatchObject({ status: 2, remark: '' });
   });
 
   it.each([[7], [-1], ['x']])('stores only a defined status, not %j', async (value) => {

@@ -1,19 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { businessConfigs, businesses, enterpriseAuths } from '../../db/schema.ts';
 
+/** The business's verification: its status and remark, with the submitted data ('' before any). */
 export async function findEnterpriseAuth(db: Db, businessId: number) {
   const [row] = await db
     .select({
-      enterpriseName: enterpriseAuths.enterpriseName,
-      legalPersonName: enterpriseAuths.legalPersonName,
-      legalPersonId: enterpriseAuths.legalPersonId,
-      attachmentPath: enterpriseAuths.attachmentPath,
+      enterpriseName: sql<string>`coalesce(${enterpriseAuths.enterpriseName}, '')`,
+      legalPersonName: sql<string>`coalesce(${enterpriseAuths.legalPersonName}, '')`,
+      legalPersonId: sql<string>`coalesce(${enterpriseAuths.legalPersonId}, '')`,
+      attachmentPath: sql<string>`coalesce(${enterpriseAuths.attachmentPath}, '')`,
       status: businesses.status,
+      remark: businesses.statusRemark,
     })
-    .from(enterpriseAuths)
-    .innerJoin(businesses, eq(businesses.id, enterpriseAuths.businessId))
-    .where(eq(enterpriseAuths.businessId, businessId));
+    .from(businesses)
+    .leftJoin(enterpriseAuths, eq(enterpriseAuths.businessId, businesses.id))
+    .where(eq(businesses.id, businessId));
   return row;
 }
 
@@ -41,8 +43,9 @@ export async function businessStatus(db: Db, businessId: number): Promise<number
   return row?.status;
 }
 
-export async function setBusinessStatus(db: Db, businessId: number, status: number): Promise<void> {
-  await db.update(businesses).set({ status }).where(eq(businesses.id, businessId));
+/** A new status drops the last failure's remark unless it is that failure's own. */
+export async function setBusinessStatus(db: Db, businessId: number, status: number, remark = ''): Promise<void> {
+  await db.update(businesses).set({ status, statusRemark: remark }).where(eq(businesses.id, businessId));
 }
 
 /** The stored business-config rows of a business, in key order. */

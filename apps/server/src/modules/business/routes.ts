@@ -34,7 +34,7 @@ export function registerBusinessRoutes(ctx: AppContext): void {
   router.sessionRoute(
     businessEndpoints.updateBusinessStatus,
     async ({ body, session }) => {
-      await businesses.setStatus(session, body.status);
+      await businesses.setStatus(session, body.status, body.remark);
       return envelope([{ status: body.status }]);
     },
     { operatorOnly: true },

@@ -23,7 +23,7 @@ export class BusinessService {
 
   async enterpriseAuth(session: SessionContext) {
     const row = await repo.findEnterpriseAuth(this.ctx.db, session.businessId);
-    if (!row) return [];
+    if (!row) throw new AppError(ErrorCode.TokenUnknown);
     if (isMaster(viewerOf(session))) return [row];
     return [{ ...row, legalPersonName: '', legalPersonId: '', attachmentPath: '' }];
   }
@@ -60,8 +60,9 @@ export class BusinessService {
     return (await repo.businessStatus(this.ctx.db, session.businessId)) ?? EnterpriseStatus.notVerified;
   }
 
-  async setStatus(session: SessionContext, status: number): Promise<void> {
-    await repo.setBusinessStatus(this.ctx.db, session.businessId, status);
+  async setStatus(session: SessionContext, status: number, remark: string | undefined): Promise<void> {
+    const failed = status === EnterpriseStatus.failed;
+    await repo.setBusinessStatus(this.ctx.db, session.businessId, status, failed ? (remark ?? '') : '');
   }
 
   configRows(session: SessionContext) {

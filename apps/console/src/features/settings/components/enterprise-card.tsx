@@ -16,6 +16,7 @@ const ATTACHMENT_NAMES = ['身份证正面照', '身份证反面照', '营业执
 function statusTag(status: number | undefined) {
   if (status === EnterpriseStatus.verified) return <Tag color="success">已认证</Tag>;
   if (status === EnterpriseStatus.reviewing) return <Tag color="processing">已提交，审核中</Tag>;
+  if (status === EnterpriseStatus.failed) return <Tag color="error">认证失败</Tag>;
   if (status === undefined) return null;
   return <Tag color="warning">未认证</Tag>;
 }
@@ -31,7 +32,9 @@ export function EnterpriseCard() {
   // The verification and the legal person's data are the main account's; a member sees the status.
   const verifier = isMaster(user);
   const verified = status.data !== undefined && countsAsVerified(status.data);
-  const saved = auth.data;
+  // The server answers the status with empty data until something was submitted.
+  const saved = auth.data?.enterpriseName ? auth.data : null;
+  const remark = status.data === EnterpriseStatus.failed ? auth.data?.remark : '';
   const attachments = saved?.attachmentPath ? saved.attachmentPath.split(',').filter(Boolean) : [];
 
   return (
@@ -47,6 +50,7 @@ export function EnterpriseCard() {
     >
       <Descriptions column={1}>
         <Descriptions.Item label="认证状态">{statusTag(status.data)}</Descriptions.Item>
+        {remark && <Descriptions.Item label="失败原因">{remark}</Descriptions.Item>}
         {saved && <Descriptions.Item label="企业名称">{saved.enterpriseName}</Descriptions.Item>}
         {saved && verifier && (
           <>

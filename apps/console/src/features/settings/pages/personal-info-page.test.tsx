@@ -23,19 +23,18 @@ beforeAll(async () => {
     if (request.path.endsWith('/queryBusinessStatus')) return ok([{ status }]);
     if (request.path.endsWith('/uploadHeadPhoto')) return ok([{ headPhoto: 'cafebabecafebabe.png' }]);
     if (request.path.endsWith('/queryEntAuthByBusId')) {
-      return ok(
-        status === 0
-          ? []
-          : [
-              {
-                enterpriseName: '测试科技有限公司',
-                legalPersonName: '张三',
-                legalPersonId: '11010519491231002X',
-                attachmentPath: 'a1.png,a2.png,a3.png',
-                status,
-              },
-            ],
-      );
+      // The server answers the status with empty data until something was submitted.
+      const submitted = status !== 0;
+      return ok([
+        {
+          enterpriseName: submitted ? '测试科技有限公司' : '',
+          legalPersonName: submitted ? '张三' : '',
+          legalPersonId: submitted ? '11010519491231002X' : '',
+          attachmentPath: submitted ? 'a1.png,a2.png,a3.png' : '',
+          status,
+          remark: status === 3 ? '营业执照不清晰' : '',
+        },
+      ]);
     }
     return ok();
   });
@@ -69,6 +68,15 @@ describe('PersonalInfoPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('未认证')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: '立即认证' }));
     expect(await screen.findByRole('dialog', { name: '企业认证' })).toBeTruthy();
+    status = 1;
+  });
+
+  it('says why a failed verification failed and offers it again', async () => {
+    status = 3;
+    renderRoute('/me', '/me', <PersonalInfoPage />);
+    expect(await screen.findByText('认证失败')).toBeTruthy();
+    expect(await screen.findByText('营业执照不清晰')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '立即认证' })).toBeTruthy();
     status = 1;
   });
 

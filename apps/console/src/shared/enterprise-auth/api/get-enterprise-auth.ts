@@ -2,7 +2,7 @@ import { businessApi, type EnterpriseAuthRow } from '@console/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../http/api-client.ts';
 
-/** The saved verification, or null when the enterprise has submitted none. */
+/** The verification: its status and failure remark, and the submitted data (empty before any). */
 async function getEnterpriseAuth(signal?: AbortSignal): Promise<EnterpriseAuthRow | null> {
   const { rows } = await callApi(businessApi.queryEntAuthByBusId, undefined, { signal });
   return rows[0] ?? null;

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "status_remark" text DEFAULT '' NOT NULL;
