@@ -93,6 +93,7 @@ function apiPrefixes(config: AppConfig): string[] {
     '/api',
     API_DOCS_PATH,
     '/config',
+    '/static',
     '/dev',
     XMPP_WEBSOCKET_PATH,
     SIP_WEBSOCKET_PATH,

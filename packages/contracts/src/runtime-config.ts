@@ -68,11 +68,38 @@ export interface SessionReplacedNotify {
   type: 'sessionReplacedNotify';
 }
 
+/**
+ * What the original product's pages read from their config.json besides RuntimeConfig: served
+ * at /static/config/config.json (and in /config/config.json, where our console ignores them).
+ */
+export interface OriginalConfigKeys {
+  /** The agent desk's address; {token} and {bid} are filled in by the page. */
+  csp: string;
+  /** Call results whose talk time the task records show. */
+  callResult: string[];
+  /** The login page. */
+  login: string;
+  im: ImConfig & { serverUrl: string };
+  /** The SIP client's settings: wss://<socketURL>, sip:<account><sipURI>, its ICE servers. */
+  fsConfig: { socketURL: string; sipURI: string; iceURL: SipConfig['iceServers'] };
+}
+
+/** The original product's version.json: its default console and per-account or per-enterprise routing. */
+export interface OriginalVersionInfo {
+  default: string;
+  version: { url: { account: string[]; bid: string[] } };
+}
+
+/** The original product's updatelog.json: each release with a title and one object per line. */
+export interface OriginalUpdateLog {
+  logItems: { title: string; time: string; updateContent: { content: string }[] }[];
+}
+
 export interface VersionInfo {
   version: string;
   buildTime: string;
 }
 
 export interface UpdateLog {
-  logItems: { time: string; updateContent: string[] }[];
+  logItems: { title: string; time: string; updateContent: string[] }[];
 }

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { limits, type RuntimeConfig, type UpdateLog, type VersionInfo } from '@console/contracts';
-import type { FastifyReply } from 'fastify';
+import {
+  limits,
+  type OriginalConfigKeys,
+  type OriginalUpdateLog,
+  type OriginalVersionInfo,
+  type RuntimeConfig,
+  type UpdateLog,
+  type VersionInfo,
+} from '@console/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { runsTelephonySimulator, SERVER_ROOT } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 
@@ -10,6 +18,8 @@ import type { AppContext } from '../../context.ts';
  * anything; none of these may be cached, or a changed deployment would keep old settings.
  */
 const UPDATE_LOG_FILE = join(SERVER_ROOT, 'src/config-files/updatelog.json');
+/** Where the original product's pages read their config files (config staticUrl + /config). */
+const ORIGINAL_CONFIG_PATH = '/static/config';
 
 /** The server package's version: the console's version.json and the API reference show it. */
 export function serverVersion(): string {
@@ -24,6 +34,31 @@ function formatLocal(date: Date): string {
 
 function noStore(reply: FastifyReply, body: unknown): FastifyReply {
   return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
+}
+
+/** A WebSocket address as the original pages want it: absolute, against the request's host for a path. */
+function webSocketUrl(request: FastifyRequest, url: string): string {
+  if (/^wss?:\/\//.test(url)) return url;
+  return `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}${url}`;
+}
+
+function originalKeys(config: RuntimeConfig, request: FastifyRequest): OriginalConfigKeys {
+  return {
+    csp: '/agentdesk?token={token}&bid={bid}',
+    callResult: ['0', '15'],
+    login: '/yeta/login',
+    im: { ...config.im, serverUrl: webSocketUrl(request, config.im.url) },
+    fsConfig: {
+      socketURL: webSocketUrl(request, config.sip.url).replace(/^wss?:\/\//, ''),
+      sipURI: `@${config.sip.domain}`,
+      iceURL: config.sip.iceServers,
+    },
+  };
+}
+
+function readUpdateLog(): UpdateLog {
+  // Read per request so an edited log shows without a restart.
+  return JSON.parse(readFileSync(UPDATE_LOG_FILE, 'utf8')) as UpdateLog;
 }
 
 function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
@@ -53,11 +88,25 @@ export function registerRuntimeConfigRoutes(ctx: AppContext): void {
   const { app } = ctx;
   const version: VersionInfo = { version: serverVersion(), buildTime: formatLocal(ctx.clock()) };
 
-  app.get('/config/config.json', async (_request, reply) => noStore(reply, runtimeConfig(ctx)));
+  const config = (request: FastifyRequest) => {
+    const ours = runtimeConfig(ctx);
+    return { ...ours, ...originalKeys(ours, request) };
+  };
+  app.get('/config/config.json', async (request, reply) => noStore(reply, config(request)));
   app.get('/config/version.json', async (_request, reply) => noStore(reply, version));
-  app.get('/config/updatelog.json', async (_request, reply) => {
-    // Read per request so an edited log shows without a restart.
-    const log = JSON.parse(readFileSync(UPDATE_LOG_FILE, 'utf8')) as UpdateLog;
+  app.get('/config/updatelog.json', async (_request, reply) => noStore(reply, readUpdateLog()));
+
+  // The same files where the original product's pages look for them, in its shapes.
+  const originalVersion: OriginalVersionInfo = { default: '/', version: { url: { account: [], bid: [] } } };
+  app.get(`${ORIGINAL_CONFIG_PATH}/config.json`, async (request, reply) => noStore(reply, config(request)));
+  app.get(`${ORIGINAL_CONFIG_PATH}/version.json`, async (_request, reply) => noStore(reply, originalVersion));
+  app.get(`${ORIGINAL_CONFIG_PATH}/updatelog.json`, async (_request, reply) => {
+    const log: OriginalUpdateLog = {
+      logItems: readUpdateLog().logItems.map((item) => ({
+        ...item,
+        updateContent: item.updateContent.map((content) => ({ content })),
+      })),
+    };
     return noStore(reply, log);
   });
 }

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function getJson(app: TestApp, url: string) {
-  const response = await app.app.inject({ method: 'GET', url });
+  const response = await app.app.inject({ method: 'GET', url, headers: { host: 'console.example:8080' } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   expect(response.headers['content-type']).toContain('application/json');
@@ -30,10 +30,51 @@ describe('runtime configuration files', () => {
       system: { name: '智能外呼', id: 2 },
       permission: { special: false },
       encrypt: true,
-      im: { enabled: true, url: '/xmpp-websocket', domain: 'console.local' },
+      im: {
+        enabled: true,
+        url: '/xmpp-websocket',
+        domain: 'console.local',
+        serverUrl: 'ws://console.example:8080/xmpp-websocket',
+      },
       sip: { enabled: true, url: '/sip-ws', domain: 'console.local', simulator: true, iceServers: [] },
       reportTimeZone: 'Asia/Shanghai',
+      // The keys the original product's pages read.
+      csp: '/agentdesk?token={token}&bid={bid}',
+      callResult: ['0', '15'],
+      login: '/yeta/login',
+      fsConfig: { socketURL: 'console.example:8080/sip-ws', sipURI: '@console.local', iceURL: [] },
     });
+  });
+
+  it('is also where the original pages look, /static/config/config.json', async () => {
+    expect(await getJson(t, '/static/config/config.json?t=1700000000000')).toEqual(
+      await getJson(t, '/config/config.json'),
+    );
+  });
+
+  it("answers the original version.json's shape at /static/config/version.json", async () => {
+    expect(await getJson(t, '/static/config/version.json?t=1')).toEqual({
+      default: '/',
+      version: { url: { account: [], bid: [] } },
+    });
+  });
+
+  it('answers the update log at /static/config/updatelog.json with titles and one object per line', async () => {
+    const ours = await getJson(t, '/config/updatelog.json');
+    const original = await getJson(t, '/static/config/updatelog.json');
+    expect(original.logItems).toEqual(
+      ours.logItems.map((item: { title: string; time: string; updateContent: string[] }) => ({
+        title: item.title,
+        time: item.time,
+        updateContent: item.updateContent.map((content) => ({ content })),
+      })),
+    );
+    expect(original.logItems[0].title).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('answers a missing /static file with 404, not the console page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/static/config/nothing.json' });
+    expect(response.statusCode).toBe(404);
   });
 
   it("config.json carries the report's time zone (REPORT_TIME_ZONE)", async () => {

@@ -11,8 +11,8 @@ let readTime: string | null;
 
 const log = {
   logItems: [
-    { time: '2026-10-01 09:00', updateContent: ['旧版本的更新'] },
-    { time: '2026-11-22 09:00', updateContent: ['全新控制台上线'] },
+    { title: '旧版本', time: '2026-10-01 09:00', updateContent: ['旧版本的更新'] },
+    { title: '新版本', time: '2026-11-22 09:00', updateContent: ['全新控制台上线'] },
   ],
 };
 
@@ -40,8 +40,8 @@ describe('UpdateLogsPage', { timeout: 30_000 }, () => {
   it('lists every version newest first and marks the newest read for the account', async () => {
     renderRoute('/setting/updatelogs', '/setting/updatelogs', <UpdateLogsPage />);
     expect(await screen.findByText('全新控制台上线')).toBeTruthy();
-    const times = [...document.querySelectorAll('.ant-timeline-item strong')].map((node) => node.textContent);
-    expect(times).toEqual(['2026-11-22 09:00', '2026-10-01 09:00']);
+    const headings = [...document.querySelectorAll('.update-log-heading')].map((node) => node.textContent);
+    expect(headings).toEqual(['新版本2026-11-22 09:00', '旧版本2026-10-01 09:00']);
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0].path).toBe('/uc/api/v1/user/10000/saveUpdateLogRead');
     expect(saves()[0].body).toEqual({ readTime: '2026-11-22 09:00' });

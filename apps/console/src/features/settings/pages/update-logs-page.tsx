@@ -32,7 +32,12 @@ export function UpdateLogsPage() {
         <Timeline
           items={items.map((item) => ({
             key: item.time,
-            title: <strong>{item.time}</strong>,
+            title: (
+              <span className="update-log-heading">
+                {item.title && <strong>{item.title}</strong>}
+                <span className="update-log-time">{item.time}</span>
+              </span>
+            ),
             content: (
               <ul className="update-log-lines">
                 {item.updateContent.map((line) => (
