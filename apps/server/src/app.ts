@@ -17,6 +17,7 @@ import { describeFault, logRedaction, requestSerializer } from './lib/log-redact
 import { PasswordReader } from './lib/password-input.ts';
 import { loadServerSecret } from './lib/server-secret.ts';
 import { shareEvents } from './lib/shared-events.ts';
+import { LinkSigner } from './lib/signed-links.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     beforeBatch: config.downloads.pauseMs > 0 ? () => sleep(config.downloads.pauseMs) : undefined,
     ...downloadOptions,
   });
+  const secret = loadServerSecret(config);
   const ctx: AppContext = {
     app,
     config,
@@ -190,10 +192,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     sessions,
     captchas: new CaptchaService(clock),
     smsCodes: new SmsCodeService(sms, clock, {
-      secret: loadServerSecret(config),
+      secret,
       dailyMaxPerAddress: config.rateLimit.smsDailyMax,
     }),
     passwords: new PasswordReader(config.passwordEncrypt, clock),
+    links: new LinkSigner(secret, clock),
     permissions,
     uploads: new UploadStore(config.dataDir, db, clock),
     events,

@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { AppEvents, TypedEmitter } from './lib/events.ts';
 import type { PasswordReader } from './lib/password-input.ts';
+import type { LinkSigner } from './lib/signed-links.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
 import type { DownloadWorker } from './modules/download/worker.ts';
 import type { PermissionService } from './modules/permissions/service.ts';
@@ -23,6 +24,8 @@ export interface AppContext {
   captchas: CaptchaService;
   smsCodes: SmsCodeService;
   passwords: PasswordReader;
+  /** Signs links that open without the session token (downloads, verification images). */
+  links: LinkSigner;
   /** Business permissions (business_configs merged over the defaults), cached per request. */
   permissions: PermissionService;
   /** Image uploads under DATA_DIR/uploads. */

@@ -260,6 +260,7 @@ describe('image uploads', () => {
     const answer = await post(userApi.uploadHeadPhoto, payload, `multipart/form-data; boundary=${boundary}`);
     expect(answer.code).toBe(0);
     expect(answer.result.rows[0].headPhoto).toMatch(/^[a-f0-9]{16,64}\.png$/);
+
   });
 });
 

@@ -41,7 +41,21 @@ export const downloadApi = defineEndpoints<typeof downloadSchemas>()({
     auth: 'session',
     summary: '下载文件',
   },
+  /**
+   * GET: the finished file through the signed link of the task row's filePath, which a plain
+   * `<a href>` opens as config downUrl + filePath, without the session token.
+   */
+  signedDownloadFile: {
+    service: 'downloadCenterApi',
+    method: 'GET',
+    path: '/files/{taskId}/{fileName}',
+    auth: 'public',
+    summary: '下载文件（签名链接）',
+  },
 });
+
+/** config.json downUrl below the download service's prefix: downUrl + a row's filePath is its file. */
+export const DOWNLOAD_FILES_PATH = '/files';
 
 /** taskStatus of a download task. */
 export const DownloadTaskStatus = {

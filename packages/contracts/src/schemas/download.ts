@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { DownloadTaskStatus, downloadApi } from '../api/download.ts';
 import { withSchemas } from './endpoint.ts';
-import { idLike, integer, optionalText, paging } from './fields.ts';
+import { idLike, integer, optionalText, paging, text } from './fields.ts';
 
 export const downloadTaskRow = z.object({
   id: z.number().int(),
   /** The name the file is downloaded under, with .xlsx. */
   fileName: z.string(),
-  /** Path of downloadFile with the task id (the console adds the service prefix and the token); '' until done. */
+  /**
+   * The file's signed link below config downUrl: /<taskId>/<fileName>?expires=&sig=, opened
+   * without the token and good for half an hour from this answer; '' until done.
+   */
   filePath: z.string(),
   /** Bytes; 0 until done. */
   fileSize: z.number().int().nonnegative(),
@@ -42,6 +45,10 @@ export const downloadSchemas = {
   deleteDownloadTask: { body: z.object({ id: integer('任务ID', { positive: true }) }) },
   downloadFile: {
     query: z.object({ id: integer('任务ID', { positive: true }), token: optionalText('令牌', 200) }),
+    file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  signedDownloadFile: {
+    query: z.object({ expires: integer('链接有效期', { positive: true }), sig: text('链接签名', 128) }),
     file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
 };

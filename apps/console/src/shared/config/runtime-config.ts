@@ -1,4 +1,10 @@
-import { DEFAULT_REPORT_TIME_ZONE, DEFAULT_SERVICE_PREFIXES, limits, type RuntimeConfig } from '@console/contracts';
+import {
+  DEFAULT_REPORT_TIME_ZONE,
+  DEFAULT_SERVICE_PREFIXES,
+  DOWNLOAD_FILES_PATH,
+  limits,
+  type RuntimeConfig,
+} from '@console/contracts';
 
 /**
  * The runtime configuration loaded at start-up. The app renders only after it is set, so code
@@ -21,13 +27,15 @@ export function isDebug(): boolean {
 
 /** Missing keys get the defaults of the default install, so an older config file keeps working. */
 export function withDefaults(config: Partial<RuntimeConfig>): RuntimeConfig {
+  const service = { ...DEFAULT_SERVICE_PREFIXES, ...config.service };
   return {
     ...config,
     interfaceUrl: config.interfaceUrl ?? '',
-    service: { ...DEFAULT_SERVICE_PREFIXES, ...config.service },
+    service,
     staticUrl: config.staticUrl ?? '',
     voiceUrl: config.voiceUrl ?? '',
-    downUrl: config.downUrl ?? '',
+    // Where the download service's signed file links live unless the file says otherwise.
+    downUrl: config.downUrl ?? `${service.downloadCenterApi}${DOWNLOAD_FILES_PATH}`,
     flowUrl: config.flowUrl ?? '',
     debug: config.debug === true,
     system: config.system ?? { name: '', id: limits.defaultSystemId },

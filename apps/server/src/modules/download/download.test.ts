@@ -58,9 +58,13 @@ async function taskOf(token: string, id: number): Promise<DownloadTaskRow | unde
   return (await list(token, { pageSize: 100 })).body.result.rows.find((row) => row.id === id);
 }
 
-function downloadUrl(filePath: string, token: string, businessPrefix = DEFAULT_SERVICE_PREFIXES.downloadCenterApi) {
-  return `${businessPrefix}${filePath}&token=${token}`;
+/** downloadFile with the session token, as our console called it before signed links. */
+function tokenUrl(businessId: number, id: number, token: string) {
+  return `${DEFAULT_SERVICE_PREFIXES.downloadCenterApi}/api/v1/task/${businessId}/downloadFile?id=${id}&token=${token}`;
 }
+
+/** config downUrl + a row's filePath: what a plain link in the download centre opens. */
+const signedUrl = (filePath: string) => `${DEFAULT_SERVICE_PREFIXES.downloadCenterApi}/files${filePath}`;
 
 beforeAll(async () => {
   t = await createTestApp({ demoTraffic: true, downloads: { batchSize: 400, beforeBatch: () => gate.beforeBatch() } });
@@ -94,10 +98,13 @@ describe('report export', () => {
       'the export',
     );
     expect(done?.progress).toBe(100);
-    expect(done?.filePath).toBe(`/api/v1/task/${DEMO_BUSINESS_ID}/downloadFile?id=${row.id}`);
+    expect(done?.filePath).toMatch(
+      new RegExp(`^/${row.id}/${encodeURIComponent(row.fileName)}\\?expires=\\d+&sig=[0-9a-f]{64}$`),
+    );
     expect(done?.fileSize).toBeGreaterThan(0);
 
-    const response = await t.app.inject({ method: 'GET', url: downloadUrl(done?.filePath ?? '', master) });
+    // A plain link opens it: no token, no cookie.
+    const response = await t.app.inject({ method: 'GET', url: signedUrl(done?.filePath ?? '') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toContain(
@@ -210,7 +217,7 @@ describe('permissions and ownership', () => {
     expect(hidden.body.result.rows.map((r) => r.downloadType)).toEqual([11]);
     const download = await t.app.inject({
       method: 'GET',
-      url: downloadUrl(`/api/v1/task/${DEMO_BUSINESS_ID}/downloadFile?id=${exported.id}`, member),
+      url: tokenUrl(DEMO_BUSINESS_ID, exported.id, member),
     });
     expect(download.json().code).toBe(ErrorCode.AccessDenied);
 
@@ -225,7 +232,7 @@ describe('permissions and ownership', () => {
 
   it('keeps a task to its owner: others can neither list, delete nor download it', async () => {
     const mine = (await add(master, report({ fileName: '自己的' }))).body.result.rows[0];
-    const done = await until(
+    await until(
       () => taskOf(master, mine.id),
       (r) => r?.taskStatus === 3,
       'the export',
@@ -244,14 +251,60 @@ describe('permissions and ownership', () => {
     expect((await remove(member, mine.id)).body.code).toBe(ErrorCode.NotFound);
     const foreign = await t.app.inject({
       method: 'GET',
-      url: downloadUrl(`/api/v1/task/${otherBusiness}/downloadFile?id=${mine.id}`, otherToken),
+      url: tokenUrl(otherBusiness, mine.id, otherToken),
     });
     expect(foreign.json().code).toBe(ErrorCode.NotFound);
-    const throughPath = await t.app.inject({ method: 'GET', url: downloadUrl(done?.filePath ?? '', otherToken) });
+    const throughPath = await t.app.inject({ method: 'GET', url: tokenUrl(DEMO_BUSINESS_ID, mine.id, otherToken) });
     expect(throughPath.json().code).toBe(ErrorCode.BusinessMismatch);
-    const sameBusiness = await t.app.inject({ method: 'GET', url: downloadUrl(done?.filePath ?? '', member) });
+    const sameBusiness = await t.app.inject({ method: 'GET', url: tokenUrl(DEMO_BUSINESS_ID, mine.id, member) });
     expect(sameBusiness.json().code).toBe(ErrorCode.NotFound);
     expect((await taskOf(master, mine.id))?.taskStatus).toBe(3);
+  }, 120_000);
+
+  it('opens a signed link only for the task it names and only until it expires', async () => {
+    const mine = (await add(master, report({ fileName: '签名链接' }))).body.result.rows[0];
+    const done = await until(
+      () => taskOf(master, mine.id),
+      (r) => r?.taskStatus === 3,
+      'the export',
+    );
+    const link = done?.filePath ?? '';
+    expect((await t.app.inject({ method: 'GET', url: signedUrl(link) })).statusCode).toBe(200);
+
+    // The same signature on another task's id (someone else's file) is refused.
+    const [memberRow] = await t.database.db.select().from(users).where(eq(users.phone, MEMBER_PHONE));
+    const [theirs] = await t.database.db
+      .insert(downloadTasks)
+      .values({
+        businessId: DEMO_BUSINESS_ID,
+        userId: memberRow.id,
+        userAccount: MEMBER_PHONE,
+        sysType: 2,
+        downloadType: 11,
+        fileName: '别人的.xlsx',
+        query: {},
+        taskStatus: 3,
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: signedUrl(link.replace(`/${mine.id}/`, `/${theirs.id}/`)),
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({
+      code: ErrorCode.AccessDenied,
+      message: '下载链接已失效，请在下载中心重新下载',
+    });
+    const unsigned = await t.app.inject({ method: 'GET', url: signedUrl(link.split('?')[0]) });
+    expect(unsigned.json().code).toBe(ErrorCode.ParamRequired);
+
+    t.clock.advance(31 * 60_000);
+    const expired = await t.app.inject({ method: 'GET', url: signedUrl(link) });
+    expect(expired.statusCode).toBe(403);
+    // The list hands out a fresh link.
+    const fresh = (await taskOf(master, mine.id))?.filePath ?? '';
+    expect((await t.app.inject({ method: 'GET', url: signedUrl(fresh) })).statusCode).toBe(200);
   }, 120_000);
 
   it('gives the inner-login account its own list, by its operator record', async () => {

@@ -58,6 +58,11 @@ export async function listOwnTasks(
   return { rows, total: n };
 }
 
+export async function findTask(db: Db, id: number): Promise<DownloadTask | undefined> {
+  const [row] = await db.select().from(downloadTasks).where(eq(downloadTasks.id, id)).limit(1);
+  return row;
+}
+
 export async function findOwnTask(db: Db, owner: TaskOwner, id: number): Promise<DownloadTask | undefined> {
   const [row] = await db
     .select()

@@ -1,8 +1,9 @@
 import { envelope } from '@console/contracts';
 import { downloadEndpoints } from '@console/contracts/schemas';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import { DownloadService } from './service.ts';
+import { type DownloadFile, DownloadService } from './service.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,14 +35,21 @@ export function registerDownloadRoutes(ctx: AppContext): void {
     return envelope();
   });
 
-  router.sessionRoute(downloadEndpoints.downloadFile, async ({ query, session, reply }) => {
-    const file = await downloads.file(session, query.id);
-    return reply
-      .header('Content-Type', XLSX_TYPE)
-      .header('Content-Length', file.size)
-      .header('Content-Disposition', attachment(file.fileName, file.taskId))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.stream);
-  });
+  router.sessionRoute(downloadEndpoints.downloadFile, async ({ query, session, reply }) =>
+    sendFile(reply, await downloads.file(session, query.id)),
+  );
+
+  router.publicRoute(downloadEndpoints.signedDownloadFile, async ({ params, query, reply }) =>
+    sendFile(reply, await downloads.signedFile(Number(params.taskId), query)),
+  );
+}
+
+function sendFile(reply: FastifyReply, file: DownloadFile) {
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Length', file.size)
+    .header('Content-Disposition', attachment(file.fileName, file.taskId))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(file.stream);
 }

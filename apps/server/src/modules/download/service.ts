@@ -6,10 +6,9 @@ import {
   DOWNLOAD_SYS_TYPE,
   type DownloadTaskRow,
   DownloadTaskStatus,
-  downloadApi,
+  type downloadApi,
   ErrorCode,
   EXPORT_DOWNLOAD_TYPES,
-  fillPath,
   type ParsedBodyOf,
 } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
@@ -22,6 +21,10 @@ import * as repo from './repo.ts';
 import { checkReportQuery, isReportType } from './report-export.ts';
 
 const KEEP_MS = DOWNLOAD_KEEP_DAYS * 86_400_000;
+const LINK_PURPOSE = 'download';
+/** A file link works this long after the list that carried it; the download centre refreshes it when opened. */
+const LINK_TTL_MS = 30 * 60_000;
+const LINK_INVALID = '下载链接已失效，请在下载中心重新下载';
 const isExportType = (downloadType: number) => (EXPORT_DOWNLOAD_TYPES as readonly number[]).includes(downloadType);
 
 function ownerOf(session: SessionContext): repo.TaskOwner {
@@ -51,7 +54,7 @@ function cleanFileName(name: string): string {
 }
 
 /** A finished file to send: where it is, its size and the name it is saved under. */
-interface DownloadFile {
+export interface DownloadFile {
   stream: NodeJS.ReadableStream;
   size: number;
   fileName: string;
@@ -71,7 +74,7 @@ export class DownloadService {
     return {
       id: task.id,
       fileName: task.fileName,
-      filePath: done ? `${fillPath(downloadApi.downloadFile.path, { businessId: task.businessId })}?id=${task.id}` : '',
+      filePath: done ? this.signedPath(task) : '',
       fileSize: done ? task.fileSize : 0,
       createTime: localDateTime(task.createdAt, this.ctx.config.reportTimeZone),
       taskStatus: task.taskStatus as DownloadTaskRow['taskStatus'],
@@ -80,6 +83,12 @@ export class DownloadService {
       userId: task.userId ?? task.operatorId ?? 0,
       userAccount: task.userAccount,
     };
+  }
+
+  /** /<id>/<fileName>?expires=&sig=: below config downUrl, the file without the token. */
+  private signedPath(task: repo.DownloadTask): string {
+    const { expires, sig } = this.ctx.links.sign(LINK_PURPOSE, String(task.id), LINK_TTL_MS);
+    return `/${task.id}/${encodeURIComponent(task.fileName)}?expires=${expires}&sig=${sig}`;
   }
 
   async list(session: SessionContext, query: { businessId?: unknown; limit: number; offset: number }) {
@@ -134,10 +143,27 @@ export class DownloadService {
   }
 
   async file(session: SessionContext, id: number): Promise<DownloadFile> {
-    const { db, downloads } = this.ctx;
-    const task = await repo.findOwnTask(db, ownerOf(session), id);
+    const task = await repo.findOwnTask(this.ctx.db, ownerOf(session), id);
     if (!task) throw new AppError(ErrorCode.NotFound, '下载任务不存在', { statusCode: 404 });
     if (isExportType(task.downloadType) && !canExport(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
+    return this.open(task);
+  }
+
+  /**
+   * The file of a signed link. Only the task's owner is ever given one (in their list), and the
+   * signature names the task: another task's id, or the link after it expired, is refused.
+   */
+  async signedFile(taskId: number, link: { expires: number; sig: string }): Promise<DownloadFile> {
+    if (!Number.isSafeInteger(taskId) || !this.ctx.links.verify(LINK_PURPOSE, String(taskId), link)) {
+      throw new AppError(ErrorCode.AccessDenied, LINK_INVALID, { statusCode: 403 });
+    }
+    const task = await repo.findTask(this.ctx.db, taskId);
+    if (!task) throw new AppError(ErrorCode.NotFound, '下载任务不存在', { statusCode: 404 });
+    return this.open(task);
+  }
+
+  private async open(task: repo.DownloadTask): Promise<DownloadFile> {
+    const { db, downloads } = this.ctx;
     if (task.taskStatus === DownloadTaskStatus.expired)
       throw new AppError(ErrorCode.NotFound, '文件已过期，请重新导出');
     if (task.taskStatus !== DownloadTaskStatus.done || !task.storedName) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  DOWNLOAD_FILES_PATH,
   limits,
   type OriginalConfigKeys,
   type OriginalUpdateLog,
@@ -68,7 +69,7 @@ function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
     service: { ...config.servicePrefixes },
     staticUrl: '/static',
     voiceUrl: '/voice',
-    downUrl: '/download/files',
+    downUrl: config.servicePrefixes.downloadCenterApi + DOWNLOAD_FILES_PATH,
     flowUrl: '/sdk/api/v1/flow',
     debug: !config.production,
     system: { name: '智能外呼', id: limits.defaultSystemId },

@@ -22,7 +22,7 @@ function task(id: number, taskStatus: DownloadTaskStatusValue, extra: Partial<Do
   return {
     id,
     fileName: `报表-${id}.xlsx`,
-    filePath: done ? `/api/v1/task/10000/downloadFile?id=${id}` : '',
+    filePath: done ? `/${id}/%E6%8A%A5%E8%A1%A8-${id}.xlsx?expires=1764000000&sig=ab${id}` : '',
     fileSize: done ? 2560 : 0,
     createTime: `2026-11-2${id} 10:00:00`,
     taskStatus,
@@ -149,7 +149,7 @@ describe('DownloadCentre', { timeout: 30_000 }, () => {
 
     const done = within(await item('报表-4.xlsx'));
     expect(done.getByRole('link', { name: '报表-4.xlsx' }).getAttribute('href')).toBe(
-      `${server.origin}/download/api/v1/task/10000/downloadFile?id=4&token=token-abc`,
+      `${server.origin}/download/files/4/%E6%8A%A5%E8%A1%A8-4.xlsx?expires=1764000000&sig=ab4`,
     );
     expect(done.getByText('2.5 KB')).toBeTruthy();
     expect(done.getByText('2026-11-24 10:00:00')).toBeTruthy();

@@ -61,7 +61,6 @@ function TaskState({ row }: { row: DownloadTaskRow }) {
 }
 
 function TaskItem({ row, onRemove }: { row: DownloadTaskRow; onRemove: (id: number) => Promise<void> }) {
-  const token = useSessionStore((state) => state.user?.token ?? '');
   const cancel = canCancel(row.taskStatus);
   return (
     <li className="shell-download-item" aria-label={row.fileName}>
@@ -70,7 +69,7 @@ function TaskItem({ row, onRemove }: { row: DownloadTaskRow; onRemove: (id: numb
           <a
             className="shell-download-name"
             title={row.fileName}
-            href={downloadFileUrl(row.filePath, { token })}
+            href={downloadFileUrl(row.filePath)}
             download={row.fileName}
           >
             {row.fileName}
