@@ -261,6 +261,25 @@ describe('image uploads', () => {
     expect(answer.code).toBe(0);
     expect(answer.result.rows[0].headPhoto).toMatch(/^[a-f0-9]{16,64}\.png$/);
 
+    // Shown as config staticUrl + '/' + name, with no token.
+    const photo = await t.app.inject({ method: 'GET', url: `/static/${answer.result.rows[0].headPhoto}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(tinyPng())).toBe(true);
+  });
+
+  it('never show an enterprise verification image, or a made-up name, under staticUrl', async () => {
+    const uploaded = await t.upload(businessApi.uploadEntAuthAttach, {
+      token,
+      businessId: DEMO_BUSINESS_ID,
+      file: tinyPng(),
+      filename: 'id-front.png',
+      contentType: 'image/png',
+    });
+    const idCard = uploaded.body.result.rows[0].attachPath;
+    for (const name of [idCard, `${'0'.repeat(32)}.png`, '..%2Fserver-secret', 'x.png']) {
+      expect((await t.app.inject({ method: 'GET', url: `/static/${name}` })).statusCode).toBe(404);
+    }
   });
 });
 

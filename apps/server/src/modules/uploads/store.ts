@@ -140,6 +140,26 @@ export class UploadStore {
   async send(reply: FastifyReply, businessId: number, name: string, kind: UploadKind): Promise<FastifyReply> {
     const row = await this.find(businessId, name, kind);
     if (!row) throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
+    return this.reply(reply, row, 'private, max-age=3600');
+  }
+
+  /**
+   * A head photo by its name alone, as the original console shows it (staticUrl + '/' + name):
+   * the name is 128 random bits, so only who was shown it can ask for it. Never an enterprise
+   * verification image: those are ID cards and stay behind the session.
+   */
+  async sendHeadPhoto(reply: FastifyReply, name: string): Promise<FastifyReply> {
+    const [row] = await this.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.name, name), eq(uploads.kind, 'headPhoto')))
+      .limit(1);
+    if (!row) throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
+    return this.reply(reply, row, 'public, max-age=86400, immutable');
+  }
+
+  private async reply(reply: FastifyReply, row: typeof uploads.$inferSelect, cacheControl: string) {
+    const { businessId } = row;
     let content: Buffer;
     try {
       content = await readFile(join(this.root, String(businessId), row.name));
@@ -150,7 +170,7 @@ export class UploadStore {
       .header('Content-Type', row.mime)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', 'inline')
-      .header('Cache-Control', 'private, max-age=3600')
+      .header('Cache-Control', cacheControl)
       .send(content);
   }
 }

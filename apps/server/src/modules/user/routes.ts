@@ -1,9 +1,12 @@
-import { envelope, WEIXIN_SCAN_PATH } from '@console/contracts';
-import { userEndpoints } from '@console/contracts/schemas';
+import { ErrorCode, envelope, WEIXIN_SCAN_PATH } from '@console/contracts';
+import { storedName, userEndpoints } from '@console/contracts/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { UserService } from './service.ts';
+
+const STORED_NAME = storedName('文件名');
 
 const scanQuery = z.object({
   ticket: z.string({ error: '二维码参数不能为空' }).trim().min(1, '二维码参数不能为空').max(200, '二维码参数格式错误'),
@@ -30,6 +33,13 @@ export function registerUserRoutes(ctx: AppContext): void {
   router.sessionRoute(userEndpoints.headPhoto, async ({ query, reply, session }) =>
     uploads.send(reply, session.businessId, query.name, 'headPhoto'),
   );
+
+  // The original console shows a head photo as config staticUrl + '/' + its name.
+  app.get('/static/:name', async (request, reply) => {
+    const parsed = STORED_NAME.safeParse((request.params as { name?: unknown }).name);
+    if (!parsed.success) throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
+    return uploads.sendHeadPhoto(reply, parsed.data);
+  });
 
   router.sessionRoute(userEndpoints.unbindWeixinMp, async ({ session }) => {
     await users.unbindWeixin(session);
