@@ -51,6 +51,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerRequestQueue } from './plugins/request-queue.ts';
 import { contractValidator } from './plugins/request-validation.ts';
 import { createRouter } from './plugins/router.ts';
+import { registerSdkCors } from './plugins/sdk-cors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerConsole } from './plugins/static-console.ts';
 
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   registerRequestQueue(app, { ...config.requestQueue, prefixes: [...Object.values(config.servicePrefixes), '/dev'] });
   registerAuth(app);
+  registerSdkCors(app, { prefix: config.servicePrefixes.sdk, allowedOrigins: config.sdkAllowedOrigins });
 
   const database = options.database ?? (await openDatabase(config));
   try {

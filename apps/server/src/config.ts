@@ -65,6 +65,12 @@ export interface AppConfig {
    * that sets the header: otherwise any client could pick its own address.
    */
   trustProxy: boolean;
+  /**
+   * Origins whose pages may call the sdk service from the browser (CORS): an integrator's own
+   * page with the softphone SDK. '*' allows any. SDK_ALLOWED_ORIGINS, comma-separated; none by
+   * default in production, any outside it.
+   */
+  sdkAllowedOrigins: string[];
   /** Create the demo enterprise and accounts at start-up when they are missing. */
   seed: boolean;
   logLevel: string;
@@ -158,6 +164,21 @@ function parseIceServers(value: string | undefined): SipConfig['iceServers'] {
 /** A key of at least 256 bits written as text: 32 characters or more. */
 const SERVER_SECRET_MIN_LENGTH = 32;
 
+/** A comma-separated list of origins (scheme://host[:port]) or '*'. */
+function parseOrigins(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  const origins = value
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new Error(`SDK_ALLOWED_ORIGINS: "${origin}" is not an origin like https://crm.example.com`);
+    }
+  }
+  return origins;
+}
+
 function parseServerSecret(value: string | undefined, production: boolean): string {
   const secret = value?.trim() ?? '';
   if (!secret && production) {
@@ -198,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxWaitMs: parsePositiveInt(env.REQUEST_QUEUE_WAIT_MS, 5_000, 'REQUEST_QUEUE_WAIT_MS'),
     },
     trustProxy: parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),
+    sdkAllowedOrigins: parseOrigins(env.SDK_ALLOWED_ORIGINS, production ? [] : ['*']),
     seed: parseBoolean(env.SEED, true, 'SEED'),
     logLevel: env.LOG_LEVEL || 'info',
     permissionSpecial: parseBoolean(env.PERMISSION_SPECIAL, false, 'PERMISSION_SPECIAL'),
