@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import type { makeCallRow, sdkLogEntry, sdkLoginRow, sdkLogRow, sdkSchemas } from '../schemas/sdk.ts';
+import type { makeCallRow, sdkFlowBody, sdkLogEntry, sdkLoginRow, sdkLogRow, sdkSchemas } from '../schemas/sdk.ts';
 
 /**
  * The softphone's call module (service sdk; spec sections 7 and 8). Unlike the console's services
@@ -40,6 +40,8 @@ export const SDK_SUCCESS_CODE = '0';
 export type SdkLoginRow = z.output<typeof sdkLoginRow>;
 export type MakeCallRow = z.output<typeof makeCallRow>;
 export type SdkLogEntry = z.output<typeof sdkLogEntry>;
+/** A batch of log entries as our SDK uploads it (flow also takes the original script's form). */
+export type SdkFlowBody = z.input<typeof sdkFlowBody>;
 export type SdkLogLevel = SdkLogEntry['level'];
 export type SdkLogRow = z.output<typeof sdkLogRow>;
 

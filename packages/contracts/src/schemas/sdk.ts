@@ -35,6 +35,45 @@ export const sdkLogEntry = z.object({
     .optional(),
 });
 
+/** A batch of log entries as our SDK uploads it. */
+export const sdkFlowBody = z.object({
+  account: text('账号', 64),
+  uuid: text('设备标识', 64),
+  // The SDK sends '' before the agent has an extension.
+  dn: z.string({ error: '分机号格式错误' }).trim().max(32, '分机号不能超过32个字符').default(''),
+  logs: z
+    .array(sdkLogEntry, { error: (iss) => (iss.input == null ? '日志不能为空' : '日志格式错误') })
+    .max(SDK_FLOW_MAX_ENTRIES, `日志条数不能超过${SDK_FLOW_MAX_ENTRIES}条`),
+});
+
+/** One entry as the original softphone script uploads it: who sent it rides along on every entry. */
+interface OriginalLogEntry {
+  time?: unknown;
+  level?: unknown;
+  module?: unknown;
+  msg?: unknown;
+  data?: unknown;
+  id?: unknown;
+  /** "<phone>__<device uuid>" (the original's spelling). */
+  _accout?: unknown;
+  _dn?: unknown;
+  /** The session token: never stored. */
+  _token?: unknown;
+}
+
+/** The original script's {content: [entries]} as our {account, uuid, dn, logs}. */
+function originalFlowBody(body: z.input<typeof sdkFlowBody> | { content?: OriginalLogEntry[] }) {
+  if (body === null || typeof body !== 'object' || !('content' in body) || !Array.isArray(body.content)) return body;
+  const [first] = body.content;
+  const [account, uuid] = typeof first?._accout === 'string' ? first._accout.split('__') : [];
+  return {
+    account,
+    uuid,
+    dn: typeof first?._dn === 'string' ? first._dn : undefined,
+    logs: body.content.map(({ time, level, module, msg, data }) => ({ time, level, module, msg, data })),
+  };
+}
+
 /**
  * rows[0] of both logins (spec section 3). The SDK keeps it as account (user.phone), dn
  * (agent.dn), token (token.access_token) and outshowtel (lines).
@@ -96,15 +135,7 @@ export const sdkSchemas = {
     row: makeCallRow,
   },
   flow: {
-    body: z.object({
-      account: text('账号', 64),
-      uuid: text('设备标识', 64),
-      // The SDK sends '' before the agent has an extension.
-      dn: z.string({ error: '分机号格式错误' }).trim().max(32, '分机号不能超过32个字符').default(''),
-      logs: z
-        .array(sdkLogEntry, { error: (iss) => (iss.input == null ? '日志不能为空' : '日志格式错误') })
-        .max(SDK_FLOW_MAX_ENTRIES, `日志条数不能超过${SDK_FLOW_MAX_ENTRIES}条`),
-    }),
+    body: z.preprocess(originalFlowBody, sdkFlowBody),
   },
   queryFlow: {
     body: z

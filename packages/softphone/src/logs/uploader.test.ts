@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import type { BodyOf, sdkApi } from '@console/contracts';
+import type { SdkFlowBody } from '@console/contracts';
 
-type FlowBody = BodyOf<typeof sdkApi.flow>;
+type FlowBody = SdkFlowBody;
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agentRow, createSoftphone, uniqueDbName } from '../../test/fixture.ts';

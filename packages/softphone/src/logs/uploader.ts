@@ -1,4 +1,4 @@
-import { type BodyOf, sdkApi } from '@console/contracts';
+import { type SdkFlowBody, sdkApi } from '@console/contracts';
 import { isSdkSuccess, type SdkHttp } from '../http.ts';
 import type { LogStore } from './log-store.ts';
 import type { UploadLeadership } from './upload-lock.ts';
@@ -101,7 +101,7 @@ export class LogUploader {
     await store.prune(this.now());
     const batch = await store.oldest(UPLOAD_BATCH_SIZE);
     if (batch.length === 0) return;
-    const body: BodyOf<typeof sdkApi.flow> = {
+    const body: SdkFlowBody = {
       account: identity.account,
       uuid: this.options.deviceUuid,
       dn: identity.dn,

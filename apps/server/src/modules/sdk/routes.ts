@@ -27,8 +27,9 @@ export function registerSdkRoutes(ctx: AppContext, deps: { telephony: Telephony 
     return sdkEnvelope();
   });
 
-  router.sessionRoute(sdkEndpoints.flow, async ({ body, session }) => {
-    await sdk.uploadLogs(session, body);
+  router.sessionRoute(sdkEndpoints.flow, async ({ body, request, session }) => {
+    // The token the request came with must not end up in the stored logs either.
+    await sdk.uploadLogs(session, body, [(request.query as { token?: string }).token]);
     return sdkEnvelope();
   });
 

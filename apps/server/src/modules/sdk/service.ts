@@ -8,6 +8,7 @@ import {
 } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { scrubText, scrubValue } from '../../lib/secret-scrub.ts';
 import { LoginService } from '../account/login-service.ts';
 import type { SessionContext } from '../session/service.ts';
 import * as repo from './repo.ts';
@@ -59,14 +60,20 @@ export class SdkService {
     await this.ctx.sessions.revoke(this.ctx.db, session.sessionId, 'logout');
   }
 
-  async uploadLogs(session: SessionContext, input: Body<'flow'>): Promise<void> {
+  /** Stores a batch of log entries, without any password or token in them (`known`: the request's token). */
+  async uploadLogs(session: SessionContext, input: Body<'flow'>, known: (string | undefined)[]): Promise<void> {
+    const secrets = known.filter((secret): secret is string => Boolean(secret));
     await repo.insertLogs(this.ctx.db, {
       businessId: session.businessId,
       userId: session.userId,
       account: input.account,
       deviceUuid: input.uuid,
       dn: input.dn,
-      entries: input.logs,
+      entries: input.logs.map((entry) => ({
+        ...entry,
+        msg: scrubText(entry.msg, secrets),
+        data: scrubValue(entry.data, secrets),
+      })),
       receivedAt: this.ctx.clock(),
     });
   }
