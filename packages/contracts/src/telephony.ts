@@ -36,6 +36,33 @@ export const CALL_ORIGINS = {
 
 export type CallOrigin = (typeof CALL_ORIGINS)[keyof typeof CALL_ORIGINS];
 
+/**
+ * The same INVITE facts under the original platform's header names, which its softphone script
+ * reads; the telephony side sends both sets and our SDK reads either. The user data travels as
+ * three headers there, and brain transfer is spelt `brain-transfer`.
+ */
+export const ORIGINAL_CALL_HEADERS = {
+  origin: 'X-Kxjl-Call-Origin',
+  agentUuid: 'X-Kxjl-Agent-Uuid',
+  customerUuid: 'X-Kxjl-Customer-Uuid',
+  callRelationId: 'X-Kxjl-Call-Relation-Id',
+  appId: 'X-Kxjl-App-Id',
+  line: 'X-Kxjl-Line',
+} as const;
+
+const ORIGINAL_ORIGIN_SPELLING: Partial<Record<string, string>> = { [CALL_ORIGINS.brainTransfer]: 'brain-transfer' };
+
+/** An origin as the original platform spells it. */
+export function originalOrigin(origin: string): string {
+  return ORIGINAL_ORIGIN_SPELLING[origin] ?? origin;
+}
+
+/** An origin in either spelling, as CALL_ORIGINS spells it. */
+export function normalOrigin(origin: string): string {
+  const ours = Object.entries(ORIGINAL_ORIGIN_SPELLING).find(([, original]) => original === origin);
+  return ours ? ours[0] : origin;
+}
+
 /** Origins the SDK answers without the agent clicking (spec section 4). */
 export const AUTO_ANSWER_ORIGINS: readonly string[] = [
   CALL_ORIGINS.webClick,

@@ -6,6 +6,8 @@ import {
   type CallUserData,
   ErrorCode,
   encodeUserData,
+  ORIGINAL_CALL_HEADERS,
+  originalOrigin,
 } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -167,6 +169,11 @@ export class TelephonySimulator implements Telephony {
         [CALL_HEADERS.customerUuid, row.customerLegUuid],
         [CALL_HEADERS.ani, request.ani],
         [CALL_HEADERS.dni, request.dni],
+        // The same facts under the original platform's names, for its softphone script.
+        [ORIGINAL_CALL_HEADERS.origin, originalOrigin(request.origin)],
+        [ORIGINAL_CALL_HEADERS.agentUuid, row.agentLegUuid],
+        [ORIGINAL_CALL_HEADERS.customerUuid, row.customerLegUuid],
+        ...originalUserData(request.userData ?? {}),
       ],
       row,
       media,
@@ -220,4 +227,14 @@ export class TelephonySimulator implements Telephony {
     await Promise.race([Promise.allSettled([...this.closingMedia]), timeout]);
     clearTimeout(timer);
   }
+}
+
+/** The user data as the original platform's three headers; absent values send no header. */
+function originalUserData(data: CallUserData): [string, string][] {
+  const headers: [string, string | undefined][] = [
+    [ORIGINAL_CALL_HEADERS.callRelationId, data['call-relation-id']],
+    [ORIGINAL_CALL_HEADERS.appId, data['app-id']],
+    [ORIGINAL_CALL_HEADERS.line, data.line],
+  ];
+  return headers.filter((header): header is [string, string] => Boolean(header[1]));
 }

@@ -31,6 +31,12 @@ const SPELLING: Record<string, string> = {
   'x-customer-uuid': 'X-Customer-UUID',
   'x-ani': 'X-Ani',
   'x-dni': 'X-Dni',
+  'x-kxjl-call-origin': 'X-Kxjl-Call-Origin',
+  'x-kxjl-agent-uuid': 'X-Kxjl-Agent-Uuid',
+  'x-kxjl-customer-uuid': 'X-Kxjl-Customer-Uuid',
+  'x-kxjl-call-relation-id': 'X-Kxjl-Call-Relation-Id',
+  'x-kxjl-app-id': 'X-Kxjl-App-Id',
+  'x-kxjl-line': 'X-Kxjl-Line',
 };
 
 function canonicalName(name: string): string {

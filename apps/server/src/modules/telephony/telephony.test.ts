@@ -225,6 +225,13 @@ describe('calls to a registered softphone', () => {
     expect(invite.headers.get('X-Customer-UUID')).toBe(uuid_bleg);
     expect(invite.headers.get('X-Ani')).toBe(LINE);
     expect(invite.headers.get('X-Dni')).toBe('13912345678');
+    // The same facts under the original platform's names, for its softphone script.
+    expect(invite.headers.get('X-Kxjl-Call-Origin')).toBe('webclick');
+    expect(invite.headers.get('X-Kxjl-Agent-Uuid')).toBe(uuid_aleg);
+    expect(invite.headers.get('X-Kxjl-Customer-Uuid')).toBe(uuid_bleg);
+    expect(invite.headers.get('X-Kxjl-Call-Relation-Id')).toBe('r-1');
+    expect(invite.headers.get('X-Kxjl-App-Id')).toBe('app');
+    expect(invite.headers.get('X-Kxjl-Line')).toBe('02160001002');
     expect(invite.headers.get('From')).toContain('sip:13912345678@console.local');
     expect(invite.headers.get('Content-Type')).toBe('application/sdp');
     expect(invite.body).toMatch(/m=audio .*\r\n[\s\S]*a=candidate/);
@@ -371,6 +378,8 @@ describe('calls to a registered softphone', () => {
       origin: 'braintransfer',
     });
     const invite = await phone.request('INVITE');
+    expect(invite.headers.get('X-Call-Origin')).toBe('braintransfer');
+    expect(invite.headers.get('X-Kxjl-Call-Origin')).toBe('brain-transfer');
     const stopMedia = await answerWithMedia(phone, invite);
     await phone.request('ACK');
     const answer = await inDialog(phone, invite, 'INFO');
