@@ -100,6 +100,24 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * What a softphone registering without its token in the WebSocket URL (the original script) is
+ * checked against: the digest HA1 of its extension, the SIP domain and the session token,
+ * written when the SDK logs in with that token. The token itself is never stored.
+ */
+export const sipCredentials = pgTable(
+  'sip_credentials',
+  {
+    tokenHash: text('token_hash')
+      .primaryKey()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    dn: text('dn').notNull(),
+    ha1: text('ha1').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sip_credentials_dn_idx').on(t.dn)],
+);
+
 /** Failed logins per phone; the count restarts once the last failure is older than the window. */
 export const loginFailures = pgTable('login_failures', {
   phone: text('phone').primaryKey(),
@@ -604,6 +622,7 @@ export const schema = {
   users,
   operators,
   sessions,
+  sipCredentials,
   loginFailures,
   captchas,
   rateLimitCounters,

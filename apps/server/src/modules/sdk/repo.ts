@@ -2,12 +2,27 @@ import type { SdkLogEntry, SdkLogLevel, SdkLogRow } from '@console/contracts';
 import { and, asc, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { acdAgents, calleeNumbers, sdkLogs } from '../../db/schema.ts';
+import { acdAgents, calleeNumbers, sdkLogs, sipCredentials } from '../../db/schema.ts';
 
 /** Number types that may be shown to the customer on an outbound call: 2 outbound, 3 both. */
 const OUTBOUND_CPN_TYPES = [2, 3];
 
 /** The member's agent extension, or undefined when no agent is linked. */
+/** Keeps the digest HA1 of a session's token for its extension (sipCredentials in the schema). */
+export async function saveSipCredential(db: Db, credential: { tokenHash: string; dn: string; ha1: string; now: Date }) {
+  await db
+    .insert(sipCredentials)
+    .values({ tokenHash: credential.tokenHash, dn: credential.dn, ha1: credential.ha1, createdAt: credential.now })
+    .onConflictDoUpdate({ target: sipCredentials.tokenHash, set: { dn: credential.dn, ha1: credential.ha1 } });
+}
+
+export function sipCredentialsOf(db: Db, dn: string): Promise<{ tokenHash: string; ha1: string }[]> {
+  return db
+    .select({ tokenHash: sipCredentials.tokenHash, ha1: sipCredentials.ha1 })
+    .from(sipCredentials)
+    .where(eq(sipCredentials.dn, dn));
+}
+
 export async function agentDn(db: Db, userId: number): Promise<string | undefined> {
   const [row] = await db.select({ dn: acdAgents.dn }).from(acdAgents).where(eq(acdAgents.userId, userId)).limit(1);
   return row?.dn;

@@ -9,8 +9,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { scrubText, scrubValue } from '../../lib/secret-scrub.ts';
+import { sha256 } from '../../lib/secrets.ts';
 import { LoginService } from '../account/login-service.ts';
 import type { SessionContext } from '../session/service.ts';
+import { digestHa1 } from '../telephony/digest.ts';
 import * as repo from './repo.ts';
 import type { Telephony } from './telephony.ts';
 
@@ -34,6 +36,16 @@ export class SdkService {
   private async loginRow(owner: { userId: number | null; businessId: number; phone: string; token: string }) {
     const { db } = this.ctx;
     const dn = owner.userId === null ? undefined : await repo.agentDn(db, owner.userId);
+    if (dn) {
+      // The original script registers with the token as its digest password and no token in the URL.
+      const { domain } = this.ctx.config.sip;
+      await repo.saveSipCredential(db, {
+        tokenHash: sha256(owner.token),
+        dn,
+        ha1: digestHa1(dn, domain, owner.token),
+        now: this.ctx.clock(),
+      });
+    }
     const row: SdkLoginRow = {
       user: { phone: owner.phone },
       agent: { dn: dn ?? '' },

@@ -52,8 +52,13 @@ export class SessionService {
    * Checks a token and slides its expiry. The order of the checks decides which 709xxx code a
    * person sees: an ended session says why it ended before anything is said about the account.
    */
-  async resolve(db: Db, token: string): Promise<SessionContext> {
-    const row = await repo.findSessionByTokenHash(db, sha256(token));
+  resolve(db: Db, token: string): Promise<SessionContext> {
+    return this.resolveHash(db, sha256(token));
+  }
+
+  /** resolve() for a token known only by its hash (a softphone registering by digest). */
+  async resolveHash(db: Db, tokenHash: string): Promise<SessionContext> {
+    const row = await repo.findSessionByTokenHash(db, tokenHash);
     if (!row) throw new AppError(ErrorCode.TokenUnknown);
     if (row.revokedAt) {
       throw new AppError(row.revokedReason === 'replaced' ? ErrorCode.TokenReplaced : ErrorCode.TokenUnknown);

@@ -44,9 +44,17 @@ export function parseDigest(header: string | undefined): DigestCredentials | und
   };
 }
 
+/** HA1 of RFC 2617: what a server may keep instead of the password itself. */
+export function digestHa1(username: string, realm: string, password: string): string {
+  return md5(`${username}:${realm}:${password}`);
+}
+
 /** The response a client with this password computes (RFC 2617 section 3.2.2.1). */
 export function digestResponse(credentials: Omit<DigestCredentials, 'response'>, method: string, password: string) {
-  const ha1 = md5(`${credentials.username}:${credentials.realm}:${password}`);
+  return digestResponseOfHa1(credentials, method, digestHa1(credentials.username, credentials.realm, password));
+}
+
+export function digestResponseOfHa1(credentials: Omit<DigestCredentials, 'response'>, method: string, ha1: string) {
   const ha2 = md5(`${method}:${credentials.uri}`);
   return credentials.qop
     ? md5(`${ha1}:${credentials.nonce}:${credentials.nc}:${credentials.cnonce}:${credentials.qop}:${ha2}`)

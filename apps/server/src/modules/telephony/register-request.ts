@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { agentDn } from '../sdk/repo.ts';
+import { agentDn, sipCredentialsOf } from '../sdk/repo.ts';
 import type { AgentExtension } from '../sdk/telephony.ts';
-import type { SessionService } from '../session/service.ts';
-import { digestResponse, type NonceStore, parseDigest } from './digest.ts';
+import type { SessionContext, SessionService } from '../session/service.ts';
+import { digestResponse, digestResponseOfHa1, type NonceStore, parseDigest } from './digest.ts';
 import type { Registrar } from './registrar.ts';
 import { parseNameAddr, parseSipUri } from './sip-address.ts';
 import type { SipConnection } from './sip-connection.ts';
@@ -31,8 +31,10 @@ export interface RegisterDeps {
  * REGISTER (RFC 3261 section 10.3): the address of record is sip:<dn>@<domain>; the digest
  * username is the extension and the password the console session token. The token is never
  * stored in clear on the server, so the digest is checked against the token the WebSocket was
- * opened with (`?token=`): HA1 = md5(dn:realm:token). Then the token's session must be live and
- * its member's agent extension must be that dn.
+ * opened with (`?token=`): HA1 = md5(dn:realm:token). A WebSocket opened without one (the
+ * original softphone script) is checked against the HA1s kept when the SDK logged in with each
+ * of the extension's tokens (sipCredentials). Then the token's session must be live and its
+ * member's agent extension must be that dn.
  */
 export async function handleRegister(
   deps: RegisterDeps,
@@ -56,16 +58,10 @@ export async function handleRegister(
   if (!deps.nonces.isFresh(credentials.nonce)) {
     return reply(401, 'Unauthorized', [['WWW-Authenticate', deps.nonces.challenge(deps.domain, true)]]);
   }
-  const token = connection.token;
-  if (
-    credentials.username !== dn ||
-    !token ||
-    digestResponse(credentials, 'REGISTER', token) !== credentials.response
-  ) {
-    return reply(403, 'Forbidden');
-  }
-
-  const agent = await agentOfToken(deps, token, dn);
+  if (credentials.username !== dn) return reply(403, 'Forbidden');
+  const agent = connection.token
+    ? await agentOfUrlToken(deps, credentials, connection.token, dn)
+    : await agentOfStoredDigest(deps, credentials, dn);
   if (!agent) return reply(403, 'Forbidden');
   // The socket may have closed during the lookup; a binding made now would never be released
   // by the close and would count as registered until it expired.
@@ -108,9 +104,34 @@ function parseExpires(value: string | undefined): number | undefined {
   return Number(value.trim());
 }
 
-async function agentOfToken(deps: RegisterDeps, token: string, dn: string): Promise<AgentExtension | undefined> {
+type Credentials = NonNullable<ReturnType<typeof parseDigest>>;
+
+/** The session of the WebSocket's token, if the digest was made with it. */
+async function agentOfUrlToken(deps: RegisterDeps, credentials: Credentials, token: string, dn: string) {
+  if (digestResponse(credentials, 'REGISTER', token) !== credentials.response) return undefined;
+  return agentOfSession(deps, () => deps.sessions.resolve(deps.db, token), dn);
+}
+
+/** The session whose kept HA1 answers this digest, if it is live and still that dn's. */
+async function agentOfStoredDigest(
+  deps: RegisterDeps,
+  credentials: Credentials,
+  dn: string,
+): Promise<AgentExtension | undefined> {
+  for (const stored of await sipCredentialsOf(deps.db, dn)) {
+    if (digestResponseOfHa1(credentials, 'REGISTER', stored.ha1) !== credentials.response) continue;
+    return agentOfSession(deps, () => deps.sessions.resolveHash(deps.db, stored.tokenHash), dn);
+  }
+  return undefined;
+}
+
+async function agentOfSession(
+  deps: RegisterDeps,
+  resolve: () => Promise<SessionContext>,
+  dn: string,
+): Promise<AgentExtension | undefined> {
   try {
-    const session = await deps.sessions.resolve(deps.db, token);
+    const session = await resolve();
     if (session.userId === null) return undefined;
     if ((await agentDn(deps.db, session.userId)) !== dn) return undefined;
     return { businessId: session.businessId, dn };

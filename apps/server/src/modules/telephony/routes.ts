@@ -8,8 +8,9 @@ import { SipEndpoint } from './sip-endpoint.ts';
 
 /**
  * The embedded SIP-over-WebSocket endpoint (RFC 7118, subprotocol `sip`) where agents'
- * softphones register and receive the simulator's calls. The console session token travels as
- * the `token` query parameter of the WebSocket URL (see register-request.ts for why).
+ * softphones register and receive the simulator's calls. Our SDK sends the console session token
+ * as the `token` query parameter of the WebSocket URL, the original script does not (see
+ * register-request.ts for both).
  */
 export function registerTelephonyRoutes(ctx: AppContext, simulator: TelephonySimulator): void {
   const { app, config, db, sessions } = ctx;

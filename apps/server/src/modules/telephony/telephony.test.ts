@@ -90,6 +90,26 @@ describe('registrar', () => {
     expect((await makeCall(token)).code).toBe(ErrorCode.AgentNotRegistered);
   });
 
+  it('registers the original script without a token in the URL, once the SDK logged in with that token', async () => {
+    const token = await server.token(MASTER);
+    // No SDK login with this token yet: nothing to check the digest against.
+    expect((await (await client()).registerWithPassword(DN, token)).final).toMatchObject({ status: 403 });
+
+    const login = await server.call(sdkApi.tokenLogin, token, { businessId: BUSINESS, token });
+    expect(login.code).toBe('0');
+    const phone = await client();
+    expect((await phone.registerWithPassword(DN, token)).final).toMatchObject({ status: 200 });
+    expect((await makeCall(token)).code).toBe('0');
+    await phone.close();
+
+    expect((await (await client()).registerWithPassword(DN, 'not-the-token')).final).toMatchObject({ status: 403 });
+    // Another extension's digest made with this token does not pass as this one's.
+    expect((await (await client()).registerWithPassword('8002', token)).final).toMatchObject({ status: 403 });
+    // After logout the kept digest no longer opens anything.
+    expect((await server.call(sdkApi.logout, token, undefined)).code).toBe('0');
+    expect((await (await client()).registerWithPassword(DN, token)).final).toMatchObject({ status: 403 });
+  });
+
   it('unregisters with Expires 0 and with Contact * ', async () => {
     const token = await server.token(MASTER);
     const phone = await client(token);
