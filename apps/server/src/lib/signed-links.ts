@@ -3,7 +3,7 @@ import type { Clock } from './clock.ts';
 import { hmacSha256 } from './secrets.ts';
 
 /** A link's proof: when it stops working (Unix seconds) and the server's signature. */
-export interface LinkSignature {
+interface LinkSignature {
   expires: number;
   sig: string;
 }

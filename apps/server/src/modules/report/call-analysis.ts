@@ -2,7 +2,7 @@ import { type CallAnalysis, type CallAnalysisMeasure, percent, type ReportFigure
 import type { ReportRange } from './range.ts';
 
 /** A period's counters as the report queries return them. */
-export interface PeriodCounters {
+interface PeriodCounters {
   calls: number;
   answered: number;
   durationMs: number;
