@@ -15,10 +15,15 @@ test('接口文档 opens the API reference generated from the contract in a new 
   await loginToShell(page, account.phone, account.password);
   await operator(baseURL ?? '', 'flag', String(await sessionBusinessId(page)), 'menu', '{"openapi":true}');
   await page.reload();
-  await page.getByRole('menu', { name: '主菜单' }).getByText('能力平台').hover();
   const docsLink = page.getByRole('link', { name: '接口文档' });
-  await expect(docsLink).toHaveAttribute('target', '_blank');
-  const [docs] = await Promise.all([page.context().waitForEvent('page'), docsLink.click()]);
+  const opened = page.context().waitForEvent('page');
+  // The submenu opens on hover and may close again on a slow machine before the click lands.
+  await expect(async () => {
+    await page.getByRole('menu', { name: '主菜单' }).getByText('能力平台').hover();
+    await expect(docsLink).toHaveAttribute('target', '_blank');
+    await docsLink.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  const docs = await opened;
   await expect(docs).toHaveURL(/\/api-docs\/?$/);
   // Scalar renders the document's title and its chapters (the contract's areas).
   await expect(docs.getByRole('heading', { name: '智能外呼 API' })).toBeVisible({ timeout: 20_000 });
