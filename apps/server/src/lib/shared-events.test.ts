@@ -1,12 +1,13 @@
 import {
   accountApi,
+  type BodyOf,
   DEFAULT_SERVICE_PREFIXES,
   type Endpoint,
   type Envelope,
   encryptPassword,
   fillPath,
+  type RowOf,
   userApi,
-  type WeixinBindTicketRow,
 } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -44,10 +45,10 @@ async function clientOf(server: RealtimeTestServer): Promise<RawClient> {
   return c;
 }
 
-async function call<Row>(
+async function call<E extends Endpoint>(
   server: RealtimeTestServer,
-  endpoint: Endpoint,
-  body: object,
+  endpoint: E,
+  body: BodyOf<E>,
   session?: { token: string; businessId: number },
 ) {
   const path =
@@ -58,7 +59,7 @@ async function call<Row>(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as Envelope<Row>;
+  return (await response.json()) as Envelope<RowOf<E>>;
 }
 
 describe('server processes sharing one database', () => {
@@ -67,7 +68,7 @@ describe('server processes sharing one database', () => {
     const onB = await clientOf(b);
     await onB.login(b.domain, String(session.userId), session.token, 'console');
 
-    const ticket = await call<WeixinBindTicketRow>(a, userApi.createWeixinBindTicket, {}, session);
+    const ticket = await call(a, userApi.createWeixinBindTicket, undefined, session);
     expect((await fetch(`${a.origin}${ticket.result.rows[0].scanUrl}`)).status).toBe(200);
     expect(await onB.waitFor('bindStatusNotify')).toContain('&quot;bindStatus&quot;:1');
   });
