@@ -21,3 +21,4 @@ export * from './runtime-config.ts';
 export * from './services.ts';
 export * from './session.ts';
 export * from './telephony.ts';
+export * from './zoned-time.ts';

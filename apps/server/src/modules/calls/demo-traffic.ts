@@ -1,9 +1,8 @@
-import { DEFAULT_REPORT_TIME_ZONE } from '@console/contracts';
+import { DEFAULT_REPORT_TIME_ZONE, zoneOffsetMs } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { calleeNumbers, intentionTags, speechSkills } from '../../db/schema.ts';
 import { type CallRecord, recordCalls } from './record.ts';
-import { zoneOffsetMs } from './time.ts';
 
 /**
  * Demo data: scripts, intention tags, numbers and generated calls that look like a working

@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '../calls/time.ts';
+import { zoneOffsetMs } from '@console/contracts';
 
 const HOUR_MS = 3_600_000;
 const offsets = new Map<string, Map<number, number>>();

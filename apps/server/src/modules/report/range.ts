@@ -1,6 +1,5 @@
-import { ErrorCode, REPORT_MAX_DAYS } from '@console/contracts';
+import { ErrorCode, localMidnight, REPORT_MAX_DAYS } from '@console/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { localMidnight } from '../calls/time.ts';
 
 export type Granularity = 'hour' | 'day' | 'month';
 
