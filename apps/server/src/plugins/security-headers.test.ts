@@ -1,13 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { accountApi } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeConsoleBuild } from '../test/console-build.ts';
 import { createTestApp, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
 import { useContentSecurityPolicy } from './security-headers.ts';
-
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 function directives(header: unknown): Map<string, string[]> {
   return new Map(
@@ -26,15 +22,11 @@ function expectFixedHeaders(headers: Record<string, unknown>) {
 
 describe('security headers', () => {
   let t: TestApp;
-  let dist: string;
+  const build = fakeConsoleBuild();
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     t = await createTestApp({
       config: {
-        consoleDist: dist,
+        consoleDist: build.dist,
         im: { url: 'wss://im.example.com:5281/xmpp-websocket', domain: 'example.com', enabled: true },
       },
     });
@@ -52,7 +44,7 @@ describe('security headers', () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   it.each(['/', '/yeta/login', '/report'])('guard the console page %s and allow what it loads', async (url) => {

@@ -1,31 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_INDEX, fakeConsoleBuild } from '../test/console-build.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { isApiPath } from './static-console.ts';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('with a built console', () => {
   let t: TestApp;
-  let dist: string;
+  const build = fakeConsoleBuild({
+    'assets/big-def456.js': BIG_SCRIPT,
+    'assets/big-def456.js.br': brotliCompressSync(BIG_SCRIPT),
+    'assets/big-def456.js.gz': gzipSync(BIG_SCRIPT),
+  });
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
-    writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
-    writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
-    t = await createTestApp({ config: { consoleDist: dist } });
+    t = await createTestApp({ config: { consoleDist: build.dist } });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   it.each(['/', '/yeta/login', '/report', '/knowinfo/12/edit', '/no/such/page'])(
@@ -35,7 +31,7 @@ describe('with a built console', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX);
+      expect(response.body).toBe(CONSOLE_INDEX);
     },
   );
 
@@ -101,20 +97,18 @@ describe('with a built console', () => {
 
 describe('with the softphones pointed at another SIP server', () => {
   let t: TestApp;
-  let dist: string;
+  const build = fakeConsoleBuild();
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
     t = await createTestApp({
       config: {
-        consoleDist: dist,
+        consoleDist: build.dist,
         sip: { url: 'wss://sip.example.com/ws', domain: 'sip.example.com', enabled: true, iceServers: [] },
       },
     });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   it('answers the unserved /sip-ws with 404 and the envelope, not the console', async () => {
