@@ -1,4 +1,4 @@
-import { type BusinessConfigRow, MENU, type MenuGroup } from '@console/contracts';
+import { type BusinessConfigRow, MENU, type MenuGroup, type UpdateLog } from '@console/contracts';
 import { ok, type Reply, type SeenRequest } from './api-server.ts';
 
 /** What the test server answers to the shell's calls; each test overrides what it is about. */
@@ -8,7 +8,7 @@ export interface ShellAnswers {
   status: number;
   lack: boolean;
   agents: { acdId: string; agentId: string; dn: string; userId: number }[];
-  updateLog: { logItems: { time: string; updateContent: string[] }[] } | null;
+  updateLog: UpdateLog | null;
   /** The account's update-log read time. */
   updateLogRead: string | null;
   /** Anything else (e.g. an upload); undefined falls back to an empty success. */

@@ -1,3 +1,4 @@
+import type { UpdateLog } from '@console/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiServer, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
@@ -9,7 +10,7 @@ import { UpdateLogsPage } from './update-logs-page.tsx';
 let server: ApiServer;
 let readTime: string | null;
 
-const log = {
+const log: UpdateLog = {
   logItems: [
     { title: '旧版本', time: '2026-10-01 09:00', updateContent: ['旧版本的更新'] },
     { title: '新版本', time: '2026-11-22 09:00', updateContent: ['全新控制台上线'] },

@@ -1,3 +1,4 @@
+import type { UpdateLog } from '@console/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,10 +13,10 @@ let logReply: Reply;
 let readTime: string | null;
 let saveReply: Reply | undefined;
 
-const log = {
+const log: UpdateLog = {
   logItems: [
-    { time: '2026-10-01 09:00', updateContent: ['旧版本的更新'] },
-    { time: '2026-11-22 09:00', updateContent: ['全新控制台上线', '密码加密传输'] },
+    { title: '旧版本', time: '2026-10-01 09:00', updateContent: ['旧版本的更新'] },
+    { title: '新版本', time: '2026-11-22 09:00', updateContent: ['全新控制台上线', '密码加密传输'] },
   ],
 };
 
