@@ -13,6 +13,8 @@ const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,20}$/;
+/** The new password and its repetition differ: the password form and the server say the same. */
+export const PASSWORD_MISMATCH_TEXT = '两次输入的密码不一致';
 
 export const rules = {
   require: { test: (v) => v.trim() !== '', message: '%s不能为空' },

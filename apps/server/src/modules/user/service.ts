@@ -2,6 +2,7 @@ import {
   ErrorCode,
   isMaster,
   Master,
+  PASSWORD_MISMATCH_TEXT,
   PASSWORD_PATTERN,
   type ParsedBodyOf,
   type userApi,
@@ -64,7 +65,7 @@ export class UserService {
       input.confirmPassword !== undefined &&
       passwords.read(input.confirmPassword, phone, input.timestamp) !== newPassword
     ) {
-      throw new AppError(ErrorCode.ParamInvalid, '两次输入的密码不一致');
+      throw new AppError(ErrorCode.ParamInvalid, PASSWORD_MISMATCH_TEXT);
     }
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {

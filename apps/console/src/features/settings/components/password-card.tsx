@@ -1,4 +1,4 @@
-import { forms } from '@console/contracts';
+import { forms, PASSWORD_MISMATCH_TEXT } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -58,7 +58,7 @@ export function PasswordCard() {
             ({ getFieldValue }) => ({
               validator: (_, value) => {
                 if (!value) return Promise.reject(new Error('请再次输入新密码'));
-                if (value !== getFieldValue('newPassword')) return Promise.reject(new Error('两次输入的密码不一致'));
+                if (value !== getFieldValue('newPassword')) return Promise.reject(new Error(PASSWORD_MISMATCH_TEXT));
                 return Promise.resolve();
               },
             }),
