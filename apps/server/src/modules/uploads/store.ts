@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type EndpointSchemas, ErrorCode, limits } from '@console/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
-import { uploads } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../session/service.ts';
+import { findUpload, insertUpload, type UploadKind, type UploadRow } from './repo.ts';
 
-type UploadKind = 'entAuth' | 'headPhoto';
 type UploadField = NonNullable<EndpointSchemas['upload']>;
 
 const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
@@ -104,7 +102,7 @@ export class UploadStore {
       throw new AppError(ErrorCode.UploadFailed);
     }
     try {
-      await this.db.insert(uploads).values({
+      await insertUpload(this.db, {
         businessId: session.businessId,
         name,
         kind,
@@ -127,13 +125,8 @@ export class UploadStore {
     return Promise.all(names.map(async (name) => (await this.find(businessId, name, kind)) !== undefined));
   }
 
-  private async find(businessId: number, name: string, kind?: UploadKind) {
-    const [row] = await this.db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.businessId, businessId), eq(uploads.name, name)))
-      .limit(1);
-    return row && (kind === undefined || row.kind === kind) ? row : undefined;
+  private find(businessId: number, name: string, kind: UploadKind) {
+    return findUpload(this.db, { businessId, name, kind });
   }
 
   /** Sends a stored file of the session's business; another business's name is simply not found. */
@@ -149,16 +142,12 @@ export class UploadStore {
    * verification image: those are ID cards and stay behind the session.
    */
   async sendHeadPhoto(reply: FastifyReply, name: string): Promise<FastifyReply> {
-    const [row] = await this.db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.name, name), eq(uploads.kind, 'headPhoto')))
-      .limit(1);
+    const row = await findUpload(this.db, { name, kind: 'headPhoto' });
     if (!row) throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
     return this.reply(reply, row, 'public, max-age=86400, immutable');
   }
 
-  private async reply(reply: FastifyReply, row: typeof uploads.$inferSelect, cacheControl: string) {
+  private async reply(reply: FastifyReply, row: UploadRow, cacheControl: string) {
     const { businessId } = row;
     let content: Buffer;
     try {

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { uploads } from '../../db/schema.ts';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type UploadKind = 'entAuth' | 'headPhoto';
+
+export async function insertUpload(db: Db, values: typeof uploads.$inferInsert): Promise<void> {
+  await db.insert(uploads).values(values);
+}
+
+/** An upload by its name: of one business, and of one kind when given. */
+export async function findUpload(
+  db: Db,
+  where: { name: string; businessId?: number; kind?: UploadKind },
+): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.name, where.name),
+        where.businessId === undefined ? undefined : eq(uploads.businessId, where.businessId),
+        where.kind === undefined ? undefined : eq(uploads.kind, where.kind),
+      ),
+    )
+    .limit(1);
+  return row;
+}
