@@ -69,6 +69,12 @@ export interface SessionReplacedNotify {
 }
 
 /**
+ * Where the original product's pages, and its softphone script, read their config files
+ * (config.json, version.json, updatelog.json): its staticUrl + /config.
+ */
+export const ORIGINAL_CONFIG_PATH = '/static/config';
+
+/**
  * What the original product's pages read from their config.json besides RuntimeConfig: served
  * at /static/config/config.json (and in /config/config.json, where our console ignores them).
  */

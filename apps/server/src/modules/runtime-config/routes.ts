@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   DOWNLOAD_FILES_PATH,
   limits,
+  ORIGINAL_CONFIG_PATH,
   type OriginalConfigKeys,
   type OriginalUpdateLog,
   type OriginalVersionInfo,
@@ -19,8 +20,6 @@ import type { AppContext } from '../../context.ts';
  * anything; none of these may be cached, or a changed deployment would keep old settings.
  */
 const UPDATE_LOG_FILE = join(SERVER_ROOT, 'src/config-files/updatelog.json');
-/** Where the original product's pages read their config files (config staticUrl + /config). */
-const ORIGINAL_CONFIG_PATH = '/static/config';
 
 /** The server package's version: the console's version.json and the API reference show it. */
 export function serverVersion(): string {
