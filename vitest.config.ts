@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'scripts',
-          include: ['scripts/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'packages/*/scripts/**/*.test.mjs'],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -47,7 +47,7 @@ export const sdkFlowBody = z.object({
 });
 
 /** One entry as the original softphone script uploads it: who sent it rides along on every entry. */
-interface OriginalLogEntry {
+export interface OriginalLogEntry {
   time?: unknown;
   level?: unknown;
   module?: unknown;

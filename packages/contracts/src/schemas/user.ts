@@ -34,13 +34,13 @@ export const weixinBindTicketRow = z.object({
   expiresAt: z.string(),
 });
 
-interface PasswordChange {
+export interface PasswordChange {
   oldPassword?: string;
   newPassword?: string;
   timestamp?: string | number;
 }
 /** The original console's names for the same change: originPassword, password, confirmPassword. */
-interface OriginalPasswordChange {
+export interface OriginalPasswordChange {
   originPassword?: string;
   password?: string;
   confirmPassword?: string;

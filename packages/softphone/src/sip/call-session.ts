@@ -1,5 +1,5 @@
 import { AUTO_ANSWER_ORIGINS, SIP_REASONS, SIP_SESSION_EXPIRES_S } from '@console/contracts';
-import type { IncomingInfoEvent, OutgoingInfoEvent, RTCSession } from 'jssip/lib/RTCSession';
+import type { IncomingInfoEvent, OutgoingInfoEvent, RTCSession } from 'jssip/lib/RTCSession.js';
 import type { AnswerOutcome, CallSnapshot, CallState, MediaStats } from '../call.ts';
 import type { CallEventEmitter, CallEventName } from '../events.ts';
 import type { SdkLogger } from '../logs/logger.ts';

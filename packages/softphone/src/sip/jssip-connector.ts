@@ -1,6 +1,6 @@
 import { CALL_ORIGINS, SIP_REASONS, SIP_REGISTER_EXPIRES_S, SIP_TOKEN_QUERY_PARAM } from '@console/contracts';
 import { type Socket, UA, WebSocketInterface } from 'jssip';
-import type { RTCSessionEvent } from 'jssip/lib/UA';
+import type { RTCSessionEvent } from 'jssip/lib/UA.js';
 import type { AnswerOutcome, CallSnapshot, MediaStats } from '../call.ts';
 import { globalTimers, type Timers } from '../logs/uploader.ts';
 import type { SipConnectOptions, SipConnector } from '../phone.ts';
