@@ -1,4 +1,4 @@
-import { CALL_ORIGINS, type CallOrigin, ErrorCode, envelope } from '@console/contracts';
+import { CALL_ORIGINS, type CallOrigin, ErrorCode, envelope, USER_DATA_KEYS } from '@console/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,7 +6,7 @@ import type { TelephonySimulator } from './simulator.ts';
 
 /**
  * Development helpers of the telephony simulator: ring an agent's softphone with a call of any
- * origin (what the robot's transfer, a supervisor's listening or a customer's inbound call would
+ * origin and user data (what the robot's transfer, a supervisor's listening or a customer's inbound call would
  * do in production), read the calls of an enterprise, and let the simulated customer hang up.
  * Registered only outside production, like the other /dev routes.
  */
@@ -25,6 +25,16 @@ const callBody = z.object({
   }),
   ani: phoneNumber('主叫号码').default('13912345678'),
   dni: phoneNumber('被叫号码').default('4008001234'),
+  /** X-User-Data of the call: what a task or an integrator attached (call-relation-id, app-id, ...). */
+  userData: z
+    .partialRecord(
+      z.enum(USER_DATA_KEYS),
+      z.string({ error: '随路数据格式错误' }).max(128, '随路数据不能超过128个字符'),
+      {
+        error: '随路数据格式错误',
+      },
+    )
+    .optional(),
 });
 
 const callsBody = z.object({ businessId });
@@ -41,6 +51,7 @@ export function registerTelephonyDevRoutes({ app }: AppContext, simulator: Telep
       origin: body.origin,
       ani: body.ani,
       dni: body.dni,
+      userData: body.userData,
     });
     return envelope([row]);
   });

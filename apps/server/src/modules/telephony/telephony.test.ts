@@ -396,10 +396,13 @@ describe('calls to a registered softphone', () => {
       businessId: BUSINESS,
       dn: DN,
       origin: 'braintransfer',
+      userData: { 'call-relation-id': 'order-42', 'app-id': 'crm' },
     });
     const invite = await phone.request('INVITE');
     expect(invite.headers.get('X-Call-Origin')).toBe('braintransfer');
     expect(invite.headers.get('X-Kxjl-Call-Origin')).toBe('brain-transfer');
+    expect(invite.headers.get('X-User-Data')).toBe('call-relation-id=order-42&app-id=crm');
+    expect(invite.headers.get('X-Kxjl-Call-Relation-Id')).toBe('order-42');
     const stopMedia = await answerWithMedia(phone, invite);
     await phone.request('ACK');
     const answer = await inDialog(phone, invite, 'INFO');
@@ -423,6 +426,13 @@ describe('calls to a registered softphone', () => {
     const badOrigin = await server.dev('/dev/telephony/call', { businessId: BUSINESS, dn: DN, origin: 'robot' });
     expect(badOrigin.code).not.toBe('0');
     expect(badOrigin.message).toContain('呼叫来源格式错误');
+    const badUserData = await server.dev('/dev/telephony/call', {
+      businessId: BUSINESS,
+      dn: DN,
+      origin: 'inbound',
+      userData: { 'call-relation-id': 42 },
+    });
+    expect(badUserData.message).toContain('随路数据格式错误');
     const nobody = await server.dev('/dev/telephony/call', { businessId: BUSINESS, dn: '9999', origin: 'listening' });
     expect(nobody).toMatchObject({ code: ErrorCode.AgentNotRegistered });
   }, 20_000);
