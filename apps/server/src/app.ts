@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_DOCS_PATH, ErrorCode, limits, SIP_WEBSOCKET_PATH } from '@console/contracts';
+import { API_DOCS_PATH, ErrorCode, limits, ORIGINAL_CONFIG_PATH, SIP_WEBSOCKET_PATH } from '@console/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -34,6 +34,7 @@ import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerReportRoutes } from './modules/report/routes.ts';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
+import { registerSdkScripts } from './modules/sdk/browser-scripts.ts';
 import { registerSdkRoutes } from './modules/sdk/routes.ts';
 import { NoSipEndpoint, type Telephony } from './modules/sdk/telephony.ts';
 import { SessionService } from './modules/session/service.ts';
@@ -128,7 +129,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   registerRequestQueue(app, { ...config.requestQueue, prefixes: [...Object.values(config.servicePrefixes), '/dev'] });
   registerAuth(app);
-  registerSdkCors(app, { prefix: config.servicePrefixes.sdk, allowedOrigins: config.sdkAllowedOrigins });
+  registerSdkCors(app, {
+    // The sdk service, and the config.json the original softphone script reads before it logs in.
+    prefixes: [config.servicePrefixes.sdk, ORIGINAL_CONFIG_PATH],
+    allowedOrigins: config.sdkAllowedOrigins,
+  });
 
   const database = options.database ?? (await openDatabase(config));
   try {
@@ -240,6 +245,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       : undefined;
   if (simulator) registerTelephonyRoutes(ctx, simulator);
   registerSdkRoutes(ctx, { telephony: options.telephony ?? simulator ?? new NoSipEndpoint() });
+  await registerSdkScripts(app, { softphoneDist: config.softphoneDist, production: config.production });
   if (startDownloads) app.addHook('onReady', () => downloads.start());
   // Registered after the database's hook, so it runs first: a running export is put back in the
   // queue while the database is still open.

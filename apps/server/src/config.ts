@@ -53,6 +53,8 @@ export interface AppConfig {
   /** Idle time after which a session ends; every authenticated call extends it. */
   sessionTtlMinutes: number;
   consoleDist: string;
+  /** The softphone SDK's build (packages/softphone/dist): its browser scripts are served. */
+  softphoneDist: string;
   servicePrefixes: Record<ServiceName, string>;
   rateLimit: RateLimitConfig;
   /**
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     passwordEncrypt: parseBoolean(env.PASSWORD_ENCRYPT, true, 'PASSWORD_ENCRYPT'),
     sessionTtlMinutes: parsePositiveInt(env.SESSION_TTL_MINUTES, 120, 'SESSION_TTL_MINUTES'),
     consoleDist: resolvePath(env.CONSOLE_DIST, join(REPO_ROOT, 'apps/console/dist'), env),
+    softphoneDist: resolvePath(env.SOFTPHONE_DIST, join(REPO_ROOT, 'packages/softphone/dist'), env),
     servicePrefixes: { ...DEFAULT_SERVICE_PREFIXES },
     rateLimit: {
       loginMax: parsePositiveInt(env.RATE_LIMIT_LOGIN_MAX, 100, 'RATE_LIMIT_LOGIN_MAX'),

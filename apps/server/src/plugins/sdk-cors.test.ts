@@ -39,6 +39,14 @@ describe('outside production (any origin)', () => {
     expect(response.json().code).toBe(ErrorCode.ParamRequired);
   });
 
+  it("lets that page read the original config.json the softphone script loads, and nothing else's", async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { origin: CRM } });
+    const original = await get('/static/config/config.json');
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['access-control-allow-origin']).toBe(CRM);
+    expect((await get('/config/config.json')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('keeps the console services to their own origin', async () => {
     expect((await postFrom(t, consoleLogin)).headers['access-control-allow-origin']).toBeUndefined();
     expect((await preflight(t, consoleLogin)).headers['access-control-allow-origin']).toBeUndefined();

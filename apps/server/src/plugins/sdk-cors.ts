@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * CORS for the sdk service, so the softphone SDK works on an integrator's own page: a request
- * from an allowed origin gets its origin back in Access-Control-Allow-Origin, and a preflight
- * (OPTIONS) below the prefix is answered. No cookies are involved (the token travels in the
- * query), so credentials are never allowed. Other services stay same-origin.
+ * CORS for what the softphone SDK calls from an integrator's own page (the sdk service, the
+ * config it reads): a request from an allowed origin gets its origin back in
+ * Access-Control-Allow-Origin, and a preflight (OPTIONS) below a prefix is answered. No cookies
+ * are involved (the token travels in the query), so credentials are never allowed. Everything
+ * else stays same-origin.
  */
 const PREFLIGHT_MAX_AGE_S = 600;
 
-export function registerSdkCors(app: FastifyInstance, options: { prefix: string; allowedOrigins: string[] }) {
+export function registerSdkCors(app: FastifyInstance, options: { prefixes: string[]; allowedOrigins: string[] }) {
   const allowsAny = options.allowedOrigins.includes('*');
   const allowed = (origin: string | undefined): origin is string =>
     origin !== undefined && (allowsAny || options.allowedOrigins.includes(origin));
-  const below = (url: string) => url === options.prefix || url.startsWith(`${options.prefix}/`);
+  const below = (url: string) => options.prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
   const allowOrigin = (request: FastifyRequest, reply: FastifyReply) => {
     const { origin } = request.headers;
@@ -25,13 +26,15 @@ export function registerSdkCors(app: FastifyInstance, options: { prefix: string;
     if (below(request.url.split('?')[0]) && request.method !== 'OPTIONS') allowOrigin(request, reply);
   });
 
-  app.options(`${options.prefix}/*`, async (request, reply) => {
-    if (allowOrigin(request, reply)) {
-      reply
-        .header('Access-Control-Allow-Methods', 'GET, POST')
-        .header('Access-Control-Allow-Headers', 'Content-Type')
-        .header('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_S);
-    }
-    return reply.status(204).send();
-  });
+  for (const prefix of options.prefixes) {
+    app.options(`${prefix}/*`, async (request, reply) => {
+      if (allowOrigin(request, reply)) {
+        reply
+          .header('Access-Control-Allow-Methods', 'GET, POST')
+          .header('Access-Control-Allow-Headers', 'Content-Type')
+          .header('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_S);
+      }
+      return reply.status(204).send();
+    });
+  }
 }

@@ -95,6 +95,7 @@ export const OPERATOR_PHONE = '13900000000';
 export const DEMO_BUSINESS_ID = 10000;
 /** Points at no console build, so page requests get the "not built" answer unless a test sets one. */
 const NO_CONSOLE = '/nonexistent/console-dist';
+const NO_SOFTPHONE = '/nonexistent/softphone-dist';
 
 interface TestAppOptions {
   config?: Partial<AppConfig>;
@@ -150,7 +151,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const app = await buildApp({
     env: {},
-    config: { consoleDist: NO_CONSOLE, dataDir, ...options.config },
+    config: { consoleDist: NO_CONSOLE, softphoneDist: NO_SOFTPHONE, dataDir, ...options.config },
     database,
     events,
     clock: clock.now,

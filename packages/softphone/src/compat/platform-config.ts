@@ -2,7 +2,7 @@ import { ORIGINAL_CONFIG_PATH, type OriginalConfigKeys, type RuntimeConfig } fro
 import type { BrowserSoftphoneConfig } from '../browser.ts';
 
 /** What the compatibility script reads of the platform's config.json. */
-export type PlatformConfig = Pick<RuntimeConfig, 'service'> & Pick<OriginalConfigKeys, 'fsConfig' | 'im'>;
+type PlatformConfig = Pick<RuntimeConfig, 'service'> & Pick<OriginalConfigKeys, 'fsConfig' | 'im'>;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
