@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Builds what is missing or stale, and says what and why: the console (Vite, apps/console/dist)
- * and the server (one ES module, apps/server/dist/main.js, see apps/server/scripts/build.mjs). A
+ * Builds what is missing or stale, and says what and why: the console (Vite, apps/console/dist),
+ * the server (one ES module, apps/server/dist/main.js, see apps/server/scripts/build.mjs) and the
+ * softphone SDK (packages/softphone/dist, whose browser scripts the server serves). A
  * target is stale when a file it is built from was added, removed or changed since its last
  * build; the record of that lives in node_modules/.cache/builds, so a fresh `npm ci` builds
  * everything once. `npm start`, `npm run build` and the end-to-end server run this first.
@@ -10,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../apps/server/scripts/build.mjs';
+import { buildSoftphone } from '../packages/softphone/scripts/build.mjs';
 import { buildStale } from './lib/build-stamp.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +42,19 @@ export const TARGETS = [
     inputs: ['apps/server/src', 'apps/server/package.json', 'apps/server/scripts/build.mjs', ...CONTRACTS, LOCKFILE],
     output: 'apps/server/dist/main.js',
     build: () => buildServer(),
+  },
+  {
+    name: 'softphone',
+    inputs: [
+      'packages/softphone/src',
+      'packages/softphone/scripts/build.mjs',
+      'packages/softphone/tsconfig.build.json',
+      'packages/softphone/package.json',
+      ...CONTRACTS,
+      LOCKFILE,
+    ],
+    output: 'packages/softphone/dist/browser/xiaoman.js',
+    build: () => buildSoftphone(),
   },
 ];
 

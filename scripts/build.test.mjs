@@ -78,10 +78,11 @@ describe('the compiled server', { timeout: 120_000 }, () => {
 });
 
 describe('npm start', () => {
-  it('builds the console and the server from their sources and the lockfile', () => {
+  it('builds the console, the server and the softphone SDK from their sources and the lockfile', () => {
     expect(TARGETS.map((target) => [target.name, target.output])).toEqual([
       ['console', 'apps/console/dist/index.html'],
       ['server', 'apps/server/dist/main.js'],
+      ['softphone', 'packages/softphone/dist/browser/xiaoman.js'],
     ]);
     for (const target of TARGETS) expect(target.inputs).toContain('package-lock.json');
     const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts;
