@@ -11,6 +11,7 @@ export * from './api/user.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './flow/index.ts';
 export * from './id-card.ts';
 export * from './limits.ts';
 export * from './menus.ts';
