@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { callAnalysisPoints, durationText, percent, type ReportSummary } from '@console/contracts';
 import ExcelJS from 'exceljs';
-import { localDateTime } from './format.ts';
+import { localDateTime } from '../../lib/local-time.ts';
 import type { CallRow } from './repo.ts';
 
 interface ReportWorkbookInput {

@@ -14,9 +14,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
+import { localDateTime } from '../../lib/local-time.ts';
 import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
-import { localDateTime } from './format.ts';
 import * as repo from './repo.ts';
 import { checkReportQuery, isReportType } from './report-export.ts';
 
