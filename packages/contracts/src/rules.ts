@@ -12,6 +12,8 @@ export interface Rule {
 const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** A script's name (modules-spec rule wordsName): Chinese, letters, digits and _, 1-50. */
+export const WORDS_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z\d_]{1,50}$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,20}$/;
 /** The new password and its repetition differ: the password form and the server say the same. */
 export const PASSWORD_MISMATCH_TEXT = '两次输入的密码不一致';
@@ -24,7 +26,7 @@ export const rules = {
   wechat: { test: matches(/^[A-Za-z\d_]{5,}$/), message: '%s格式错误' },
   qq: { test: matches(/^\d{4,14}$/), message: '%s格式错误' },
   verifyCode: { test: matches(/^[A-Za-z\d]{4}$/), message: '%s格式错误' },
-  wordsName: { test: matches(/^[\u4e00-\u9fa5A-Za-z\d_]{1,50}$/), message: '%s格式错误' },
+  wordsName: { test: matches(WORDS_NAME_PATTERN), message: '%s格式错误' },
   name: { test: matches(/^[\u4e00-\u9fa5A-Za-z\d_·]{1,20}$/), message: '%s格式错误' },
   sms: { test: matches(/^[^<>]*$/), message: '%s格式错误' },
   ename: { test: matches(/^[A-Za-z]+$/), message: '%s格式错误' },

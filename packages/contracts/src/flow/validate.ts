@@ -107,7 +107,10 @@ export function validateFlow(document: FlowDocument): FlowProblem[] {
         for (const branch of node.branches) {
           if (branchIds.has(branch.id)) at('duplicateId', `${label(node)}的分支ID「${branch.id}」重复`, flow, node);
           branchIds.add(branch.id);
-          const intentName = document.intents.find((i) => i.id === branch.intent)?.name ?? branch.intent;
+          const intentName =
+            document.intents.find((i) => i.id === branch.intent)?.name ??
+            TURN_OUTCOMES[branch.intent as keyof typeof TURN_OUTCOMES] ??
+            branch.intent;
           if (!intentIds.has(branch.intent))
             at('unknownIntent', `${label(node)}的分支意图「${branch.intent}」不存在`, flow, node);
           if (branch.target === undefined)
