@@ -40,6 +40,7 @@ import { NoSipEndpoint, type Telephony } from './modules/sdk/telephony.ts';
 import { SessionService } from './modules/session/service.ts';
 import { SmsCodeService } from './modules/sms/codes.ts';
 import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
+import { registerSpeechRoutes } from './modules/speech/routes.ts';
 import { registerTelephonyDevRoutes } from './modules/telephony/dev-routes.ts';
 import { registerTelephonyRoutes } from './modules/telephony/routes.ts';
 import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulator.ts';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerUpdateLogRoutes(ctx);
   registerAgentRoutes(ctx);
   registerReportRoutes(ctx);
+  registerSpeechRoutes(ctx);
   // One WebSocket server for the messaging (xmpp) and SIP (sip) endpoints: a second instance
   // would handle every upgrade twice. Each endpoint closes a socket without its subprotocol.
   await app.register(fastifyWebsocket, {

@@ -48,6 +48,17 @@ export const ErrorCode = {
   /** A report range that is malformed, reversed or longer than REPORT_MAX_DAYS; the message says which. */
   ReportRangeInvalid: 330060,
 
+  /** Another script of the enterprise has this name. */
+  ScriptNameTaken: 340001,
+  /** The flow document has problems (validateFlow); the message names the first. */
+  ScriptHasProblems: 340002,
+  /** The script's status does not allow this (editing under review, publishing unapproved...). */
+  ScriptStateInvalid: 340003,
+  /** A running task uses the script. */
+  ScriptInUse: 340004,
+  /** The draft was saved elsewhere since this editor loaded it. */
+  ScriptDraftConflict: 340005,
+
   /** Softphone call module: the session's member has no agent extension (acd_agents). */
   AgentDnNotFound: 400100,
   /** The agent's extension has no live SIP registration, so there is no phone to ring. */
@@ -95,6 +106,11 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.UploadFailed]: '上传失败',
   [ErrorCode.BindTicketInvalid]: '二维码已失效，请刷新后重试',
   [ErrorCode.ReportRangeInvalid]: '查询时间范围不正确',
+  [ErrorCode.ScriptNameTaken]: '话术名称已存在',
+  [ErrorCode.ScriptHasProblems]: '话术存在问题，请修改后再提交',
+  [ErrorCode.ScriptStateInvalid]: '当前话术状态不能进行此操作',
+  [ErrorCode.ScriptInUse]: '话术正在被外呼任务使用中',
+  [ErrorCode.ScriptDraftConflict]: '话术已在其它页面修改，请刷新后再编辑',
   [ErrorCode.AgentDnNotFound]: '未找到对应分机号',
   [ErrorCode.AgentNotRegistered]: '坐席分机未注册，请先打开软电话',
   [ErrorCode.DisplayLineInvalid]: '外显号码不可用',

@@ -10,7 +10,6 @@ import type {
   reportQuery,
   reportSchemas,
   reportSummaryRow,
-  speechSkillSummaryRow,
 } from '../schemas/report.ts';
 
 /**
@@ -47,15 +46,6 @@ export const reportApi = defineEndpoints<typeof reportSchemas>()({
     auth: 'session',
     access: 'report',
     summary: '意向标签列表',
-  },
-  /** Script summaries: name (contains), status, pageIndex, pageSize (at most 100). */
-  querySpeechSkill: {
-    service: 'brain',
-    method: 'POST',
-    path: '/api/v1/speechSkill/{businessId}/querySpeechSkill',
-    auth: 'session',
-    access: 'report',
-    summary: '话术列表（报表筛选）',
   },
   /** The business's numbers: body businessId (must be the session's), cpnTypeArr, status. */
   queryCPNInfoWithBus: {
@@ -162,5 +152,4 @@ export type BucketCount = z.output<typeof bucketCount>;
 export type ReportSummary = z.output<typeof reportSummaryRow>;
 export type CallBatchSummary = z.output<typeof callBatchRow>;
 export type IntentionTagRow = z.output<typeof intentionTagRow>;
-export type SpeechSkillSummaryRow = z.output<typeof speechSkillSummaryRow>;
 export type CalleeNumberRow = z.output<typeof calleeNumberRow>;

@@ -10,6 +10,7 @@ import { feeEndpoints } from './fee.ts';
 import { menuEndpoints } from './menu.ts';
 import { reportEndpoints } from './report.ts';
 import { sdkEndpoints } from './sdk.ts';
+import { speechEndpoints } from './speech.ts';
 import { updateLogEndpoints } from './update-log.ts';
 import { userEndpoints } from './user.ts';
 
@@ -23,6 +24,7 @@ export * from './fields.ts';
 export * from './menu.ts';
 export * from './report.ts';
 export * from './sdk.ts';
+export * from './speech.ts';
 export * from './update-log.ts';
 export * from './user.ts';
 
@@ -36,6 +38,7 @@ export const contractAreas: readonly { title: string; endpoints: Record<string, 
   { title: '菜单权限', endpoints: menuEndpoints },
   { title: '坐席', endpoints: agentEndpoints },
   { title: '数据统计', endpoints: reportEndpoints },
+  { title: '话术库', endpoints: speechEndpoints },
   { title: '下载中心', endpoints: downloadEndpoints },
   { title: '软电话', endpoints: sdkEndpoints },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reportApi } from '../api/report.ts';
 import { withSchemas } from './endpoint.ts';
-import { dayText, idLike, integer, list, optionalInteger, optionalText, paging } from './fields.ts';
+import { dayText, idLike, integer, list, optionalInteger } from './fields.ts';
 
 const direction = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '呼叫方向格式错误' })
@@ -106,8 +106,6 @@ export const intentionTagRow = z.object({
   talkScriptFlag: z.number().int(),
 });
 
-export const speechSkillSummaryRow = z.object({ id: z.number().int(), name: z.string(), status: z.number().int() });
-
 export const calleeNumberRow = z.object({
   cpnCode: z.string(),
   cpnType: z.number().int(),
@@ -118,14 +116,6 @@ export const reportSchemas = {
   indexStatistics: { body: reportQuery, row: reportSummaryRow },
   indexCallBatchStatistics: { body: reportQuery, row: callBatchRow },
   queryLabelOptionList: { row: intentionTagRow },
-  querySpeechSkill: {
-    body: z.object({
-      name: optionalText('话术名称', 100),
-      status: optionalInteger('话术状态'),
-      ...paging(100),
-    }),
-    row: speechSkillSummaryRow,
-  },
   queryCPNInfoWithBus: {
     body: z.object({
       businessId: integer('企业ID', { positive: true }),

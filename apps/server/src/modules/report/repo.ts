@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { countAll, type Db } from '../../db/database.ts';
-import { containing } from '../../db/query-helpers.ts';
+import type { Db } from '../../db/database.ts';
 import {
   callCustomerDays,
   calleeNumbers,
@@ -211,30 +210,6 @@ export function intentionTagRows(db: Db, businessId: number) {
     .from(intentionTags)
     .where(eq(intentionTags.businessId, businessId))
     .orderBy(asc(intentionTags.sort), asc(intentionTags.id));
-}
-
-/** One page of the business's scripts, by name (contains, any case) and status, and their total. */
-export async function speechSkillPage(
-  db: Db,
-  businessId: number,
-  query: { name?: string; status?: number; limit: number; offset: number },
-) {
-  const where = and(
-    eq(speechSkills.businessId, businessId),
-    query.status === undefined ? undefined : eq(speechSkills.status, query.status),
-    query.name ? ilike(speechSkills.name, containing(query.name)) : undefined,
-  );
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: countAll() }).from(speechSkills).where(where),
-    db
-      .select({ id: speechSkills.id, name: speechSkills.name, status: speechSkills.status })
-      .from(speechSkills)
-      .where(where)
-      .orderBy(asc(speechSkills.id))
-      .limit(query.limit)
-      .offset(query.offset),
-  ]);
-  return { rows, total: n };
 }
 
 /** The business's own numbers of the given types (all when none) and status. */

@@ -364,7 +364,7 @@ describe('custom batch metrics', () => {
 });
 
 describe('lookups', () => {
-  it('intention tags, scripts and callee numbers of the business', async () => {
+  it('intention tags and callee numbers of the business', async () => {
     const tags = await t.call(reportApi.queryLabelOptionList, {
       token,
       businessId: DEMO_BUSINESS_ID,
@@ -373,20 +373,6 @@ describe('lookups', () => {
     expect(tags.body.result.rows.map((r) => r.name)).toEqual(['A', 'B', 'C', 'D']);
     expect(tags.body.result.rows[0]).toMatchObject({ contextId: 'intent-A', talkScriptFlag: 1 });
 
-    const scripts = await t.call(reportApi.querySpeechSkill, {
-      token,
-      businessId: DEMO_BUSINESS_ID,
-      body: { name: '', status: 4, pageIndex: 1, pageSize: 100 },
-    });
-    expect(scripts.body.result.rows.map((r) => r.name)).toEqual([...DEMO_SCRIPTS]);
-    expect(scripts.body.result.totalCount).toBe(3);
-    const named = await t.call(reportApi.querySpeechSkill, {
-      token,
-      businessId: DEMO_BUSINESS_ID,
-      body: { name: '教育', status: 4, pageIndex: 1, pageSize: 100 },
-    });
-    expect(named.body.result.rows.map((r) => r.name)).toEqual(['教育课程邀约']);
-
     const cpn = await t.call(reportApi.queryCPNInfoWithBus, {
       token,
       body: { businessId: DEMO_BUSINESS_ID, cpnTypeArr: [1, 3], status: 1 },
@@ -394,11 +380,10 @@ describe('lookups', () => {
     expect(cpn.body.result.rows.map((r) => r.cpnCode)).toEqual(['4008001001', '02160001002']);
   });
 
-  it("need the report's access, so a member without bit 6 reads no scripts, tags or numbers", async () => {
+  it("need the report's access, so a member without bit 6 reads no tags or numbers", async () => {
     const member = (await t.login(MEMBER_PHONE)).token.access_token;
     const lookups = [
       t.call(reportApi.queryLabelOptionList, { token: member, businessId: DEMO_BUSINESS_ID, body: {} }),
-      t.call(reportApi.querySpeechSkill, { token: member, businessId: DEMO_BUSINESS_ID, body: {} }),
       t.call(reportApi.queryCPNInfoWithBus, { token: member, body: { businessId: DEMO_BUSINESS_ID } }),
     ];
     for (const answer of await Promise.all(lookups)) expect(answer.body.code).toBe(ErrorCode.AccessDenied);

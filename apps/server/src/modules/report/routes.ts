@@ -1,7 +1,6 @@
 import { envelope } from '@console/contracts';
 import { reportEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { pageOf } from '../../db/query-helpers.ts';
 import { ReportService } from './service.ts';
 
 /** The data-statistics report and the lookups of its filters (service.ts has the rules). */
@@ -21,15 +20,6 @@ export function registerReportRoutes(ctx: AppContext): void {
   router.sessionRoute(reportEndpoints.queryLabelOptionList, async ({ session }) =>
     envelope(await reports.intentionTags(session.businessId)),
   );
-
-  router.sessionRoute(reportEndpoints.querySpeechSkill, async ({ body, session }) => {
-    const { rows, total } = await reports.speechSkills(session.businessId, {
-      name: body.name,
-      status: body.status,
-      ...pageOf(body),
-    });
-    return envelope(rows, total);
-  });
 
   router.sessionRoute(reportEndpoints.queryCPNInfoWithBus, async ({ body, session }) =>
     envelope(await reports.calleeNumbers(session.businessId, body)),

@@ -26,7 +26,6 @@ import {
   keyedCounts,
   type ReportFilter,
   speechSkillNames,
-  speechSkillPage,
 } from './repo.ts';
 
 export type { ReportFilter } from './repo.ts';
@@ -72,10 +71,6 @@ export class ReportService {
 
   intentionTags(businessId: number) {
     return intentionTagRows(this.deps.db, businessId);
-  }
-
-  speechSkills(businessId: number, query: { name?: string; status?: number; limit: number; offset: number }) {
-    return speechSkillPage(this.deps.db, businessId, query);
   }
 
   /** The body names the business too; it must be the session's (the path's is checked by the auth hook). */

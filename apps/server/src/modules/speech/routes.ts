@@ -1,0 +1,89 @@
+import { envelope, SCRIPT_INDUSTRIES } from '@console/contracts';
+import { speechEndpoints } from '@console/contracts/schemas';
+import type { AppContext } from '../../context.ts';
+import { pageOf } from '../../db/query-helpers.ts';
+import { SpeechService } from './service.ts';
+
+/** The script library's calls (modules-spec 2; service.ts has the rules). */
+export function registerSpeechRoutes(ctx: AppContext): void {
+  const { router } = ctx;
+  const scripts = new SpeechService(ctx);
+
+  router.sessionRoute(speechEndpoints.querySpeechSkill, async ({ body, session }) => {
+    const { name, status, id, sortName, sortOrder } = body;
+    const { rows, total } = await scripts.list(session, { name, status, id, sortName, sortOrder, ...pageOf(body) });
+    return envelope(rows, total);
+  });
+
+  router.sessionRoute(speechEndpoints.queryTemplateSpeechSkill, async ({ body }) => {
+    const { rows, total } = await scripts.templates({
+      name: body.name,
+      sortName: body.sortName,
+      sortOrder: body.sortOrder,
+      ...pageOf(body),
+    });
+    return envelope(rows, total);
+  });
+
+  router.sessionRoute(speechEndpoints.queryTemplateDetail, async ({ body }) =>
+    envelope([await scripts.template(body.id)]),
+  );
+
+  router.sessionRoute(speechEndpoints.copy, async ({ body, session }) => envelope([await scripts.copy(session, body)]));
+
+  router.sessionRoute(speechEndpoints.saveSpeechSkill, async ({ body, session }) =>
+    envelope([await scripts.create(session, body)]),
+  );
+
+  router.sessionRoute(speechEndpoints.deleteSpeechSkill, async ({ body, session }) => {
+    await scripts.remove(session, body.id);
+    return envelope();
+  });
+
+  router.sessionRoute(speechEndpoints.querySpeechSkillReview, async ({ body, session }) =>
+    envelope([await scripts.reviewRemark(session, body.speechSkillId)]),
+  );
+
+  router.sessionRoute(speechEndpoints.querMcpConfig, async () => envelope(SCRIPT_INDUSTRIES.map((i) => ({ ...i }))));
+
+  router.sessionRoute(speechEndpoints.queryLabel, async ({ body, session }) =>
+    envelope(await scripts.labels(session, body.id)),
+  );
+
+  router.sessionRoute(speechEndpoints.queryDraft, async ({ body, session }) =>
+    envelope([await scripts.draft(session, body.id)]),
+  );
+
+  router.sessionRoute(speechEndpoints.saveDraft, async ({ body, session }) =>
+    envelope([await scripts.saveDraft(session, body)]),
+  );
+
+  router.sessionRoute(speechEndpoints.submitReview, async ({ body, session }) =>
+    envelope([await scripts.submit(session, body.id)]),
+  );
+
+  router.sessionRoute(speechEndpoints.publish, async ({ body, session }) =>
+    envelope([await scripts.publish(session, body.id)]),
+  );
+
+  router.sessionRoute(speechEndpoints.queryVersions, async ({ body, session }) =>
+    envelope(await scripts.versions(session, body.id)),
+  );
+
+  router.sessionRoute(speechEndpoints.queryVersion, async ({ body, session }) =>
+    envelope([await scripts.versionDetail(session, body.id, body.version)]),
+  );
+
+  router.sessionRoute(speechEndpoints.restoreVersion, async ({ body, session }) =>
+    envelope([await scripts.restore(session, body)]),
+  );
+
+  router.sessionRoute(speechEndpoints.queryReviewList, async ({ body, session }) => {
+    const { rows, total } = await scripts.reviewList(session, pageOf(body));
+    return envelope(rows, total);
+  });
+
+  router.sessionRoute(speechEndpoints.reviewSpeechSkill, async ({ body, session }) =>
+    envelope([await scripts.review(session, body)]),
+  );
+}
