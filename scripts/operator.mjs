@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
 const contracts = await tsImport('../packages/contracts/src/index.ts', import.meta.url);
-const { accountApi, agentApi, businessApi, feeApi, fillPath, isSuccess, encryptPassword, userApi } = contracts;
+const { accountApi, agentApi, businessApi, feeApi, fillPath, isSuccess, encryptPassword, speechApi, userApi } =
+  contracts;
 
 const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--password 密码] <命令> <参数...>
 
@@ -14,6 +15,8 @@ const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--pa
   status <businessId> <int> [审核意见]      设置企业认证状态（0 未认证，1 审核中，2 已认证，3 认证失败，可附失败原因）
   balance <businessId> <amount>            设置通信费余额（元；0 或更少时显示欠费提示）
   agent <businessId> <phone> <acdId> <dn>  为成员关联坐席（技能组 ID 与分机号）
+  review <businessId> <scriptId> approve|reject [失败原因]
+                                           审核话术的待审核版本（通过后为待发布；驳回须附失败原因）
 
 选项:
   --url       服务器地址，默认 http://127.0.0.1:8080（或环境变量 OPERATOR_URL）
@@ -97,7 +100,7 @@ async function main() {
     session = { token: row.token.access_token, businessId };
   }
 
-  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, agent: 4 };
+  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, agent: 4, review: 3 };
   if (!(command in arity)) fail(`未知命令: ${command}\n\n${USAGE}`);
   need(args, arity[command]);
   const businessId = integerArg(args[0], '企业ID');
@@ -148,6 +151,24 @@ async function main() {
         const [, phone, acdId, dn] = args;
         await call(agentApi.linkAgent, { phone, acdId, dn });
         console.log(`企业 ${businessId} 的成员 ${phone} 已关联坐席: 技能组 ${acdId}，分机 ${dn}`);
+        break;
+      }
+      case 'review': {
+        const [, scriptArg, decision, remark] = args;
+        const id = integerArg(scriptArg, '话术ID');
+        if (decision !== 'approve' && decision !== 'reject') fail(`审核结果必须为 approve 或 reject: ${decision}`);
+        const reviewing = (await call(speechApi.queryVersions, { id })).find((version) => version.status === 1);
+        if (!reviewing) fail(`话术 ${id} 没有待审核的版本`);
+        const approve = decision === 'approve';
+        await call(speechApi.reviewSpeechSkill, {
+          id,
+          version: reviewing.version,
+          approve,
+          ...(remark ? { remark } : {}),
+        });
+        console.log(
+          `企业 ${businessId} 的话术 ${id} 第 ${reviewing.version} 版${approve ? '已通过审核，待发布' : `已驳回：${remark}`}`,
+        );
         break;
       }
     }

@@ -1,7 +1,16 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { agentApi, businessApi, type Endpoint, feeApi, type LoginResult, menuApi } from '@console/contracts';
+import {
+  agentApi,
+  businessApi,
+  type Endpoint,
+  feeApi,
+  type LoginResult,
+  menuApi,
+  ScriptStatus,
+  speechApi,
+} from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -66,6 +75,28 @@ describe('npm run operator', () => {
     expect((await operator('agent', String(DEMO_BUSINESS_ID), MASTER_PHONE, 'acd-9', '8009')).code).toBe(0);
     const agents = await as(agentApi.queryAgentsAcdsByPage, { userId: master.member.id });
     expect(agents.body.result.rows[0]).toMatchObject({ acdId: 'acd-9', dn: '8009' });
+  });
+
+  it('reviews a script: approves the version under review, or rejects it with the reason', {
+    timeout: 60_000,
+  }, async () => {
+    const created = await as(speechApi.saveSpeechSkill, { name: '命令行审核', type: 1, industryType: 'education' });
+    const id = created.body.result.rows[0].id;
+    const statusOf = async () => (await as(speechApi.querySpeechSkill, { id })).body.result.rows[0].status;
+    const nothing = await operator('review', String(DEMO_BUSINESS_ID), String(id), 'approve');
+    expect(nothing.stderr).toContain(`话术 ${id} 没有待审核的版本`);
+
+    await as(speechApi.submitReview, { id });
+    const rejected = await operator('review', String(DEMO_BUSINESS_ID), String(id), 'reject', '缺少结束语');
+    expect(rejected, rejected.stderr).toMatchObject({ code: 0 });
+    expect(rejected.stdout).toContain('第 1 版已驳回：缺少结束语');
+    expect(await statusOf()).toBe(ScriptStatus.rejected);
+
+    await as(speechApi.submitReview, { id });
+    expect((await operator('review', String(DEMO_BUSINESS_ID), String(id), 'approve')).code).toBe(0);
+    expect(await statusOf()).toBe(ScriptStatus.approved);
+    const noReason = await operator('review', String(DEMO_BUSINESS_ID), String(id), 'maybe');
+    expect(noReason.stderr).toContain('审核结果必须为 approve 或 reject');
   });
 
   it('exits non-zero with the server message', { timeout: 60_000 }, async () => {
