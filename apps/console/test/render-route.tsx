@@ -24,6 +24,8 @@ export function renderRoute(path: string, url: string, page: ReactNode, { queryC
       { path: '/task/tasknow', element: <p>当前任务</p> },
       { path: '/setting/updatelogs', element: <p>更新日志</p> },
       { path: '/setting/info', element: <p>基本信息</p> },
+      { path: '/speech/myspeech', element: <p>我的话术页</p> },
+      { path: '/speech/editor/:id', element: <p>话术编辑器</p> },
     ],
     { initialEntries: [url] },
   );

@@ -87,6 +87,8 @@ export const MENU: readonly MenuGroup[] = [
 
 /** Pages reached from lists, not from the menu; each belongs to a menu area. */
 export const DETAIL_PAGES: readonly MenuPage[] = [
+  { path: '/speech/editor/:id', title: '话术编辑', access: 'speech' },
+  { path: '/speech/template/:id', title: '话术模板详情', access: 'speech' },
   { path: '/knowinfo/:id/:state', title: '知识详情', access: 'knowledge' },
   { path: '/dictinfo/:id', title: '词典详情', access: 'knowledge' },
   { path: '/taskinfo', title: '任务详情', access: 'task' },

@@ -14,6 +14,11 @@ const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** A script's name (modules-spec rule wordsName): Chinese, letters, digits and _, 1-50. */
 export const WORDS_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z\d_]{1,50}$/;
+/**
+ * A knowledge base's, category's or dictionary's name (modules-spec rule `name`): Chinese (with
+ * the U+0800-U+4E00 range), letters, digits and _; the length is the field's own limit.
+ */
+export const CATALOGUE_NAME_PATTERN = /^[\u0800-\u9fa5A-Za-z\d_]+$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,20}$/;
 /** The new password and its repetition differ: the password form and the server say the same. */
 export const PASSWORD_MISMATCH_TEXT = '两次输入的密码不一致';
@@ -115,6 +120,16 @@ export const forms = {
       rules: [
         { rule: 'require', message: '请输入法人身份证号' },
         { rule: 'identification', message: '身份证格式不正确' },
+      ],
+    },
+  },
+  /** 新建话术, 使用 and 话术导入 (modules-spec 2). */
+  speech: {
+    name: {
+      label: '话术名称',
+      rules: [
+        { rule: 'require', message: '请输入话术名称' },
+        { rule: 'wordsName', message: '话术名称格式不正确' },
       ],
     },
   },

@@ -50,6 +50,14 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/report/pages/report-page.tsx'),
     (m) => m.ReportPage,
   ),
+  '/speech/speechtpl': page(
+    () => import('../features/speech/pages/speech-templates-page.tsx'),
+    (m) => m.SpeechTemplatesPage,
+  ),
+  '/speech/myspeech': page(
+    () => import('../features/speech/pages/my-speech-page.tsx'),
+    (m) => m.MySpeechPage,
+  ),
   '/setting/info': page(
     () => import('../features/settings/pages/personal-info-page.tsx'),
     (m) => m.PersonalInfoPage,

@@ -27,6 +27,8 @@ export const SHELL_PATHS = [
   '/setting/recharge',
   '/setting/consumption',
   '/setting/blacklist',
+  '/speech/editor/:id',
+  '/speech/template/:id',
   '/knowinfo/:id/:state',
   '/dictinfo/:id',
   '/taskinfo',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineEndpoints } from '../endpoint.ts';
+import { defineEndpoints, type RowOf } from '../endpoint.ts';
 import type { speechSchemas, speechSkillRow } from '../schemas/speech.ts';
 
 /**
@@ -212,3 +212,6 @@ export const SCRIPT_TYPE_TEXT = { 1: '普通话术', 2: '动态话术' } as cons
 export const VersionStatus = { reviewing: 1, rejected: 2, approved: 3, published: 4, retired: 5 } as const;
 
 export type SpeechSkillRow = z.output<typeof speechSkillRow>;
+export type SpeechTemplateRow = RowOf<typeof speechApi.queryTemplateSpeechSkill>;
+export type SpeechDraftRow = RowOf<typeof speechApi.queryDraft>;
+export type SpeechVersionRow = RowOf<typeof speechApi.queryVersions>;

@@ -1,0 +1,8 @@
+/** Query keys of the script library: lists under `all`, so any change reloads them. */
+export const speechKeys = {
+  all: ['speech'] as const,
+  scripts: (query: object) => ['speech', 'scripts', query] as const,
+  templates: (query: object) => ['speech', 'templates', query] as const,
+  industries: ['speech', 'industries'] as const,
+  reviewRemark: (id: number) => ['speech', 'reviewRemark', id] as const,
+};

@@ -1,0 +1,162 @@
+import type { SpeechSkillRow } from '@console/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, fail, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { dialogTitled } from '../../../../test/dialogs.ts';
+import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
+import { queryClient } from '../../../shared/query/query-client.ts';
+import { MySpeechPage } from './my-speech-page.tsx';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+function script(id: number, name: string, changes: Partial<SpeechSkillRow> = {}): SpeechSkillRow {
+  return {
+    id,
+    name,
+    createTime: '2026-11-20 10:00:00',
+    modifyTime: '2026-11-21 10:00:00',
+    type: 1,
+    status: 4,
+    taskStatus: 0,
+    mcp: 'education',
+    industryType: 'education',
+    templateFileUrl: '',
+    transferPeopleFlag: 0,
+    transferSilenceSeatFlag: 0,
+    publishedVersion: 1,
+    draftChanged: false,
+    ...changes,
+  };
+}
+
+const SCRIPTS = [
+  script(1, '已发布话术', { draftChanged: true }),
+  script(2, '审核中话术', { status: 1 }),
+  script(3, '被驳回话术', { status: 2 }),
+  script(4, '任务中话术', { taskStatus: 1 }),
+  script(5, '新话术', { status: 0, publishedVersion: null }),
+];
+
+let server: ApiServer;
+let deleteAnswer = ok();
+
+beforeAll(async () => {
+  server = await startApiServer((request: SeenRequest) => {
+    if (request.path.endsWith('/querySpeechSkill')) return ok(SCRIPTS);
+    if (request.path.endsWith('/querySpeechSkillReview')) return ok([{ remark: '开场白缺少公司名称' }]);
+    if (request.path.endsWith('/querMcpConfig')) return ok([{ industryType: 'education', description: '教育' }]);
+    if (request.path.endsWith('/saveSpeechSkill')) return ok([{ id: 9 }]);
+    if (request.path.endsWith('/deleteSpeechSkill')) return deleteAnswer;
+    return ok();
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  configureForTest(server.origin);
+  server.requests.length = 0;
+  queryClient.clear();
+  signInForTest();
+  deleteAnswer = ok();
+});
+
+const EDIT = /编\s*辑/;
+const DELETE = /删\s*除/;
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+const bodiesOf = (path: string) => server.requests.filter((r) => r.path.endsWith(path)).map((r) => r.body);
+
+describe('MySpeechPage', { timeout: 30_000 }, () => {
+  it('shows each script status and locks 编辑 and 删除 where the rules say', async () => {
+    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
+    await screen.findByText('已发布话术');
+    expect(within(rowOf('已发布话术')).getByText('已发布')).toBeTruthy();
+    expect(within(rowOf('已发布话术')).getByText('（草稿有修改）')).toBeTruthy();
+    expect(within(rowOf('审核中话术')).getByText('审核中')).toBeTruthy();
+    expect(within(rowOf('任务中话术')).getByText('任务进行中')).toBeTruthy();
+    expect(within(rowOf('新话术')).getByText('未提交')).toBeTruthy();
+    const button = (row: string, name: RegExp) => within(rowOf(row)).getByRole('button', { name }) as HTMLButtonElement;
+    expect(button('审核中话术', EDIT).disabled).toBe(true);
+    expect(button('审核中话术', DELETE).disabled).toBe(true);
+    expect(button('任务中话术', DELETE).disabled).toBe(true);
+    expect(button('任务中话术', EDIT).disabled).toBe(true);
+    expect(button('新话术', EDIT).disabled).toBe(false);
+    expect(bodiesOf('/querySpeechSkill')[0]).toMatchObject({ name: '', pageIndex: 1, pageSize: 10 });
+  });
+
+  it('审核未通过 → 查看 opens 失败原因 with the reviewer remark', async () => {
+    const user = userEvent.setup();
+    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
+    await user.click(
+      within(await screen.findByText('被驳回话术').then(() => rowOf('被驳回话术'))).getByRole('button', {
+        name: '查看',
+      }),
+    );
+    const dialog = await dialogTitled('失败原因');
+    expect(await within(dialog).findByText('开场白缺少公司名称')).toBeTruthy();
+    expect(bodiesOf('/querySpeechSkillReview')).toEqual([{ speechSkillId: 3 }]);
+  });
+
+  it('searches by name from page 1 and sorts by the clicked column', async () => {
+    const user = userEvent.setup();
+    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
+    await screen.findByText('已发布话术');
+    await user.type(screen.getByRole('textbox', { name: '话术名称' }), '教育{Enter}');
+    await waitFor(() => expect(bodiesOf('/querySpeechSkill').at(-1)).toMatchObject({ name: '教育', pageIndex: 1 }));
+    await user.click(screen.getByText('更新时间'));
+    await waitFor(() =>
+      expect(bodiesOf('/querySpeechSkill').at(-1)).toMatchObject({ sortName: 'modifyTime', sortOrder: 'asc' }),
+    );
+  });
+
+  it('deletes only after yes is typed; another answer is 输入不正确', async () => {
+    const user = userEvent.setup();
+    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
+    await screen.findByText('新话术');
+    await user.click(within(rowOf('新话术')).getByRole('button', { name: DELETE }));
+    const dialog = await dialogTitled('提示');
+    expect(within(dialog).getByText('将删除此话术，且不可恢复。确认删除吗？')).toBeTruthy();
+    const answer = within(dialog).getByRole('textbox');
+    await user.clear(answer);
+    await user.type(answer, 'no');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('输入不正确')).toBeTruthy();
+    expect(bodiesOf('/deleteSpeechSkill')).toEqual([]);
+    await user.clear(answer);
+    await user.type(answer, 'yes{Enter}');
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(bodiesOf('/deleteSpeechSkill')).toEqual([{ id: 5 }]);
+  });
+
+  it('a refused delete shows the server message', async () => {
+    deleteAnswer = fail(340004, '话术正在被外呼任务使用中，不能删除');
+    const user = userEvent.setup();
+    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
+    await screen.findByText('新话术');
+    await user.click(within(rowOf('新话术')).getByRole('button', { name: DELETE }));
+    await user.click(within(await dialogTitled('提示')).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('话术正在被外呼任务使用中，不能删除')).toBeTruthy();
+  });
+
+  it('新建话术 checks its fields, then creates with name, industry and type', async () => {
+    const user = userEvent.setup();
+    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
+    await user.click(await screen.findByRole('button', { name: /新建话术/ }));
+    const dialog = await dialogTitled('新建话术');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('请输入话术名称')).toBeTruthy();
+    expect(within(dialog).getByText('请选择话术所属行业', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox'), '带-符号');
+    expect(await within(dialog).findByText('话术名称格式不正确')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox'));
+    await user.type(within(dialog).getByRole('textbox'), '课程邀约二期');
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('教育'));
+    await user.click(within(dialog).getByText('动态话术'));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('创建成功')).toBeTruthy();
+    expect(bodiesOf('/saveSpeechSkill')).toEqual([
+      { name: '课程邀约二期', industryType: 'education', type: 2, jsonData: '{}', version: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+import { screen, waitFor } from '@testing-library/react';
+
+/**
+ * A dialog by its title. antd names its dialogs through ids that, under test, are all "test-id",
+ * so the accessible name is not reliable once another antd part (a table) is on the page.
+ */
+export async function dialogTitled(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen
+      .getAllByRole('dialog')
+      .find((element) => element.querySelector('.ant-modal-title')?.textContent === title);
+    if (!dialog) throw new Error(`no dialog titled ${title}`);
+    return dialog;
+  });
+}
