@@ -23,6 +23,14 @@ export default defineConfig({
       {
         test: {
           ...shared,
+          name: 'dialogue',
+          include: ['packages/dialogue/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          ...shared,
           name: 'softphone',
           include: ['packages/softphone/src/**/*.test.ts'],
           environment: 'node',

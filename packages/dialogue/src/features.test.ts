@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { pinyinSimilarity, syllablePairs, textFeatures, Utterance, wordSimilarity } from './features.ts';
+import { buildSynonymTable } from './synonyms.ts';
+
+const none = buildSynonymTable([]);
+const words = (a: string, b: string, table = none) => wordSimilarity(new Utterance(a, table), textFeatures(b, table));
+const sound = (a: string, b: string) => pinyinSimilarity(new Utterance(a, none), textFeatures(b, none));
+
+describe('similarity', () => {
+  it('words: Dice over words weighted by their length; fillers do not count', () => {
+    expect(words('学费多少钱', '学费多少钱')).toBe(1);
+    expect(words('学费多少钱呢', '学费多少钱啊')).toBe(1);
+    // 学费 (2) + 多少 (2) shared; 你们 (2) + 钱 (1) and 学费 多少 钱 (5) in all: 2*4 / (6+5).
+    expect(words('你们学费多少', '学费多少钱')).toBeCloseTo(8 / 11, 10);
+    expect(words('今天天气', '学费多少钱')).toBe(0);
+  });
+
+  it('words: a line of fillers only is its words', () => {
+    expect(textFeatures('的了', none).words.length).toBeGreaterThan(0);
+  });
+
+  it('words: dictionary synonyms compare as their term', () => {
+    const table = buildSynonymTable([{ id: 1, name: 'd', terms: [{ term: '学费', synonyms: ['费用'] }] }]);
+    expect(words('费用多少', '学费多少', table)).toBe(1);
+    expect(words('费用多少', '学费多少')).toBeLessThan(0.6);
+  });
+
+  it('pinyin: syllable pairs keep the order (可以 is not 一刻), homophones are equal', () => {
+    expect(syllablePairs(['可以'])).toEqual(['ke yi']);
+    expect(syllablePairs(['好'])).toEqual(['hao']);
+    expect(sound('一刻', '可以')).toBe(0);
+    expect(sound('我很敢兴趣', '我很感兴趣')).toBe(1);
+  });
+
+  it('either measure is 0 across polarity', () => {
+    expect(words('我不想报班', '我想报班')).toBe(0);
+    expect(sound('我不想报班', '我想报班')).toBe(0);
+  });
+
+  it('an utterance works out its features lazily and once', () => {
+    const utterance = new Utterance('学费', none);
+    expect(utterance.features).toBe(utterance.features);
+    expect(utterance.syllables).toEqual(['xue', 'fei']);
+  });
+});

@@ -1,0 +1,23 @@
+export { type CompiledScript, compileScript, type ScriptSources } from './compile.ts';
+export { DialogueFinishedError, respond, startDialogue } from './dialogue.ts';
+export { SIMILARITY_THRESHOLD } from './features.ts';
+export { normaliseText } from './normalise.ts';
+export { MAX_ROBOT_STEPS } from './runner.ts';
+export { summarizeDialogue } from './summary.ts';
+export type {
+  CustomerInput,
+  DialogItem,
+  DialogueEnd,
+  DialogueState,
+  DialogueSummary,
+  Dictionary,
+  KnowledgeBase,
+  KnowledgeQuestion,
+  NodeRef,
+  PromptLine,
+  RobotLine,
+  RobotLineSource,
+  TraceStep,
+  TraceStepKind,
+  Turn,
+} from './types.ts';

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pinyinSimilarity, textFeatures, Utterance, wordSimilarity } from './features.ts';
+import { KnowledgeIndex } from './knowledge-index.ts';
+import { normaliseText } from './normalise.ts';
+import { buildSynonymTable } from './synonyms.ts';
+import type { KnowledgeBase } from './types.ts';
+
+const none = buildSynonymTable([]);
+const WORDS = [
+  '学费',
+  '多少',
+  '钱',
+  '老师',
+  '怎么样',
+  '上课',
+  '在哪里',
+  '不',
+  '你们',
+  '时间',
+  '退费',
+  '可以',
+  '吗',
+  '试听',
+];
+const phrase = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 5 }).map((parts) => parts.join(''));
+
+const base = (questions: string[][]): KnowledgeBase => ({
+  id: 1,
+  name: 'kb',
+  dictionaryIds: [],
+  questions: questions.map(([question = '', ...similar], id) => ({
+    id,
+    question,
+    similar,
+    answers: [],
+    interrupt: true,
+  })),
+});
+
+/** Every text scored one by one: what the index must agree with. */
+function fullScan(bases: KnowledgeBase[], text: string, measure: typeof wordSimilarity) {
+  const utterance = new Utterance(normaliseText(text), none);
+  let best: { text: string; score: number } | null = null;
+  for (const question of bases.flatMap((b) => b.questions)) {
+    for (const candidate of [question.question, ...question.similar]) {
+      const score = measure(utterance, textFeatures(normaliseText(candidate), none));
+      if (score > 0 && (!best || score > best.score)) best = { text: candidate, score };
+    }
+  }
+  return best;
+}
+
+describe('the knowledge index', () => {
+  it('finds the best question or similar question', () => {
+    const index = new KnowledgeIndex([base([['上课地点在哪里', '你们在哪里上课'], ['老师怎么样']])], none);
+    const best = index.bestByWords(new Utterance('你们在哪里上课呀', none));
+    expect(best).toMatchObject({ text: '你们在哪里上课', score: 1 });
+    expect(best?.question.id).toBe(0);
+    expect(index.bestByWords(new Utterance('天气', none))).toBeNull();
+  });
+
+  it('equal scores go to the earlier question', () => {
+    const index = new KnowledgeIndex([base([['学费多少'], ['学费多少']])], none);
+    expect(index.bestByWords(new Utterance('学费多少', none))?.question.id).toBe(0);
+  });
+
+  it('scores the same as a full scan, by words and by sound, and leaves no state behind', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(phrase, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }),
+        fc.array(phrase, { minLength: 1, maxLength: 4 }),
+        (questions, lines) => {
+          const bases = [base(questions)];
+          const index = new KnowledgeIndex(bases, none);
+          for (const line of lines) {
+            const utterance = new Utterance(normaliseText(line), none);
+            expect(index.bestByWords(utterance)?.score ?? null).toBe(
+              fullScan(bases, line, wordSimilarity)?.score ?? null,
+            );
+            expect(index.bestByPinyin(utterance)?.score ?? null).toBe(
+              fullScan(bases, line, pinyinSimilarity)?.score ?? null,
+            );
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

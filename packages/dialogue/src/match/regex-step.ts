@@ -1,0 +1,12 @@
+import type { Candidate } from '../compile.ts';
+import type { Scored } from './best.ts';
+
+/** The first pattern, in branch order, that finds something in the normalised line. */
+export function matchPatterns(candidates: readonly Candidate[], text: string): Scored | null {
+  for (const candidate of candidates) {
+    for (const { pattern, regex } of candidate.intent.patterns) {
+      if (regex.test(text)) return { candidate, matched: pattern, score: 1, length: 0 };
+    }
+  }
+  return null;
+}

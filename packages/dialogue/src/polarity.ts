@@ -1,0 +1,21 @@
+/**
+ * Whether a line is negated. Similarity compares bags of words or syllables, which cannot see
+ * negation: 「我不感兴趣」 and 「我很感兴趣」 share four of five syllables. So a line only matches
+ * an example or a knowledge question of the same polarity. Keywords and patterns are literal and
+ * left to the script's author (the longest keyword wins, so 「不需要」 beats 「需要」).
+ */
+
+/** Set phrases with a negation character that do not negate: 没问题 means yes. */
+const NOT_NEGATIONS = ['没问题', '没错', '没关系', '没事', '不错', '不客气', '不好意思', '差不多', '要不然'];
+
+/** A-not-A questions (是不是, 有没有, 好不好) ask; they do not negate. */
+const A_NOT_A = /(.)[不没]\1/gu;
+
+const NEGATION = /[不没别]/u;
+
+/** Of a normalised text. */
+export function isNegated(text: string): boolean {
+  let rest = text.replace(A_NOT_A, '');
+  for (const phrase of NOT_NEGATIONS) rest = rest.replaceAll(phrase, '');
+  return NEGATION.test(rest);
+}
