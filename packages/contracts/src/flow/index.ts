@@ -1,2 +1,3 @@
+export * from './dialogue.ts';
 export * from './document.ts';
 export * from './validate.ts';
