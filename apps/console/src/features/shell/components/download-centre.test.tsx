@@ -6,7 +6,8 @@ import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer 
 import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { queryClient } from '../../../shared/query/query-client.ts';
-import { DOWNLOAD_EMPTY_TEXT, DOWNLOAD_TIP_TEXT, DownloadCentre } from './download-centre.tsx';
+import { DOWNLOAD_TIP_TEXT, DownloadCentre } from './download-centre.tsx';
+import { DOWNLOAD_EMPTY_TEXT } from './download-panel.tsx';
 
 // A poll comes every 3 s; waiting for one needs more than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
