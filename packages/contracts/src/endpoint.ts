@@ -23,7 +23,12 @@ export interface EndpointSchemas {
    * A multipart/form-data POST with one file: its field is `fileField`, or one of `aliases`
    * (el-upload, which the original console uses, names it `file`).
    */
-  upload?: { fileField: string; aliases?: readonly string[] };
+  upload?: {
+    fileField: string;
+    aliases?: readonly string[];
+    /** The text fields sent beside the file, validated like a body once the request is read. */
+    fields?: z.ZodType;
+  };
   query?: z.ZodType;
   /** One row of a successful answer's result.rows; an endpoint without it answers no rows. */
   row?: z.ZodType;
@@ -52,6 +57,9 @@ export type BodyOf<E> =
       : undefined;
 /** The body as the server's handler receives it, after validation (defaults and conversions applied). */
 export type ParsedBodyOf<E> = SchemasOf<E> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+/** An upload's text fields as the server's handler receives them, after validation. */
+export type UploadFieldsOf<E> =
+  SchemasOf<E> extends { upload: { fields: infer F extends z.ZodType } } ? z.output<F> : undefined;
 /** One row of a successful answer, as the caller reads it. */
 export type RowOf<E> = SchemasOf<E> extends { row: infer R extends z.ZodType } ? z.output<R> : never;
 /** One row as the server's handler gives it (before the schema's defaults apply). */

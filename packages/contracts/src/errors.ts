@@ -59,6 +59,31 @@ export const ErrorCode = {
   /** The draft was saved elsewhere since this editor loaded it. */
   ScriptDraftConflict: 340005,
 
+  /** Another knowledge base of the enterprise has this name. */
+  KnowledgeNameTaken: 341001,
+  /** The knowledge base is under review (state 2): its content, audio and links cannot change. */
+  KnowledgeLocked: 341002,
+  /** Submitting a knowledge base without questions. */
+  KnowledgeEmpty: 341003,
+  /** The knowledge base's state does not allow this (reviewing one that is not under review...). */
+  KnowledgeStateInvalid: 341004,
+  /** Another category of the knowledge base has this name. */
+  KnowledgeTagTaken: 341005,
+  /** Another question of the knowledge base has this main question. */
+  KnowledgeQuestionTaken: 341006,
+  /** An import into the knowledge base is still running. */
+  KnowledgeImportRunning: 341007,
+  /** An uploaded recording or spreadsheet is not of the accepted types (by name and content). */
+  KnowledgeFileInvalid: 341010,
+  /** An uploaded recording or spreadsheet is over 2 MB. */
+  KnowledgeFileTooLarge: 341011,
+  /** Another similar-word dictionary of the enterprise has this name. */
+  DictionaryNameTaken: 341020,
+  /** The dictionary already has this standard term. */
+  DictionaryTermTaken: 341021,
+  /** The dictionary is linked to a knowledge base under review. */
+  DictionaryInUse: 341022,
+
   /** Softphone call module: the session's member has no agent extension (acd_agents). */
   AgentDnNotFound: 400100,
   /** The agent's extension has no live SIP registration, so there is no phone to ring. */
@@ -111,6 +136,18 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.ScriptStateInvalid]: '当前话术状态不能进行此操作',
   [ErrorCode.ScriptInUse]: '话术正在被外呼任务使用中',
   [ErrorCode.ScriptDraftConflict]: '话术已在其它页面修改，请刷新后再编辑',
+  [ErrorCode.KnowledgeNameTaken]: '知识点名称已存在',
+  [ErrorCode.KnowledgeLocked]: '知识点审核中，不能修改',
+  [ErrorCode.KnowledgeEmpty]: '知识点还没有问题，不能提交审核',
+  [ErrorCode.KnowledgeStateInvalid]: '当前知识点状态不能进行此操作',
+  [ErrorCode.KnowledgeTagTaken]: '分类名称已存在',
+  [ErrorCode.KnowledgeQuestionTaken]: '该问题已存在',
+  [ErrorCode.KnowledgeImportRunning]: '知识点正在导入问题，请稍后再试',
+  [ErrorCode.KnowledgeFileInvalid]: '请选择正确的文件格式！',
+  [ErrorCode.KnowledgeFileTooLarge]: '文件大小不能超过2MB！',
+  [ErrorCode.DictionaryNameTaken]: '词库名称已存在',
+  [ErrorCode.DictionaryTermTaken]: '标准词已存在',
+  [ErrorCode.DictionaryInUse]: '词库已关联审核中的知识点，不能删除',
   [ErrorCode.AgentDnNotFound]: '未找到对应分机号',
   [ErrorCode.AgentNotRegistered]: '坐席分机未注册，请先打开软电话',
   [ErrorCode.DisplayLineInvalid]: '外显号码不可用',

@@ -72,10 +72,18 @@ export const DownloadTaskStatus = {
 } as const;
 export type DownloadTaskStatusValue = (typeof DownloadTaskStatus)[keyof typeof DownloadTaskStatus];
 
-/** downloadType values the console uses. 9 and 10 are the report of the AI外呼 and AI接待 tabs. */
+/**
+ * downloadType values the console uses. 9 and 10 are the report of the AI外呼 and AI接待 tabs;
+ * 20 and 21 are added by exportKbQuestion and exportDic (not through addDownloadTask); 22 is the
+ * rows an import rejected, with the reason of each (a finished task the import adds itself, see
+ * queryTask's rejectedRowsTaskId).
+ */
 export const DownloadType = {
   reportOutbound: 9,
   reportInbound: 10,
+  knowledgeQuestions: 20,
+  dictionaryTerms: 21,
+  importRejectedRows: 22,
 } as const;
 
 /** sysType of this console (config.json system.id). */

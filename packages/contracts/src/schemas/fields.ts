@@ -18,6 +18,16 @@ export function text(label: string, max = 200) {
     .describe(label);
 }
 
+/** A text whose absence the form names with its own words (请输入主问法), not "<label>不能为空". */
+export function requiredText(label: string, max: number, required: string) {
+  return z
+    .string({ error: (iss) => (isMissing(iss.input) ? required : `${label}格式错误`) })
+    .trim()
+    .min(1, required)
+    .max(max, `${label}不能超过${max}个字符`)
+    .describe(label);
+}
+
 export function optionalText(label: string, max = 200) {
   return z
     .string({ error: `${label}格式错误` })
@@ -77,6 +87,14 @@ export function paging(defaultPageSize: number, maxPageSize = 100) {
   };
 }
 
+/** Element's sort orders (ascending/descending) and the short ones, as asc or desc; absent is the list's default. */
+export function sortOrder() {
+  return z
+    .enum(['asc', 'desc', 'ascending', 'descending'], { error: '排序方式格式错误' })
+    .transform((v) => (v.startsWith('asc') ? ('asc' as const) : ('desc' as const)))
+    .optional();
+}
+
 /** A list sent as an array (or one value); blanks are dropped. */
 export function list<T extends z.ZodType>(item: T, label: string, max = 500) {
   return z
@@ -91,6 +109,16 @@ export function list<T extends z.ZodType>(item: T, label: string, max = 500) {
         .describe(label),
     )
     .default([]);
+}
+
+/** Ids to act on (deletes): at least one. */
+export function idList(label: string, max = 500) {
+  return list(integer(label, { positive: true }), label, max).refine((ids) => ids.length > 0, `${label}不能为空`);
+}
+
+/** A chosen item's id (a select): absent or not an id, the form's own words say so (请选择分类). */
+export function chosenId(required: string) {
+  return z.preprocess(blankAsMissing, z.number({ error: required }).int(required).positive(required));
 }
 
 /** A millisecond timestamp, as number or string; kept as the exact text the client used. */

@@ -4,9 +4,11 @@ import type { EndpointRoute } from '../endpoint.ts';
 import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
 import { businessEndpoints } from './business.ts';
+import { dictionaryEndpoints } from './dictionary.ts';
 import { downloadEndpoints } from './download.ts';
 import type { ValidatedEndpoint } from './endpoint.ts';
 import { feeEndpoints } from './fee.ts';
+import { knowledgeEndpoints } from './knowledge.ts';
 import { menuEndpoints } from './menu.ts';
 import { reportEndpoints } from './report.ts';
 import { sdkEndpoints } from './sdk.ts';
@@ -17,10 +19,12 @@ import { userEndpoints } from './user.ts';
 export * from './account.ts';
 export * from './agent.ts';
 export * from './business.ts';
+export * from './dictionary.ts';
 export * from './download.ts';
 export * from './endpoint.ts';
 export * from './fee.ts';
 export * from './fields.ts';
+export * from './knowledge.ts';
 export * from './menu.ts';
 export * from './report.ts';
 export * from './sdk.ts';
@@ -39,6 +43,8 @@ export const contractAreas: readonly { title: string; endpoints: Record<string, 
   { title: '坐席', endpoints: agentEndpoints },
   { title: '数据统计', endpoints: reportEndpoints },
   { title: '话术库', endpoints: speechEndpoints },
+  { title: '知识库', endpoints: knowledgeEndpoints },
+  { title: '相近词库', endpoints: dictionaryEndpoints },
   { title: '下载中心', endpoints: downloadEndpoints },
   { title: '软电话', endpoints: sdkEndpoints },
 ];

@@ -66,14 +66,18 @@ function queryParameters(query: z.ZodType | undefined) {
 
 function requestBody(endpoint: ValidatedEndpoint) {
   if (endpoint.upload) {
+    const fields = endpoint.upload.fields
+      ? (jsonSchema(endpoint.upload.fields, 'input') as { properties?: JsonSchema; required?: string[] })
+      : {};
     return {
       required: true,
       content: {
         'multipart/form-data': {
           schema: {
             type: 'object',
-            required: [endpoint.upload.fileField],
+            required: [endpoint.upload.fileField, ...(fields.required ?? [])],
             properties: {
+              ...fields.properties,
               [endpoint.upload.fileField]: {
                 type: 'string',
                 format: 'binary',
