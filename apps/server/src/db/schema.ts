@@ -222,11 +222,11 @@ export const uploads = pgTable(
     businessId: integer('business_id')
       .notNull()
       .references(() => businesses.id),
-    /** Server-generated: random hex plus .png or .jpg. */
+    /** Server-generated: random hex plus the extension (.png, .jpg, .wav, .vox, .xls, .xlsx). */
     name: text('name').notNull(),
-    /** entAuth | headPhoto */
+    /** entAuth | headPhoto | knowledgeAudio | importFile */
     kind: text('kind').notNull(),
-    /** The sniffed type: image/png or image/jpeg. */
+    /** The sniffed type: image/png, image/jpeg, audio/wav; audio/x-vox by the name (vox has no magic bytes). */
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     /** The name the person's file had (for display and the log only). */
@@ -586,6 +586,187 @@ export const scriptTemplates = pgTable(
   (t) => [uniqueIndex('script_templates_name_key').on(t.name)],
 );
 
+/**
+ * Knowledge bases (知识点). state (contracts KnowledgeState): 0 never submitted (or changed since
+ * the last review), 2 under review (nothing of it changes), 3 approved, 4 rejected (reason says
+ * why). updated_at moves with every change of the base, its questions, recordings and links.
+ */
+export const knowledgeBases = pgTable(
+  'knowledge_bases',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    cname: text('cname').notNull(),
+    state: smallint('state').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('knowledge_bases_business_cname_key').on(t.businessId, t.cname)],
+);
+
+/** The categories (分类) of a knowledge base; every question has one. */
+export const knowledgeTags = pgTable(
+  'knowledge_tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kbId: integer('kb_id')
+      .notNull()
+      .references(() => knowledgeBases.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('knowledge_tags_kb_name_key').on(t.kbId, t.name)],
+);
+
+/** A question of a knowledge base: its main question (name, unique in the base) and settings. */
+export const knowledgeQuestions = pgTable(
+  'knowledge_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kbId: integer('kb_id')
+      .notNull()
+      .references(() => knowledgeBases.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => knowledgeTags.id),
+    name: text('name').notNull(),
+    /** 1: the customer may interrupt the answer. */
+    interrupt: smallint('interrupt').notNull().default(0),
+    /** 1: an SMS of sms_template_code is sent when the question is answered. */
+    sendSms: smallint('send_sms').notNull().default(0),
+    smsTemplateCode: text('sms_template_code').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('knowledge_questions_kb_name_key').on(t.kbId, t.name),
+    index('knowledge_questions_tag_idx').on(t.tagId),
+  ],
+);
+
+/** Other ways customers ask a question (相似问法), at most 30 a question, in the dialog's order. */
+export const knowledgeSimilarQuestions = pgTable(
+  'knowledge_similar_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => knowledgeQuestions.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('knowledge_similar_questions_question_idx').on(t.questionId, t.position)],
+);
+
+/**
+ * The three answers of a question (回答1-3, position 1-3). type audio: content is the name of a
+ * recording (uploads kind knowledgeAudio of the base's business), description its text.
+ */
+export const knowledgeAnswers = pgTable(
+  'knowledge_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => knowledgeQuestions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    type: text('type').notNull().default('text'),
+    content: text('content').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('knowledge_answers_question_position_key').on(t.questionId, t.position)],
+);
+
+/** Similar-word dictionaries (相近词库) of an enterprise. */
+export const dictionaries = pgTable(
+  'dictionaries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    cname: text('cname').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('dictionaries_business_cname_key').on(t.businessId, t.cname)],
+);
+
+/** A standard term of a dictionary and the words customers use for it (a JSON array of text). */
+export const dictionaryTerms = pgTable(
+  'dictionary_terms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    dictionaryId: integer('dictionary_id')
+      .notNull()
+      .references(() => dictionaries.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    synonyms: jsonb('synonyms').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dictionary_terms_dictionary_term_key').on(t.dictionaryId, t.term)],
+);
+
+/** Which dictionaries a knowledge base uses (关联相近词库). */
+export const knowledgeDictionaries = pgTable(
+  'knowledge_dictionaries',
+  {
+    kbId: integer('kb_id')
+      .notNull()
+      .references(() => knowledgeBases.id, { onDelete: 'cascade' }),
+    dictionaryId: integer('dictionary_id')
+      .notNull()
+      .references(() => dictionaries.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kbId, t.dictionaryId] }),
+    index('knowledge_dictionaries_dictionary_idx').on(t.dictionaryId),
+  ],
+);
+
+/**
+ * Spreadsheet imports (批量添加) of questions into a knowledge base (kind question) or of terms
+ * into a dictionary (kind term); the table is the queue. status is the answer's code (contracts
+ * ImportStatus): 1 while queued (claimed_at null) or running, then a final one. A running import
+ * keeps heartbeat_at current; one whose process died is failed (7) by the next start or check.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** Who uploaded it (the inner-login account by its operator record); owns the rejected-rows file. */
+    userId: integer('user_id').references(() => users.id),
+    operatorId: integer('operator_id').references(() => operators.id),
+    userAccount: text('user_account').notNull(),
+    kind: text('kind').notNull(),
+    /** The knowledge base or dictionary imported into. */
+    targetId: integer('target_id').notNull(),
+    /** The uploaded spreadsheet (uploads kind importFile). */
+    storedName: text('stored_name').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    progress: smallint('progress').notNull().default(0),
+    msg: text('msg').notNull().default(''),
+    rejectedRowsTaskId: integer('rejected_rows_task_id').references(() => downloadTasks.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('import_jobs_status_idx').on(t.status, t.claimedAt),
+    index('import_jobs_target_idx').on(t.kind, t.targetId, t.status),
+  ],
+);
+
 /** The business's numbers (cpn): types 1 and 3 receive calls; status 1 in service. */
 export const calleeNumbers = pgTable(
   'callee_numbers',
@@ -708,4 +889,13 @@ export const schema = {
   calleeNumbers,
   downloadTasks,
   sdkLogs,
+  knowledgeBases,
+  knowledgeTags,
+  knowledgeQuestions,
+  knowledgeSimilarQuestions,
+  knowledgeAnswers,
+  dictionaries,
+  dictionaryTerms,
+  knowledgeDictionaries,
+  importJobs,
 };
