@@ -52,6 +52,8 @@ export interface UploadOptions {
   filename: string;
   contentType: string;
   fields?: Record<string, string>;
+  /** The file's form field; `attach` unless the endpoint names another. */
+  fileField?: string;
 }
 
 export interface CallResult<Row = unknown> {
@@ -79,7 +81,7 @@ export interface TestApp {
   login(phone: string, password?: string): Promise<LoginResult>;
   /** The seeded platform operator's inner login into a business. */
   innerLogin(businessId?: number): Promise<LoginResult>;
-  /** A multipart upload: the file as field `attach`, plus text fields. */
+  /** A multipart upload: the file (field `attach` unless fileField says), plus text fields. */
   upload<E extends Endpoint>(endpoint: E, options: UploadOptions): Promise<CallResult<RowOf<E>>>;
   /** The app's event bus. */
   events: TypedEmitter<AppEvents>;
@@ -212,7 +214,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="attach"; filename="${uploadOptions.filename}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${uploadOptions.fileField ?? 'attach'}"; filename="${uploadOptions.filename}"\r\n` +
           `Content-Type: ${uploadOptions.contentType}\r\n\r\n`,
       ),
       uploadOptions.file,

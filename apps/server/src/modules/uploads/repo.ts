@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { uploads } from '../../db/schema.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
-export type UploadKind = 'entAuth' | 'headPhoto';
+/** Images of the verification and head photos; knowledge answers' recordings; spreadsheets waiting for their import. */
+export type UploadKind = 'entAuth' | 'headPhoto' | 'knowledgeAudio' | 'importFile';
 
 export async function insertUpload(db: Db, values: typeof uploads.$inferInsert): Promise<void> {
   await db.insert(uploads).values(values);
@@ -26,4 +27,13 @@ export async function findUpload(
     )
     .limit(1);
   return row;
+}
+
+export async function deleteUpload(
+  db: Db,
+  where: { businessId: number; name: string; kind: UploadKind },
+): Promise<void> {
+  await db
+    .delete(uploads)
+    .where(and(eq(uploads.businessId, where.businessId), eq(uploads.name, where.name), eq(uploads.kind, where.kind)));
 }

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type EndpointSchemas, ErrorCode, limits } from '@console/contracts';
+import { ErrorCode, limits } from '@console/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../session/service.ts';
-import { findUpload, insertUpload, type UploadKind, type UploadRow } from './repo.ts';
-
-type UploadField = NonNullable<EndpointSchemas['upload']>;
+import { readUpload, type UploadField } from './multipart.ts';
+import { deleteUpload, findUpload, insertUpload, type UploadKind, type UploadRow } from './repo.ts';
 
 const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
@@ -21,8 +20,10 @@ interface StoredUpload {
 }
 
 /**
- * Image uploads (enterprise verification attachments, head photos). The type is judged by the
- * file's content (magic bytes), never by its name or declared type; only png and jpeg pass. A
+ * Uploaded files: images (enterprise verification attachments, head photos) through receive(),
+ * and files other modules read and check themselves (recordings, spreadsheets) through store().
+ * An image's type is judged by its content (magic bytes), never by its name or declared type;
+ * only png and jpeg pass. A
  * file over limits.uploadMaxBytes is refused whole: nothing is written until the complete file
  * has been read and checked. Files live under DATA_DIR/uploads/<businessId>/ with
  * server-generated names, and are served only to sessions of the same business.
@@ -46,49 +47,28 @@ export class UploadStore {
     kind: UploadKind,
     field: UploadField,
   ): Promise<StoredUpload> {
-    const fileFields = new Set([field.fileField, ...(field.aliases ?? [])]);
-    if (!request.isMultipart()) throw new AppError(ErrorCode.UploadFailed);
-    let content: Buffer | undefined;
-    let originalName = '';
-    let truncated = false;
-    try {
-      for await (const part of request.parts({ limits: { fileSize: this.maxBytes, files: 1, fields: 10 } })) {
-        if (part.type === 'file') {
-          if (!fileFields.has(part.fieldname) || content) {
-            part.file.resume();
-            continue;
-          }
-          originalName = part.filename ?? '';
-          const chunks: Buffer[] = [];
-          for await (const chunk of part.file) chunks.push(chunk as Buffer);
-          truncated = part.file.truncated;
-          content = Buffer.concat(chunks);
-        } else if (part.fieldname === 'fileName' && typeof part.value === 'string' && part.value.trim()) {
-          originalName = part.value.trim();
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.ImageTooLarge);
-      request.log.info({ code: (error as { code?: unknown }).code }, 'upload could not be read');
-      throw new AppError(ErrorCode.UploadFailed);
-    }
-    if (!content) throw new AppError(ErrorCode.UploadFailed);
-    if (truncated || content.length > this.maxBytes) throw new AppError(ErrorCode.ImageTooLarge);
-    if (content.length === 0) throw new AppError(ErrorCode.UploadFailed);
-    const sniffed = await fileTypeFromBuffer(content);
+    const file = await readUpload(request, field, this.maxBytes);
+    if (file.tooLarge) throw new AppError(ErrorCode.ImageTooLarge);
+    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed);
+    const sniffed = await fileTypeFromBuffer(file.content);
     const extension = sniffed ? IMAGE_TYPES[sniffed.mime] : undefined;
     if (!sniffed || !extension) throw new AppError(ErrorCode.ImageInvalid);
-    return this.save(session, kind, content, sniffed.mime, extension, originalName.slice(0, 200));
+    const originalName = file.fields.fileName?.trim() || file.fileName;
+    return this.store(session, kind, file.content, { mime: sniffed.mime, extension, originalName });
   }
 
-  private async save(
+  /**
+   * Keeps a file the caller has read and checked (its type by content where it has one) under a
+   * server-generated name, recorded as the session's business's upload of `kind`.
+   */
+  async store(
     session: SessionContext,
     kind: UploadKind,
     content: Buffer,
-    mime: string,
-    extension: string,
-    originalName: string,
+    file: { mime: string; extension: string; originalName: string },
   ): Promise<StoredUpload> {
+    const { mime, extension } = file;
+    const originalName = file.originalName.slice(0, 200);
     const name = `${randomBytes(16).toString('hex')}.${extension}`;
     const folder = join(this.root, String(session.businessId));
     const path = join(folder, name);
@@ -118,6 +98,18 @@ export class UploadStore {
       throw error;
     }
     return { name, mime, size: content.length };
+  }
+
+  /** The content of a stored file of this business and kind; undefined when it is not (or no longer) there. */
+  async read(businessId: number, name: string, kind: UploadKind): Promise<Buffer | undefined> {
+    if (!(await this.find(businessId, name, kind))) return undefined;
+    return readFile(join(this.root, String(businessId), name)).catch(() => undefined);
+  }
+
+  /** Removes a stored file that served its purpose (an imported spreadsheet). */
+  async discard(businessId: number, name: string, kind: UploadKind): Promise<void> {
+    await deleteUpload(this.db, { businessId, name, kind });
+    await rm(join(this.root, String(businessId), name), { force: true });
   }
 
   /** Whether every name is an upload of this kind of this business. */
