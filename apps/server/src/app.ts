@@ -25,9 +25,13 @@ import { registerBusinessRoutes } from './modules/business/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
+import { registerDictionaryRoutes } from './modules/dictionary/routes.ts';
 import { registerDownloadRoutes } from './modules/download/routes.ts';
 import { DownloadWorker, type DownloadWorkerOptions } from './modules/download/worker.ts';
 import { registerFeeRoutes } from './modules/fee/routes.ts';
+import { registerImportRoutes } from './modules/imports/routes.ts';
+import { ImportWorker, type ImportWorkerOptions } from './modules/imports/worker.ts';
+import { registerKnowledgeRoutes } from './modules/knowledge/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
 import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
@@ -78,6 +82,8 @@ export interface BuildOptions {
   downloads?: Partial<Omit<DownloadWorkerOptions, 'db' | 'clock' | 'dataDir' | 'timeZone' | 'log'>> & {
     start?: boolean;
   };
+  /** Import worker settings; `start: false` leaves it stopped, like the download worker's. */
+  imports?: Partial<Pick<ImportWorkerOptions, 'pollMs' | 'staleMs' | 'heartbeatMs'>> & { start?: boolean };
   /**
    * What places the softphone's calls; the default is the embedded telephony simulator when
    * SIP_URL is this server's own endpoint, else none (makeCall says the phone is not registered).
@@ -184,6 +190,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     beforeBatch: config.downloads.pauseMs > 0 ? () => sleep(config.downloads.pauseMs) : undefined,
     ...downloadOptions,
   });
+  const uploads = new UploadStore(config.dataDir, db, clock);
+  const { start: startImports = startDownloads, ...importOptions } = options.imports ?? {};
+  const imports = new ImportWorker({ db, clock, uploads, downloads, log: app.log, ...importOptions });
   const secret = loadServerSecret(config);
   const ctx: AppContext = {
     app,
@@ -206,9 +215,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     passwords: new PasswordReader(config.passwordEncrypt, clock),
     links: new LinkSigner(secret, clock),
     permissions,
-    uploads: new UploadStore(config.dataDir, db, clock),
+    uploads,
     events,
     downloads,
+    imports,
   };
 
   registerAccountRoutes(ctx);
@@ -224,6 +234,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerAgentRoutes(ctx);
   registerReportRoutes(ctx);
   registerSpeechRoutes(ctx);
+  registerKnowledgeRoutes(ctx);
+  registerDictionaryRoutes(ctx);
+  registerImportRoutes(ctx);
   // One WebSocket server for the messaging (xmpp) and SIP (sip) endpoints: a second instance
   // would handle every upgrade twice. Each endpoint closes a socket without its subprotocol.
   await app.register(fastifyWebsocket, {
@@ -252,6 +265,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Registered after the database's hook, so it runs first: a running export is put back in the
   // queue while the database is still open.
   app.addHook('onClose', () => downloads.stop());
+  if (startImports) app.addHook('onReady', () => imports.start());
+  app.addHook('onClose', () => imports.stop());
   if (!config.production) registerDevRoutes(ctx);
   if (!config.production && simulator) registerTelephonyDevRoutes(ctx, simulator);
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });

@@ -7,6 +7,7 @@ import type { PasswordReader } from './lib/password-input.ts';
 import type { LinkSigner } from './lib/signed-links.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
 import type { DownloadWorker } from './modules/download/worker.ts';
+import type { ImportWorker } from './modules/imports/worker.ts';
 import type { PermissionService } from './modules/permissions/service.ts';
 import type { SessionService } from './modules/session/service.ts';
 import type { SmsCodeService } from './modules/sms/codes.ts';
@@ -28,7 +29,7 @@ export interface AppContext {
   links: LinkSigner;
   /** Business permissions (business_configs merged over the defaults), cached per request. */
   permissions: PermissionService;
-  /** Image uploads under DATA_DIR/uploads. */
+  /** Uploaded files under DATA_DIR/uploads (images, recordings, spreadsheets waiting for their import). */
   uploads: UploadStore;
   /**
    * Events between modules, shared by every server process on the database (lib/events.ts).
@@ -39,4 +40,6 @@ export interface AppContext {
   events: TypedEmitter<AppEvents>;
   /** The download centre's background exports (started when the app is ready, stopped on close). */
   downloads: DownloadWorker;
+  /** The spreadsheet imports of questions and dictionary terms (started and stopped like the downloads). */
+  imports: ImportWorker;
 }

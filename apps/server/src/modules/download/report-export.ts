@@ -1,10 +1,11 @@
 import { DownloadTaskStatus, DownloadType, ErrorCode } from '@console/contracts';
 import { reportQuery } from '@console/contracts/schemas';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { reportRange } from '../report/range.ts';
 import { ReportService } from '../report/service.ts';
+import { keysetPages, percentWritten, type ExportRun as ReportExportRun } from './export-run.ts';
 import { type CallRange, type CallRow, callBatch, countCalls, speechSkillNames } from './repo.ts';
 import { writeReportWorkbook } from './report-workbook.ts';
 
@@ -28,55 +29,23 @@ export function checkReportQuery(
   raw: Record<string, unknown>,
   timeZone: string,
 ): { query: StoredReportQuery; defaultFileName: string } {
-  const parsed = reportQuery.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const value = issue.path.reduce<unknown>(
-      (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
-      raw,
-    );
-    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    throw new AppError(missing ? ErrorCode.ParamRequired : ErrorCode.ParamInvalid, issue.message);
-  }
+  const parsed = parseInput(reportQuery, raw);
   const direction = DIRECTION_OF_TYPE[downloadType];
-  if (raw.direction !== undefined && parsed.data.direction !== direction) {
+  if (raw.direction !== undefined && parsed.direction !== direction) {
     throw new AppError(ErrorCode.ParamInvalid, '呼叫方向与下载类型不符');
   }
-  const range = reportRange(parsed.data.beginTime, parsed.data.endTime, timeZone);
+  const range = reportRange(parsed.beginTime, parsed.endTime, timeZone);
   const day = (d: string) => d.replaceAll('-', '');
   return {
-    query: { ...parsed.data, direction },
+    query: { ...parsed, direction },
     defaultFileName: `数据统计-${DIRECTION_NAME[direction]}-${day(range.beginDay)}-${day(range.endDay)}.xlsx`,
   };
 }
 
-/** The states of a task a worker is on. */
-type RunningStatus = typeof DownloadTaskStatus.querying | typeof DownloadTaskStatus.writing;
+type ExportRun = ReportExportRun<StoredReportQuery>;
 
-interface ExportRun {
-  db: Db;
-  timeZone: string;
-  businessId: number;
-  query: StoredReportQuery;
-  /** The partial file to write. */
-  path: string;
-  batchSize: number;
-  /** Reports the task's state and progress 0-100; throws to stop. */
-  progress(taskStatus: RunningStatus, percent: number): Promise<void>;
-  /** Awaited before each page of call records is read. */
-  beforeBatch?: () => Promise<void>;
-}
-
-async function* pages(run: ExportRun, range: CallRange): AsyncGenerator<CallRow[]> {
-  let afterId = 0;
-  for (;;) {
-    await run.beforeBatch?.();
-    const page = await callBatch(run.db, range, afterId, run.batchSize);
-    if (page.length === 0) return;
-    yield page;
-    if (page.length < run.batchSize) return;
-    afterId = page[page.length - 1].id;
-  }
+function pages(run: ExportRun, range: CallRange): AsyncGenerator<CallRow[]> {
+  return keysetPages(run, (afterId, limit) => callBatch(run.db, range, afterId, limit));
 }
 
 /** Exports the report of a stored query (types 9 and 10); answers the call rows written. */
@@ -99,8 +68,6 @@ export async function runReportExport(run: ExportRun): Promise<number> {
     calls: pages(run, callRange),
     skillNames,
     timeZone: run.timeZone,
-    // 99 at most: the task is done only when the file is complete and renamed.
-    onRows: (written) =>
-      run.progress(DownloadTaskStatus.writing, total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 99),
+    onRows: (written) => run.progress(DownloadTaskStatus.writing, percentWritten(written, total)),
   });
 }

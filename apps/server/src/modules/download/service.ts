@@ -116,19 +116,35 @@ export class DownloadService {
       input.query,
       this.ctx.config.reportTimeZone,
     );
-    const task = await repo.insertTask(this.ctx.db, {
-      businessId: session.businessId,
-      userId: session.userId,
+    const task = await this.queue(session, {
+      downloadType: input.downloadType,
+      fileName: input.fileName || defaultFileName,
+      query,
+      sysType,
+    });
+    return this.rowOf(task);
+  }
+
+  /**
+   * Queues the export of another module (knowledge questions, dictionary terms) for the session's
+   * member; that module checked the query. The console then finds it in the download centre.
+   */
+  async queue(
+    session: SessionContext,
+    task: { downloadType: number; fileName: string; query: Record<string, unknown>; sysType?: number | string },
+  ): Promise<repo.DownloadTask> {
+    const row = await repo.insertTask(this.ctx.db, {
+      ...ownerOf(session),
       operatorId: session.userId === null ? session.operatorId : null,
       userAccount: session.phone,
-      sysType,
-      downloadType: input.downloadType,
-      fileName: input.fileName ? cleanFileName(input.fileName) : defaultFileName,
-      query,
+      sysType: sysTypeOf(task.sysType),
+      downloadType: task.downloadType,
+      fileName: cleanFileName(task.fileName),
+      query: task.query,
       createdAt: this.ctx.clock(),
     });
     this.ctx.downloads.wake();
-    return this.rowOf(task);
+    return row;
   }
 
   /** Cancels a running task or removes a kept one, with its file. */

@@ -6,8 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { describeFault } from '../../lib/log-redaction.ts';
+import { WakeLoop } from '../../lib/wake-loop.ts';
+import { exporterOf } from './exporters.ts';
 import * as repo from './repo.ts';
-import { isReportType, runReportExport, type StoredReportQuery } from './report-export.ts';
 
 export interface DownloadWorkerOptions {
   db: Db;
@@ -49,9 +50,7 @@ export class DownloadWorker {
   private readonly heartbeatMs: number;
   private readonly maxAttempts: number;
   private readonly timers: NodeJS.Timeout[] = [];
-  private draining: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop = new WakeLoop(() => this.drain());
   private current: { id: number; controller: AbortController } | undefined;
 
   constructor(private readonly options: DownloadWorkerOptions) {
@@ -63,7 +62,7 @@ export class DownloadWorker {
   }
 
   async start(): Promise<void> {
-    this.stopped = false;
+    this.loop.stopped = false;
     await this.recover();
     await this.sweep();
     const every = (ms: number, task: () => Promise<unknown>) => {
@@ -83,22 +82,19 @@ export class DownloadWorker {
 
   /** Stops taking work; a task in progress goes back to the queue for the next start. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.loop.stopped = true;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     this.current?.controller.abort();
-    await this.draining;
+    await this.loop.stop();
   }
 
   /** Looks for queued work now (after a task was added). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-    });
+    this.loop.wake();
+  }
+
+  private get stopped(): boolean {
+    return this.loop.stopped;
   }
 
   /** Stops the export of a task that was deleted; its partial file is removed by the run. */
@@ -156,15 +152,12 @@ export class DownloadWorker {
 
   private async drain(): Promise<void> {
     try {
-      do {
-        this.again = false;
-        for (;;) {
-          if (this.stopped) return;
-          const task = await repo.claimNextTask(this.options.db, this.options.clock());
-          if (!task) break;
-          await this.run(task);
-        }
-      } while (this.again && !this.stopped);
+      for (;;) {
+        if (this.stopped) return;
+        const task = await repo.claimNextTask(this.options.db, this.options.clock());
+        if (!task) break;
+        await this.run(task);
+      }
     } catch (error) {
       this.options.log.error({ err: error }, 'download worker stopped on an error');
     }
@@ -187,14 +180,15 @@ export class DownloadWorker {
     }, this.heartbeatMs);
     heartbeat.unref();
     try {
-      if (!isReportType(task.downloadType)) throw new Error(`no exporter for download type ${task.downloadType}`);
+      const exporter = exporterOf(task.downloadType);
+      if (!exporter) throw new Error(`no exporter for download type ${task.downloadType}`);
       await mkdir(folder, { recursive: true });
       await rm(partial, { force: true });
-      const rows = await runReportExport({
+      const rows = await exporter({
         db,
         timeZone: this.options.timeZone,
         businessId: task.businessId,
-        query: task.query as StoredReportQuery,
+        query: task.query,
         path: partial,
         batchSize: this.batchSize,
         beforeBatch: this.options.beforeBatch && (() => this.options.beforeBatch?.(task.id) ?? Promise.resolve()),

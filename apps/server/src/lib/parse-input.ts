@@ -1,0 +1,20 @@
+import { ErrorCode } from '@console/contracts';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+/**
+ * Validates input the router could not (an export's stored query, an upload's text fields) with
+ * the contract's schema, refusing it as the router would: 100000 when the field is missing or
+ * blank, else 100001, with the schema's message naming the field.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, raw: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const value = issue.path.reduce<unknown>(
+    (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+    raw,
+  );
+  const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  throw new AppError(missing ? ErrorCode.ParamRequired : ErrorCode.ParamInvalid, issue.message);
+}

@@ -1,0 +1,48 @@
+import type { DownloadTaskStatus } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+
+/** The states of a task a worker is on. */
+export type RunningStatus = typeof DownloadTaskStatus.querying | typeof DownloadTaskStatus.writing;
+
+/** What the worker gives the export of one task's type. */
+export interface ExportRun<Query = unknown> {
+  db: Db;
+  timeZone: string;
+  businessId: number;
+  /** The task's stored query, as the code that added the task wrote it. */
+  query: Query;
+  /** The partial file to write. */
+  path: string;
+  batchSize: number;
+  /** Reports the task's state and progress 0-100; throws to stop. */
+  progress(taskStatus: RunningStatus, percent: number): Promise<void>;
+  /** Awaited before each page of rows is read. */
+  beforeBatch?: () => Promise<void>;
+}
+
+/** Writes the file of a task; answers the rows written. */
+export type Exporter = (run: ExportRun) => Promise<number>;
+
+/** Progress while writing: 99 at most, since a task is done only when its file is complete and renamed. */
+export function percentWritten(written: number, total: number): number {
+  return total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 99;
+}
+
+/**
+ * The rows of an export page by page, each page the rows after the last one's id (keyset: every
+ * page costs the same however deep). `beforeBatch` is awaited before each page is read.
+ */
+export async function* keysetPages<T extends { id: number }>(
+  run: Pick<ExportRun, 'batchSize' | 'beforeBatch'>,
+  page: (afterId: number, limit: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  let afterId = 0;
+  for (;;) {
+    await run.beforeBatch?.();
+    const rows = await page(afterId, run.batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < run.batchSize) return;
+    afterId = rows[rows.length - 1].id;
+  }
+}
