@@ -4,8 +4,18 @@ import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
 const contracts = await tsImport('../packages/contracts/src/index.ts', import.meta.url);
-const { accountApi, agentApi, businessApi, feeApi, fillPath, isSuccess, encryptPassword, speechApi, userApi } =
-  contracts;
+const {
+  accountApi,
+  agentApi,
+  businessApi,
+  feeApi,
+  fillPath,
+  isSuccess,
+  encryptPassword,
+  knowledgeApi,
+  speechApi,
+  userApi,
+} = contracts;
 
 const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--password 密码] <命令> <参数...>
 
@@ -17,6 +27,8 @@ const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--pa
   agent <businessId> <phone> <acdId> <dn>  为成员关联坐席（技能组 ID 与分机号）
   review <businessId> <scriptId> approve|reject [失败原因]
                                            审核话术的待审核版本（通过后为待发布；驳回须附失败原因）
+  review-kb <businessId> <kbId> approve|reject [原因]
+                                           审核审核中的知识点（通过后为已通过；驳回须附原因）
 
 选项:
   --url       服务器地址，默认 http://127.0.0.1:8080（或环境变量 OPERATOR_URL）
@@ -100,7 +112,7 @@ async function main() {
     session = { token: row.token.access_token, businessId };
   }
 
-  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, agent: 4, review: 3 };
+  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, agent: 4, review: 3, 'review-kb': 3 };
   if (!(command in arity)) fail(`未知命令: ${command}\n\n${USAGE}`);
   need(args, arity[command]);
   const businessId = integerArg(args[0], '企业ID');
@@ -156,10 +168,9 @@ async function main() {
       case 'review': {
         const [, scriptArg, decision, remark] = args;
         const id = integerArg(scriptArg, '话术ID');
-        if (decision !== 'approve' && decision !== 'reject') fail(`审核结果必须为 approve 或 reject: ${decision}`);
+        const approve = decisionOf(decision);
         const reviewing = (await call(speechApi.queryVersions, { id })).find((version) => version.status === 1);
         if (!reviewing) fail(`话术 ${id} 没有待审核的版本`);
-        const approve = decision === 'approve';
         await call(speechApi.reviewSpeechSkill, {
           id,
           version: reviewing.version,
@@ -171,10 +182,24 @@ async function main() {
         );
         break;
       }
+      case 'review-kb': {
+        const [, kbArg, decision, reason] = args;
+        const kbId = integerArg(kbArg, '知识点ID');
+        const approve = decisionOf(decision);
+        await call(knowledgeApi.reviewKnowledge, { kbId, approve, ...(reason ? { reason } : {}) });
+        console.log(`企业 ${businessId} 的知识点 ${kbId} ${approve ? '已通过审核' : `已驳回：${reason}`}`);
+        break;
+      }
     }
   } finally {
     await call(accountApi.logout).catch(() => {});
   }
+}
+
+/** approve or reject, as review and review-kb take it. */
+function decisionOf(decision) {
+  if (decision !== 'approve' && decision !== 'reject') fail(`审核结果必须为 approve 或 reject: ${decision}`);
+  return decision === 'approve';
 }
 
 function isObject(value) {

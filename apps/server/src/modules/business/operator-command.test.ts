@@ -6,12 +6,15 @@ import {
   businessApi,
   type Endpoint,
   feeApi,
+  KnowledgeState,
+  knowledgeApi,
   type LoginResult,
   menuApi,
   ScriptStatus,
   speechApi,
 } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseWithQuestion } from '../../test/knowledge.ts';
 import {
   createTestApp,
   DEMO_BUSINESS_ID,
@@ -42,6 +45,8 @@ function operator(...args: string[]): Promise<{ code: number; stdout: string; st
     });
   });
 }
+
+const caller = () => ({ token: master.token.access_token, businessId: DEMO_BUSINESS_ID });
 
 function as<E extends Endpoint>(endpoint: E, body: unknown = {}) {
   return t.call(endpoint, { token: master.token.access_token, businessId: DEMO_BUSINESS_ID, body });
@@ -97,6 +102,27 @@ describe('npm run operator', () => {
     expect(await statusOf()).toBe(ScriptStatus.approved);
     const noReason = await operator('review', String(DEMO_BUSINESS_ID), String(id), 'maybe');
     expect(noReason.stderr).toContain('审核结果必须为 approve 或 reject');
+  });
+
+  it('review-kb approves a knowledge base under review, or rejects it with the reason', {
+    timeout: 60_000,
+  }, async () => {
+    const { kbId } = await baseWithQuestion(t, caller(), '命令行知识点');
+    const stateOf = async () => (await as(knowledgeApi.queryKnowList, { name: '命令行知识点' })).body.result.rows[0];
+    const notSubmitted = await operator('review-kb', String(DEMO_BUSINESS_ID), String(kbId), 'approve');
+    expect(notSubmitted.stderr).toContain('该知识点不在审核中');
+
+    await as(knowledgeApi.commitKbToReview, { kbId });
+    const noReason = await operator('review-kb', String(DEMO_BUSINESS_ID), String(kbId), 'reject');
+    expect(noReason.stderr).toContain('请填写失败原因');
+    const rejected = await operator('review-kb', String(DEMO_BUSINESS_ID), String(kbId), 'reject', '回答不完整');
+    expect(rejected, rejected.stderr).toMatchObject({ code: 0 });
+    expect(rejected.stdout).toContain(`知识点 ${kbId} 已驳回：回答不完整`);
+    expect(await stateOf()).toMatchObject({ state: KnowledgeState.rejected, reason: '回答不完整' });
+
+    await as(knowledgeApi.commitKbToReview, { kbId });
+    expect((await operator('review-kb', String(DEMO_BUSINESS_ID), String(kbId), 'approve')).code).toBe(0);
+    expect((await stateOf()).state).toBe(KnowledgeState.approved);
   });
 
   it('exits non-zero with the server message', { timeout: 60_000 }, async () => {
