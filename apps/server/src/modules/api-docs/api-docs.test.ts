@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API_DOCS_PATH, accountApi, downloadApi, reportApi, userApi } from '@console/contracts';
+import { API_DOCS_PATH, accountApi, downloadApi, knowledgeApi, reportApi, userApi } from '@console/contracts';
 import { contractEndpoints } from '@console/contracts/schemas';
 import { validate } from '@scalar/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,8 @@ describe('the OpenAPI document', () => {
       format: 'binary',
       description: '也可用字段名 file',
     });
+    const batch = operation(knowledgeApi.batchtask, '/brainkb');
+    expect(batch.requestBody?.content['multipart/form-data'].schema.required).toEqual(['file', 'kbId']);
     const file = operation(downloadApi.downloadFile, '/download');
     expect(Object.keys(file.responses[200].content ?? {})).toContain(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
