@@ -152,6 +152,27 @@ export const speechApi = defineEndpoints<typeof speechSchemas>()({
     access: 'speech',
     summary: '恢复话术版本',
   },
+  /**
+   * 体验: the opening of a dialogue with the draft (or a version), as the customer hears it. The
+   * answer's state goes back with each line of respondExperience; nothing is stored.
+   */
+  startExperience: {
+    service: 'brain',
+    method: 'POST',
+    path: `${base}/startExperience`,
+    auth: 'session',
+    access: 'speech',
+    summary: '话术体验：开始对话',
+  },
+  /** 体验: the customer's line (or silence) and the robot's answer, with how it was understood. */
+  respondExperience: {
+    service: 'brain',
+    method: 'POST',
+    path: `${base}/respondExperience`,
+    auth: 'session',
+    access: 'speech',
+    summary: '话术体验：客户回答',
+  },
   /** The platform operator (inner login): the enterprise's scripts under review. */
   queryReviewList: {
     service: 'brain',
@@ -215,3 +236,4 @@ export type SpeechSkillRow = z.output<typeof speechSkillRow>;
 export type SpeechTemplateRow = RowOf<typeof speechApi.queryTemplateSpeechSkill>;
 export type SpeechDraftRow = RowOf<typeof speechApi.queryDraft>;
 export type SpeechVersionRow = RowOf<typeof speechApi.queryVersions>;
+export type ExperienceTurnRow = RowOf<typeof speechApi.startExperience>;

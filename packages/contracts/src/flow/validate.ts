@@ -1,11 +1,5 @@
-import {
-  BUILTIN_INTENTS,
-  type Flow,
-  type FlowDocument,
-  type FlowNode,
-  TURN_OUTCOMES,
-  VARIABLE_REFERENCE,
-} from './document.ts';
+import { BUILTIN_INTENTS, TURN_OUTCOMES, VARIABLE_REFERENCE } from './constants.ts';
+import type { Flow, FlowDocument, FlowNode } from './document.ts';
 
 export type FlowProblemCode =
   | 'duplicateId'

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ScriptStatus, ScriptType, speechApi, VersionStatus } from '../api/speech.ts';
+import { dialogueEnd, dialogueState, robotLine, traceStep } from '../flow/dialogue.ts';
 import { flowDocument } from '../flow/document.ts';
 import { WORDS_NAME_PATTERN } from '../rules.ts';
 import { withSchemas } from './endpoint.ts';
@@ -90,6 +91,28 @@ const versionRow = z.object({
   current: z.boolean(),
 });
 
+/** Which content to talk to: a version, or the draft when none is named. */
+const experienceTarget = {
+  id: scriptId,
+  version: optionalInteger('版本号', { positive: true }),
+};
+
+/** A turn of the experience: what the robot said, how the line was understood, the grade so far. */
+const experienceTurn = z.object({
+  state: dialogueState,
+  robot: z.array(robotLine),
+  trace: z.array(traceStep),
+  finished: z.boolean(),
+  end: dialogueEnd.nullable(),
+  /** The ACD group the call goes to when it ended in a transfer. */
+  transfer: z.object({ acdGroupId: z.number().int().optional() }).nullable(),
+  /** SMS template codes sent this turn. */
+  sms: z.array(z.string()),
+  grade: z.string(),
+  labels: z.array(z.string()),
+  turns: z.number().int(),
+});
+
 export const speechSchemas = {
   querySpeechSkill: {
     body: z.object({
@@ -155,6 +178,32 @@ export const speechSchemas = {
   restoreVersion: {
     body: z.object({ id: scriptId, version: versionNumber, revision }),
     row: z.object({ revision: z.number().int(), modifyTime: z.string(), problems: z.array(problem) }),
+  },
+  startExperience: {
+    body: z.object({
+      ...experienceTarget,
+      /** Values of the dynamic script's variables. */
+      variables: z
+        .record(z.string().max(30), z.string({ error: '变量值格式错误' }).max(100, '变量值不能超过100个字符'), {
+          error: '变量格式错误',
+        })
+        .default({}),
+    }),
+    row: experienceTurn,
+  },
+  respondExperience: {
+    body: z
+      .object({
+        ...experienceTarget,
+        state: dialogueState,
+        text: optionalText('客户回答', 200),
+        silence: z.boolean({ error: '沉默格式错误' }).optional(),
+      })
+      .refine((body) => body.silence === true || Boolean(body.text), {
+        message: '请输入客户回答',
+        path: ['text'],
+      }),
+    row: experienceTurn,
   },
   queryReviewList: {
     body: z.object(paging(10)),

@@ -2,12 +2,13 @@ import { envelope, SCRIPT_INDUSTRIES } from '@console/contracts';
 import { speechEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
+import { loadScriptSources } from './script-sources.ts';
 import { SpeechService } from './service.ts';
 
 /** The script library's calls (modules-spec 2; service.ts has the rules). */
 export function registerSpeechRoutes(ctx: AppContext): void {
   const { router } = ctx;
-  const scripts = new SpeechService(ctx);
+  const scripts = new SpeechService(ctx, (businessId, document) => loadScriptSources(ctx.db, businessId, document));
 
   router.sessionRoute(speechEndpoints.querySpeechSkill, async ({ body, session }) => {
     const { name, status, id, sortName, sortOrder } = body;
@@ -76,6 +77,14 @@ export function registerSpeechRoutes(ctx: AppContext): void {
 
   router.sessionRoute(speechEndpoints.restoreVersion, async ({ body, session }) =>
     envelope([await scripts.restore(session, body)]),
+  );
+
+  router.sessionRoute(speechEndpoints.startExperience, async ({ body, session }) =>
+    envelope([await scripts.startExperience(session, body)]),
+  );
+
+  router.sessionRoute(speechEndpoints.respondExperience, async ({ body, session }) =>
+    envelope([await scripts.respondExperience(session, body)]),
   );
 
   router.sessionRoute(speechEndpoints.queryReviewList, async ({ body, session }) => {

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import type { SessionContext } from '../session/service.ts';
+import { ExperienceEngine, type SourcesLoader } from './experience.ts';
 import * as repo from './repo.ts';
 
 type ScriptRecord = NonNullable<Awaited<ReturnType<typeof repo.scriptById>>>;
@@ -50,7 +51,14 @@ const hasTransfer = (document: FlowDocument) =>
  * approved. Every lookup is within the session's enterprise.
  */
 export class SpeechService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly engine: ExperienceEngine;
+
+  constructor(
+    private readonly ctx: AppContext,
+    loadSources: SourcesLoader,
+  ) {
+    this.engine = new ExperienceEngine(loadSources);
+  }
 
   private time(date: Date | null): string {
     return date ? localDateTime(date, this.ctx.config.reportTimeZone) : '';
@@ -313,6 +321,26 @@ export class SpeechService {
   async versionDetail(session: SessionContext, id: number, number: number) {
     const { script, version } = await this.version(session, id, number);
     return { ...this.versionRow(script, version), document: documentOf(version.document) };
+  }
+
+  /** What 体验 talks to: a version of the script, or its draft; keyed by what identifies the content. */
+  private async experienceContent(session: SessionContext, id: number, version: number | undefined) {
+    if (version !== undefined) {
+      const found = await this.version(session, id, version);
+      return { key: `${id}@v${version}`, document: documentOf(found.version.document) };
+    }
+    const script = await this.script(session, id);
+    return { key: `${id}@r${script.draftRevision}`, document: documentOf(script.draft) };
+  }
+
+  async startExperience(session: SessionContext, input: ParsedBodyOf<typeof speechApi.startExperience>) {
+    const content = await this.experienceContent(session, input.id, input.version);
+    return this.engine.start(session.businessId, content, input.variables);
+  }
+
+  async respondExperience(session: SessionContext, input: ParsedBodyOf<typeof speechApi.respondExperience>) {
+    const content = await this.experienceContent(session, input.id, input.version);
+    return this.engine.respond(session.businessId, content, input.state, input);
   }
 
   /** The version's content becomes the draft (a save like any other, with the same locks). */

@@ -1,0 +1,50 @@
+/**
+ * The flow document's constants, apart from its zod schema (document.ts): the console's editor
+ * and validateFlow need them, and must not pull zod into the browser for it.
+ */
+export const FLOW_SCHEMA_VERSION = 1;
+
+export const FLOW_LIMITS = {
+  flows: 20,
+  nodesPerFlow: 300,
+  branchesPerNode: 30,
+  intents: 200,
+  /** Regular expressions, keywords or example utterances of one intent, each kind. */
+  phrasesPerIntent: 200,
+  phraseLength: 100,
+  lineLength: 500,
+  variables: 30,
+  gradeRules: 30,
+  conditionsPerRule: 10,
+  labelsPerItem: 10,
+  labelLength: 20,
+  nameLength: 30,
+  idLength: 64,
+} as const;
+
+/**
+ * Intents every script has; a script may add phrases to them. 沉默, 未识别 and 任意 are not
+ * intents but outcomes of a turn, branched on like intents.
+ */
+export const BUILTIN_INTENTS = { affirm: '肯定', negate: '否定', refuse: '拒绝' } as const;
+export type BuiltinIntentId = keyof typeof BUILTIN_INTENTS;
+export const TURN_OUTCOMES = { silence: '沉默', unrecognised: '未识别', any: '任意' } as const;
+export type TurnOutcome = keyof typeof TURN_OUTCOMES;
+
+/** A variable reference in a line: ${name}. */
+export const VARIABLE_REFERENCE = /\$\{([^{}\s]+)\}/g;
+/** The default phrases of the builtin intents, which every new script starts with. */
+export const BUILTIN_INTENT_PHRASES: Record<BuiltinIntentId, { keywords: string[]; examples: string[] }> = {
+  affirm: {
+    keywords: ['是的', '对', '好的', '可以', '行', '嗯', '有', '需要', '感兴趣', '没问题', '方便'],
+    examples: ['是的没错', '好的你说吧', '可以的', '有兴趣了解一下', '现在方便'],
+  },
+  negate: {
+    keywords: ['不是', '没有', '不需要', '不用', '不方便', '不感兴趣', '不行'],
+    examples: ['暂时不需要', '现在不方便', '没有这个打算'],
+  },
+  refuse: {
+    keywords: ['别打了', '不要再打', '骚扰', '投诉', '拉黑', '滚'],
+    examples: ['你们别再给我打电话了', '我要投诉你们', '以后不要再打了'],
+  },
+};
