@@ -39,9 +39,29 @@ const routes = [
     budget: null,
   },
   {
-    path: '/speech/myspeech (功能建设中)',
+    path: '/task/taskhistory (功能建设中)',
     page: ['src/features/shell/shell-layout.tsx', 'src/features/shell/pages/under-construction-page.tsx'],
     budget: 400 * KB,
+  },
+  {
+    path: '/speech/speechtpl',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/speech/pages/speech-templates-page.tsx'],
+    budget: 420 * KB,
+  },
+  {
+    path: '/speech/myspeech',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/speech/pages/my-speech-page.tsx'],
+    budget: 420 * KB,
+  },
+  // The editor's canvas (@xyflow/react) is a chunk of its own that the page requests as it mounts.
+  {
+    path: '/speech/editor/:id (with the canvas)',
+    page: [
+      'src/features/shell/shell-layout.tsx',
+      'src/features/speech/pages/script-editor-page.tsx',
+      'src/features/speech/editor/flow-canvas.tsx',
+    ],
+    budget: 480 * KB,
   },
   {
     path: '/setting/info',

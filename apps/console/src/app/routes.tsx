@@ -58,6 +58,14 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/speech/pages/my-speech-page.tsx'),
     (m) => m.MySpeechPage,
   ),
+  '/speech/editor/:id': page(
+    () => import('../features/speech/pages/script-editor-page.tsx'),
+    (m) => m.ScriptEditorPage,
+  ),
+  '/speech/template/:id': page(
+    () => import('../features/speech/pages/template-view-page.tsx'),
+    (m) => m.TemplateViewPage,
+  ),
   '/setting/info': page(
     () => import('../features/settings/pages/personal-info-page.tsx'),
     (m) => m.PersonalInfoPage,

@@ -36,11 +36,7 @@ export function useServerList<SortName extends string>(
     state,
     search: (name: string) => setState((current) => ({ ...current, name: name.trim(), pageIndex: 1 })),
     /** antd Table's onChange: the page, its size and the sorted column. */
-    onTableChange: (
-      pagination: TablePaginationConfig,
-      _filters: unknown,
-      sorter: ColumnSort | ColumnSort[],
-    ) => {
+    onTableChange: (pagination: TablePaginationConfig, _filters: unknown, sorter: ColumnSort | ColumnSort[]) => {
       const sort = Array.isArray(sorter) ? sorter[0] : sorter;
       setState((current) => {
         const sortName = sort?.order ? (sort.columnKey as SortName) : initial.sortName;

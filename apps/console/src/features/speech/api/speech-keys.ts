@@ -5,4 +5,8 @@ export const speechKeys = {
   templates: (query: object) => ['speech', 'templates', query] as const,
   industries: ['speech', 'industries'] as const,
   reviewRemark: (id: number) => ['speech', 'reviewRemark', id] as const,
+  draft: (id: number) => ['speech', 'draft', id] as const,
+  template: (id: number) => ['speech', 'template', id] as const,
+  versions: (id: number) => ['speech', 'versions', id] as const,
+  version: (id: number, version: number) => ['speech', 'version', id, version] as const,
 };

@@ -1,0 +1,188 @@
+import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import RedoOutlined from '@ant-design/icons/RedoOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
+import { type FlowDocument, type FlowNodeKind, type FlowProblem, validateFlow } from '@console/contracts';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Spin from 'antd/es/spin';
+import Tabs from 'antd/es/tabs';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { addFlow, addNode, flowOf, moveNode, NODE_KIND_TEXT } from './document-edits.ts';
+import { NodePanel } from './node-panel.tsx';
+import { ProblemList } from './problem-list.tsx';
+
+// The canvas and its graph library are the editor's weight: their own chunk, loaded with the page.
+const FlowCanvas = lazy(() => import('./flow-canvas.tsx'));
+// Opened on demand: the settings' forms and the layout library load when first asked for.
+const SettingsDrawer = lazy(() => import('./settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })));
+
+interface Props {
+  document: FlowDocument;
+  editable: boolean;
+  onChange: (document: FlowDocument) => void;
+  /** Buttons of the page (save state, submit, history) shown in the toolbar's right part. */
+  actions?: ReactNode;
+  /** The experience panel, when it is open. */
+  aside?: ReactNode;
+  undo?: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
+}
+
+/** The editor's workspace: flows as tabs, the canvas, the node panel or the problem list. */
+export function ScriptWorkspace({ document, editable, onChange, actions, aside, undo }: Props) {
+  const [flowId, setFlowId] = useState(document.flows[0]?.id ?? 'main');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [focus, setFocus] = useState<{ nodeId: string } | null>(null);
+  const [fit, setFit] = useState<object | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const problems = useMemo(() => validateFlow(document), [document]);
+  const flow = flowOf(document, flowId) ?? document.flows[0];
+  const selected = flow?.nodes.find((node) => node.id === selectedId);
+
+  useEffect(() => {
+    if (!undo || !editable) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo.undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) undo.redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, editable]);
+
+  const focusProblem = (problem: FlowProblem) => {
+    if (problem.flowId) setFlowId(problem.flowId);
+    if (problem.nodeId) {
+      setSelectedId(problem.nodeId);
+      setFocus({ nodeId: problem.nodeId });
+    }
+  };
+
+  const add = (kind: FlowNodeKind) => {
+    const lowest = Math.max(0, ...(flow?.nodes.map((node) => node.position.y) ?? [0]));
+    const added = addNode(document, flowId, kind, { x: 0, y: lowest + 140 });
+    onChange(added.document);
+    setSelectedId(added.nodeId);
+    setFocus({ nodeId: added.nodeId });
+  };
+
+  const autoLayout = async () => {
+    if (!flow) return;
+    const { layoutFlow } = await import('./auto-layout.ts');
+    let next = document;
+    for (const [nodeId, position] of layoutFlow(flow)) next = moveNode(next, flowId, nodeId, position);
+    onChange(next);
+    setFit({});
+  };
+
+  const addSubFlow = () => {
+    const added = addFlow(document, `子流程${document.flows.length}`);
+    onChange(added.document);
+    setFlowId(added.flowId);
+  };
+
+  return (
+    <div className="script-workspace">
+      <div className="script-toolbar">
+        {editable && (
+          <>
+            <Dropdown
+              menu={{
+                items: (Object.keys(NODE_KIND_TEXT) as FlowNodeKind[]).map((kind) => ({
+                  key: kind,
+                  label: NODE_KIND_TEXT[kind],
+                })),
+                onClick: ({ key }) => add(key as FlowNodeKind),
+              }}
+            >
+              <Button type="primary" icon={<PlusOutlined />}>
+                添加节点
+              </Button>
+            </Dropdown>
+            <Button icon={<UndoOutlined />} disabled={!undo?.canUndo} onClick={undo?.undo} title="撤销（Ctrl+Z）">
+              撤销
+            </Button>
+            <Button icon={<RedoOutlined />} disabled={!undo?.canRedo} onClick={undo?.redo} title="重做（Ctrl+Shift+Z）">
+              重做
+            </Button>
+            <Button icon={<ApartmentOutlined />} onClick={autoLayout}>
+              自动布局
+            </Button>
+          </>
+        )}
+        <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+          话术设置
+        </Button>
+        <span className="script-toolbar-spacer" />
+        {actions}
+      </div>
+      <Tabs
+        className="script-flow-tabs"
+        activeKey={flow?.id}
+        onChange={(key) => {
+          setFlowId(key);
+          setSelectedId(null);
+        }}
+        items={document.flows.map((f) => ({ key: f.id, label: f.name }))}
+        tabBarExtraContent={
+          editable && (
+            <Button size="small" icon={<PlusOutlined />} onClick={addSubFlow}>
+              子流程
+            </Button>
+          )
+        }
+      />
+      <div className={`script-body${aside ? ' with-aside' : ''}`}>
+        <div className="script-canvas">
+          <Suspense fallback={<Spin className="script-canvas-loading" />}>
+            <FlowCanvas
+              document={document}
+              flowId={flow?.id ?? flowId}
+              problems={problems}
+              selectedId={selectedId}
+              editable={editable}
+              onChange={onChange}
+              onSelect={setSelectedId}
+              focus={focus}
+              fit={fit}
+            />
+          </Suspense>
+        </div>
+        <div className="script-side">
+          {selected ? (
+            <NodePanel
+              key={`${flow?.id}/${selected.id}`}
+              document={document}
+              flowId={flow?.id ?? flowId}
+              node={selected}
+              editable={editable}
+              onChange={onChange}
+              onRemoved={() => setSelectedId(null)}
+            />
+          ) : (
+            <ProblemList document={document} problems={problems} onFocus={focusProblem} />
+          )}
+          {selected && (
+            <Button type="link" onClick={() => setSelectedId(null)}>
+              查看校验结果（{problems.length} 个问题）
+            </Button>
+          )}
+        </div>
+        {aside && <div className="script-aside">{aside}</div>}
+      </div>
+      <SettingsDrawer
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        document={document}
+        editable={editable}
+        onChange={onChange}
+      />
+    </div>
+  );
+}

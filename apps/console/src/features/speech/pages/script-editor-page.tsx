@@ -1,0 +1,236 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { ErrorCode, SCRIPT_STATUS_TEXT, ScriptStatus, type SpeechDraftRow } from '@console/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import AntdApp from 'antd/es/app';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError, errorText } from '../../../shared/http/api-error.ts';
+import { useDraft } from '../api/get-draft.ts';
+import { useVersion } from '../api/get-versions.ts';
+import { usePublishSpeechSkill } from '../api/publish-speech-skill.ts';
+import { speechKeys } from '../api/speech-keys.ts';
+import { useSubmitReview } from '../api/submit-review.ts';
+import { ScriptWorkspace } from '../editor/script-workspace.tsx';
+import { type SaveState, useAutosave } from '../editor/use-autosave.ts';
+import { useDocumentHistory } from '../editor/use-document-history.ts';
+import { speechPaths } from '../speech-paths.ts';
+import '../speech.css';
+import '../editor/editor.css';
+
+// Opened on demand, so the editor's first load carries neither.
+const ExperiencePanel = lazy(() =>
+  import('../editor/experience-panel.tsx').then((m) => ({ default: m.ExperiencePanel })),
+);
+const VersionsDrawer = lazy(() => import('../editor/versions-drawer.tsx').then((m) => ({ default: m.VersionsDrawer })));
+
+const SAVE_TEXT: Record<SaveState, string> = {
+  saved: '已保存',
+  pending: '有修改，即将保存…',
+  saving: '保存中…',
+  failed: '保存失败，稍后会再试',
+  conflict: '草稿已在其它页面修改，请刷新页面后再编辑',
+};
+
+/** The draft being edited: undo history, autosave, submit and publish. */
+function DraftEditor({ draft, editable }: { draft: SpeechDraftRow; editable: boolean }) {
+  const { message, modal } = AntdApp.useApp();
+  const queryClient = useQueryClient();
+  const history = useDocumentHistory(draft.document);
+  const autosave = useAutosave({
+    id: draft.id,
+    revision: draft.revision,
+    document: history.document,
+    changes: history.changes,
+    enabled: editable,
+  });
+  const submit = useSubmitReview();
+  const publish = usePublishSpeechSkill();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [talking, setTalking] = useState(false);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: speechKeys.draft(draft.id) });
+
+  const askSubmit = () =>
+    modal.confirm({
+      title: '提交审核',
+      content: '提交后话术进入审核，审核期间不能编辑。我们将尽快完成审核。确定提交吗？',
+      okText: '提交',
+      cancelText: '取消',
+      onOk: () =>
+        submit.mutateAsync(draft.id).then(
+          () => {
+            message.success('提交审核成功');
+            void reload();
+          },
+          (error) => message.error(errorText(error, '提交审核失败')),
+        ),
+    });
+
+  const actions = (
+    <>
+      {editable && (
+        <span className={`save-state save-state-${autosave.state}`} role="status">
+          {SAVE_TEXT[autosave.state]}
+          {autosave.state === 'saved' && autosave.savedAt ? ` ${autosave.savedAt.slice(11)}` : ''}
+        </span>
+      )}
+      <Button onClick={() => setTalking(!talking)}>{talking ? '关闭体验' : '体验'}</Button>
+      <Button onClick={() => setVersionsOpen(true)}>版本历史</Button>
+      {editable && (
+        <Button type="primary" onClick={askSubmit} disabled={autosave.state !== 'saved'} loading={submit.isPending}>
+          提交审核
+        </Button>
+      )}
+      {draft.status === ScriptStatus.approved && (
+        <Button
+          type="primary"
+          loading={publish.isPending}
+          onClick={() =>
+            publish.mutate(draft.id, {
+              onSuccess: () => {
+                message.success('发布成功');
+                void reload();
+              },
+              onError: (error) => message.error(errorText(error, '发布失败')),
+            })
+          }
+        >
+          发布
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      {autosave.state === 'conflict' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={SAVE_TEXT.conflict}
+          action={
+            <Button size="small" onClick={() => window.location.reload()}>
+              刷新
+            </Button>
+          }
+        />
+      )}
+      <ScriptWorkspace
+        document={history.document}
+        editable={editable && autosave.state !== 'conflict'}
+        onChange={history.change}
+        actions={actions}
+        undo={history}
+        aside={
+          talking ? (
+            <Suspense fallback={<Spin />}>
+              <ExperiencePanel id={draft.id} document={history.document} />
+            </Suspense>
+          ) : undefined
+        }
+      />
+      {versionsOpen && (
+        <Suspense fallback={null}>
+          <VersionsDrawer
+            id={draft.id}
+            open
+            onClose={() => setVersionsOpen(false)}
+            revision={editable ? autosave.revision.current : undefined}
+            onRestored={() => {
+              setVersionsOpen(false);
+              void reload();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function Heading({ name, status, extra }: { name: string; status?: number; extra?: string }) {
+  return (
+    <div className="script-heading">
+      <Link to={speechPaths.myScripts}>
+        <ArrowLeftOutlined /> 返回
+      </Link>
+      <h2>{name}</h2>
+      {status !== undefined && (
+        <Tag color={status === ScriptStatus.published ? 'green' : 'default'}>
+          {SCRIPT_STATUS_TEXT[status as keyof typeof SCRIPT_STATUS_TEXT]}
+        </Tag>
+      )}
+      {extra && <Tag color="blue">{extra}</Tag>}
+    </div>
+  );
+}
+
+/** A frozen version, read-only, with its experience. */
+function VersionView({ id, version, name }: { id: number; version: number; name: string }) {
+  const found = useVersion(id, version);
+  const [talking, setTalking] = useState(false);
+  if (found.isPending) return <Spin />;
+  if (found.isError) return <Alert type="error" showIcon title={errorText(found.error, '版本加载失败')} />;
+  return (
+    <>
+      <Heading name={name} extra={`第 ${version} 版（只读）`} />
+      <ScriptWorkspace
+        document={found.data.document}
+        editable={false}
+        onChange={() => {}}
+        actions={<Button onClick={() => setTalking(!talking)}>{talking ? '关闭体验' : '体验'}</Button>}
+        aside={
+          talking ? (
+            <Suspense fallback={<Spin />}>
+              <ExperiencePanel id={id} version={version} document={found.data.document} />
+            </Suspense>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * /speech/editor/:id: the script in the editor. ?mode=edit edits the draft (not while it is under
+ * review); without it, or with ?version=N, the content is only shown.
+ */
+export function ScriptEditorPage() {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const draft = useDraft(id);
+  const version = params.get('version') ? Number(params.get('version')) : undefined;
+
+  if (draft.isPending) return <Spin className="script-editor-loading" />;
+  if (draft.isError) {
+    const missing = draft.error instanceof ApiError && draft.error.code === ErrorCode.NotFound;
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? '话术不存在' : errorText(draft.error, '话术加载失败')}
+        extra={<Link to={speechPaths.myScripts}>返回我的话术</Link>}
+      />
+    );
+  }
+  const row = draft.data;
+  if (version !== undefined) {
+    return (
+      <div className="script-editor-page">
+        <VersionView id={id} version={version} name={row.name} />
+      </div>
+    );
+  }
+  const wantsEdit = params.get('mode') === 'edit';
+  const editable = wantsEdit && row.status !== ScriptStatus.reviewing;
+  return (
+    <div className="script-editor-page">
+      <Heading name={row.name} status={row.status} extra={editable ? '编辑草稿' : '查看'} />
+      {wantsEdit && !editable && <Alert type="info" showIcon title="话术审核中，不能编辑" />}
+      <DraftEditor key={`${row.id}@${row.revision}`} draft={row} editable={editable} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { registerAccount } from './support/accounts.ts';
+import { expect, test } from './support/console-test.ts';
+import { loginToShell, operator } from './support/shell.ts';
+
+/**
+ * The script library and its editor in Chromium, by mouse and keyboard: a new script is edited on
+ * the canvas (a node added, a branch added and dragged onto it), validated, submitted, approved
+ * by the platform operator's command, published, and talked to in the experience panel.
+ * Each test has an enterprise of its own.
+ */
+
+/** Drags from a handle to a node, as a person connects two nodes. */
+async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('handle or node not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end.x + end.width / 2, end.y + 12, { steps: 12 });
+  await page.mouse.move(end.x + end.width / 2, end.y + 6, { steps: 4 });
+  await page.mouse.up();
+}
+
+test('a new script is edited on the canvas, submitted, approved, published and talked to', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await registerAccount(request);
+  await loginToShell(page, account.phone, account.password);
+  await page.goto('/speech/myspeech');
+  await page.getByRole('button', { name: /新建话术/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '新建话术' });
+  await dialog.getByPlaceholder('请输入话术名称').fill('课程邀约画布');
+  await dialog.getByRole('combobox').click();
+  await page.getByTitle('教育').click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('创建成功')).toBeVisible();
+  const row = page.getByRole('row', { name: /课程邀约画布/ });
+  await expect(row.getByText('未提交')).toBeVisible();
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  await expect(page).toHaveURL(/\/speech\/editor\/\d+\?mode=edit$/);
+  await expect(page.getByRole('status').filter({ hasText: '校验通过' })).toBeVisible();
+
+  // A hang-up node for the ones who agree, and a 肯定 branch dragged onto it.
+  await page.getByRole('button', { name: /添加节点/ }).click();
+  await page.getByRole('menuitem', { name: '挂机' }).click();
+  const added = page.getByTestId('node-n1');
+  await expect(added).toBeVisible();
+  await page.getByLabel('结束语').fill('好的，课程顾问稍后联系您，再见。');
+  await page.getByRole('button', { name: /自动布局/ }).click();
+  await page.getByTestId('node-ask').click();
+  await page.getByLabel('添加分支').click();
+  await page.getByTitle('肯定').click();
+  const branchHandle = page.getByTestId('node-ask').locator('.react-flow__handle[data-handleid="b1"]');
+  await expect(branchHandle).toBeVisible();
+  await page.locator('.react-flow__pane').click({ position: { x: 10, y: 10 } });
+  await expect(page.getByText('节点「等待回答」的分支「肯定」没有连接目标')).toBeVisible();
+
+  await dragTo(page, branchHandle, added);
+  await expect(page.getByRole('status').filter({ hasText: '校验通过' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^已保存/ })).toBeVisible();
+
+  // Undo takes the connection back, redo restores it.
+  await page.getByRole('button', { name: /撤\s*销/ }).click();
+  await expect(page.getByText('节点「等待回答」的分支「肯定」没有连接目标')).toBeVisible();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(page.getByRole('status').filter({ hasText: '校验通过' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^已保存/ })).toBeVisible();
+
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '提交后话术进入审核' })
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(page.getByText('提交审核成功')).toBeVisible();
+  await expect(page.locator('.script-heading').getByText('审核中')).toBeVisible();
+
+  const scriptId = page.url().match(/editor\/(\d+)/)?.[1] as string;
+  expect(await operator(baseURL ?? '', 'review', String(account.businessId), scriptId, 'approve')).toContain(
+    '已通过审核',
+  );
+  await page.reload();
+  await page.getByRole('button', { name: /发\s*布/ }).click();
+  await expect(page.getByText('发布成功')).toBeVisible();
+  await expect(page.locator('.script-heading').getByText('已发布')).toBeVisible();
+
+  // The experience panel talks to the published script's draft: 好的 is 肯定 and ends the call.
+  await page.getByRole('button', { name: '体验' }).click();
+  await page.getByRole('button', { name: '开始体验' }).click();
+  await expect(page.locator('.bubble-robot').first()).toContainText('您好，请问现在方便说话吗？');
+  await page.getByLabel('客户说').fill('好的没问题');
+  await page.getByLabel('客户说').press('Enter');
+  await expect(page.locator('.bubble-customer')).toContainText('命中节点：挂机1');
+  await expect(page.locator('.bubble-robot').last()).toContainText('好的，课程顾问稍后联系您，再见。');
+  await expect(page.getByText('对话已结束（挂机）')).toBeVisible();
+
+  await page.goto('/speech/myspeech');
+  await expect(page.getByRole('row', { name: /课程邀约画布/ }).getByText('已发布')).toBeVisible();
+});
