@@ -1,6 +1,13 @@
 export { type CompiledScript, compileScript, type ScriptSources } from './compile.ts';
 export { DialogueFinishedError, respond, startDialogue } from './dialogue.ts';
 export { SIMILARITY_THRESHOLD } from './features.ts';
+export {
+  type CompiledKnowledge,
+  compileKnowledge,
+  findKnowledgeQuestion,
+  type KnowledgeHit,
+  segmentLine,
+} from './knowledge-search.ts';
 export { normaliseText } from './normalise.ts';
 export { MAX_ROBOT_STEPS } from './runner.ts';
 export { summarizeDialogue } from './summary.ts';
