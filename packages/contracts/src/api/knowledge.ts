@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import type { importTaskRow, knowledgeBaseRow, knowledgeSchemas, questionRow } from '../schemas/knowledge.ts';
+import type {
+  importTaskRow,
+  knowledgeAnswerRow,
+  knowledgeBaseRow,
+  knowledgeSchemas,
+  questionRow,
+} from '../schemas/knowledge.ts';
 
 /**
  * The knowledge base (modules-spec 3, service brainkb): the enterprise's named question-and-answer
@@ -76,6 +82,19 @@ export const knowledgeApi = defineEndpoints<typeof knowledgeSchemas>()({
   /** rows[0].path below config staticUrl: the question import template. */
   exportTemplate: route('/api/v1/knowledge/template/{businessId}/query', '问题导入模板'),
   /**
+   * 体验: the words of the line as the dialogue engine segments it (rows[0].analyzed, the words
+   * separated by spaces). kbName is the base's id, as the original named its search index.
+   */
+  analyze: route('/api/v1/search/{businessId}/analyze', '体验：分词'),
+  /**
+   * 体验: the base's answer to the line, found as a call's knowledge step finds it (the engine's
+   * index and threshold, with the base's linked dictionaries). rows[0].answer is the question's
+   * first answer (audio: the recording's name, for recordFile); no rows when nothing is similar
+   * enough (您的问题已超出范围). threshold, analyzed and source are accepted as the original
+   * client sends them; the engine's own threshold decides.
+   */
+  queryByOr: route('/api/v1/search/{businessId}/or', '体验：问答'),
+  /**
    * An import task of questions (batchtask) or dictionary terms (addBatch): status 1 running
    * (process in percent) until a final status (IMPORT_STATUS_TEXT). An unknown id, or another
    * enterprise's, answers status -1 任务不存在.
@@ -135,6 +154,8 @@ export const knowledgeLimits = {
   answers: 3,
   answer: 500,
   smsTemplateCode: 64,
+  /** A line typed in 体验. */
+  experienceLine: 200,
   /** Recordings and import spreadsheets alike. */
   fileMaxBytes: 2 * 1024 * 1024,
 } as const;
@@ -148,3 +169,4 @@ export const TERM_TEMPLATE_PATH = '/templates/dictionary-import.xlsx';
 export type KnowledgeBaseRow = z.output<typeof knowledgeBaseRow>;
 export type QuestionRow = z.output<typeof questionRow>;
 export type ImportTaskRow = z.output<typeof importTaskRow>;
+export type KnowledgeAnswerRow = z.output<typeof knowledgeAnswerRow>;

@@ -128,6 +128,31 @@ export const importTaskRow = z.object({
   rejectedRowsTaskId: z.number().int().nullable(),
 });
 
+/** A line of 体验 with the base to ask, as the original client sends it. */
+const experienceBody = z.object({
+  content: requiredText('问题', knowledgeLimits.experienceLine, '请输入问题'),
+  kbName: integer('知识点ID', { positive: true }),
+  threshold: z.number({ error: '阈值格式错误' }).min(0, '阈值格式错误').max(1, '阈值格式错误').optional(),
+  analyzed: flag('分词').optional(),
+  source: optionalInteger('来源'),
+});
+
+export const knowledgeAnswerRow = z.object({
+  /** The question answered and the text of it (question or similar question) the line matched. */
+  id: z.number().int(),
+  question: z.string(),
+  matched: z.string(),
+  /** 0-1, at least the engine's threshold. */
+  score: z.number(),
+  answer: z.object({
+    contentType: answerType,
+    /** The text, or the recording's name (play it with recordFile). */
+    answer: z.string(),
+    /** The question's id. */
+    id: z.number().int(),
+  }),
+});
+
 const pathRow = z.object({ path: z.string() });
 const idRow = z.object({ id: z.number().int() });
 
@@ -210,6 +235,8 @@ export const knowledgeSchemas = {
     file: 'audio/wav',
   },
   exportTemplate: { body: z.object({}), row: pathRow },
+  analyze: { body: experienceBody, row: z.object({ analyzed: z.string(), words: z.array(z.string()) }) },
+  queryByOr: { body: experienceBody, row: knowledgeAnswerRow },
   queryTask: { body: z.object({ id: integer('任务ID', { positive: true }) }), row: importTaskRow },
 };
 

@@ -3,15 +3,17 @@ import { knowledgeEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
 import { AnswerAudio } from './answer-audio.ts';
+import { KnowledgeExperience } from './experience.ts';
 import { QuestionService } from './question-service.ts';
 import { KnowledgeService } from './service.ts';
 
-/** The knowledge base's calls (modules-spec 3.1; the imports module has batchtask and queryTask). */
+/** The knowledge base's calls (modules-spec 3.1, 体验 3.3; the imports module has batchtask and queryTask). */
 export function registerKnowledgeRoutes(ctx: AppContext): void {
   const { router } = ctx;
   const bases = new KnowledgeService(ctx);
   const questions = new QuestionService(ctx, bases);
   const audio = new AnswerAudio(ctx);
+  const experience = new KnowledgeExperience(ctx, bases);
   const done = () => envelope();
 
   router.sessionRoute(knowledgeEndpoints.queryKnowList, async ({ body, session }) => {
@@ -84,6 +86,15 @@ export function registerKnowledgeRoutes(ctx: AppContext): void {
   router.sessionRoute(knowledgeEndpoints.deleteQuestionByIds, async ({ body, session }) =>
     questions.remove(session, body).then(done),
   );
+
+  router.sessionRoute(knowledgeEndpoints.analyze, async ({ body, session }) =>
+    envelope([await experience.analyze(session, body)]),
+  );
+
+  router.sessionRoute(knowledgeEndpoints.queryByOr, async ({ body, session }) => {
+    const answer = await experience.answer(session, body);
+    return envelope(answer ? [answer] : []);
+  });
 
   router.sessionRoute(knowledgeEndpoints.recordFill, async ({ request, session }) =>
     envelope([await audio.fill(request, session)]),
