@@ -64,6 +64,27 @@ export const speechApi = defineEndpoints<typeof speechSchemas>()({
     access: 'speech',
     summary: '删除话术',
   },
+  /**
+   * 导出: the script as a .zip (script.json: its name, type, industry and draft), answered as the
+   * file itself; the original console posts the id form-urlencoded.
+   */
+  exportSpeech: {
+    service: 'brain',
+    method: 'POST',
+    path: `${base}/export`,
+    auth: 'session',
+    access: 'speech',
+    summary: '导出话术',
+  },
+  /** 话术导入: a new script from an exported .zip (field OBJECT, at most 20 MB) under the given name. */
+  importSpeech: {
+    service: 'brain',
+    method: 'POST',
+    path: `${base}/import`,
+    auth: 'session',
+    access: 'speech',
+    summary: '导入话术',
+  },
   /** Why the latest review failed (失败原因). */
   querySpeechSkillReview: {
     service: 'brain',
@@ -210,6 +231,11 @@ export const SCRIPT_STATUS_TEXT: Record<ScriptStatusValue, string> = {
   3: '待发布',
   4: '已发布',
 };
+
+/** 话术导入's file: an exported .zip of at most this size. */
+export const SCRIPT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** The file inside a script's .zip that holds it. */
+export const SCRIPT_ARCHIVE_ENTRY = 'script.json';
 
 /** The industry catalogue (querMcpConfig): the new-script dialog's choices. */
 export const SCRIPT_INDUSTRIES = [

@@ -151,6 +151,15 @@ export const speechSchemas = {
     row: z.object({ id: z.number().int() }),
   },
   deleteSpeechSkill: { body: z.object({ id: scriptId }) },
+  exportSpeech: { body: z.object({ id: scriptId }), file: 'application/zip' },
+  importSpeech: {
+    upload: {
+      fileField: 'OBJECT',
+      aliases: ['file'],
+      fields: z.object({ speechSkillName: scriptName, sysType: idLike('系统类型') }),
+    },
+    row: z.object({ id: z.number().int() }),
+  },
   querySpeechSkillReview: {
     body: z.object({ speechSkillId: scriptId }),
     row: z.object({ remark: z.string() }),

@@ -3,18 +3,10 @@ import { downloadEndpoints } from '@console/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 import { type DownloadFile, DownloadService } from './service.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Content-Disposition with an ASCII fallback and the real (Chinese) name per RFC 5987/6266. */
-function attachment(fileName: string, id: number): string {
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="download-${id}.xlsx"; filename*=UTF-8''${encoded}`;
-}
 
 /** The download centre's calls (service.ts has the rules, worker.ts writes the files). */
 export function registerDownloadRoutes(ctx: AppContext): void {
@@ -48,7 +40,7 @@ function sendFile(reply: FastifyReply, file: DownloadFile) {
   return reply
     .header('Content-Type', XLSX_TYPE)
     .header('Content-Length', file.size)
-    .header('Content-Disposition', attachment(file.fileName, file.taskId))
+    .header('Content-Disposition', attachment(file.fileName, `download-${file.taskId}.xlsx`))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(file.stream);

@@ -1,7 +1,11 @@
-import { envelope, SCRIPT_INDUSTRIES } from '@console/contracts';
+import { ErrorCode, envelope, SCRIPT_IMPORT_MAX_BYTES, SCRIPT_INDUSTRIES } from '@console/contracts';
 import { speechEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { readUpload } from '../uploads/multipart.ts';
 import { loadScriptSources } from './script-sources.ts';
 import { SpeechService } from './service.ts';
 
@@ -39,6 +43,24 @@ export function registerSpeechRoutes(ctx: AppContext): void {
   router.sessionRoute(speechEndpoints.deleteSpeechSkill, async ({ body, session }) => {
     await scripts.remove(session, body.id);
     return envelope();
+  });
+
+  router.sessionRoute(speechEndpoints.exportSpeech, async ({ body, session, reply }) => {
+    const file = await scripts.exportArchive(session, body.id);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', attachment(file.fileName, `script-${file.id}.zip`))
+      .header('Cache-Control', 'private, no-store')
+      .send(file.content);
+  });
+
+  router.sessionRoute(speechEndpoints.importSpeech, async ({ request, session }) => {
+    const { upload } = speechEndpoints.importSpeech;
+    const file = await readUpload(request, upload, SCRIPT_IMPORT_MAX_BYTES);
+    const fields = parseInput(upload.fields, file.fields);
+    if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, '文件大小不能超过20MB！');
+    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, '请选择上传的文件！');
+    return envelope([await scripts.importArchive(session, fields.speechSkillName, file.content)]);
   });
 
   router.sessionRoute(speechEndpoints.querySpeechSkillReview, async ({ body, session }) =>

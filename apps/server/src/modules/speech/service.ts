@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import type { SessionContext } from '../session/service.ts';
+import { isZip, packScript, unpackScript } from './archive.ts';
 import { ExperienceEngine, type SourcesLoader } from './experience.ts';
 import * as repo from './repo.ts';
 
@@ -147,6 +148,34 @@ export class SpeechService {
       type: input.type,
       industryType: input.industryType,
       draft: emptyFlowDocument(),
+      now: this.ctx.clock(),
+    });
+    return { id };
+  }
+
+  /** 导出: the script with its draft, as a .zip, and the name it downloads under. */
+  async exportArchive(session: SessionContext, id: number) {
+    const script = await this.script(session, id);
+    const content = packScript({
+      name: script.name,
+      type: script.type,
+      industryType: script.industryType,
+      document: documentOf(script.draft),
+    });
+    return { id: script.id, fileName: `${script.name}.zip`, content };
+  }
+
+  /** 话术导入: a new script, never submitted, with the archive's content under the given name. */
+  async importArchive(session: SessionContext, name: string, content: Buffer) {
+    if (!isZip(content)) throw new AppError(ErrorCode.ParamInvalid, '请选择正确的文件格式！');
+    const archive = unpackScript(content);
+    await this.uniqueName(session, name);
+    const id = await repo.insertScript(this.ctx.db, {
+      businessId: session.businessId,
+      name,
+      type: archive.type,
+      industryType: archive.industryType,
+      draft: archive.document,
       now: this.ctx.clock(),
     });
     return { id };

@@ -1,0 +1,78 @@
+import {
+  ErrorCode,
+  type FlowDocument,
+  flowDocument,
+  SCRIPT_ARCHIVE_ENTRY,
+  SCRIPT_INDUSTRIES,
+} from '@console/contracts';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * A script as a file: a .zip holding script.json with its name, type, industry and flow
+ * document. Exporting then importing gives an equal document. (Recorded audio of say nodes
+ * would travel beside it under audio/ once lines can be recorded.)
+ */
+const ARCHIVE_FORMAT = 'speech-script';
+const ARCHIVE_VERSION = 1;
+/** script.json is small; a larger entry is not one of ours (and a zip bomb is refused unread). */
+const ENTRY_MAX_BYTES = 5 * 1024 * 1024;
+const NOT_A_SCRIPT = '文件内容不是有效的话术';
+
+export interface ScriptArchive {
+  name: string;
+  type: number;
+  industryType: string;
+  document: FlowDocument;
+}
+
+const archiveFile = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  formatVersion: z.literal(ARCHIVE_VERSION),
+  name: z.string(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  industryType: z.string(),
+  document: z.unknown(),
+});
+
+export function packScript(script: ScriptArchive): Buffer {
+  const file = { format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_VERSION, ...script };
+  return Buffer.from(zipSync({ [SCRIPT_ARCHIVE_ENTRY]: strToU8(JSON.stringify(file, null, 2)) }));
+}
+
+/** A zip starts with a local file header; anything else is not an export of ours. */
+export function isZip(content: Buffer): boolean {
+  return content.length > 4 && content.readUInt32LE(0) === 0x04034b50;
+}
+
+/** The script in an exported .zip; what is not one answers 100001 naming the first problem. */
+export function unpackScript(content: Buffer): Omit<ScriptArchive, 'name'> {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(content, {
+      filter: (entry) => entry.name === SCRIPT_ARCHIVE_ENTRY && entry.originalSize <= ENTRY_MAX_BYTES,
+    });
+  } catch {
+    throw new AppError(ErrorCode.ParamInvalid, '请选择正确的文件格式！');
+  }
+  const entry = entries[SCRIPT_ARCHIVE_ENTRY];
+  if (!entry) throw new AppError(ErrorCode.ParamInvalid, `${NOT_A_SCRIPT}：缺少${SCRIPT_ARCHIVE_ENTRY}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(strFromU8(entry));
+  } catch {
+    throw new AppError(ErrorCode.ParamInvalid, `${NOT_A_SCRIPT}：${SCRIPT_ARCHIVE_ENTRY}不是JSON`);
+  }
+  const file = archiveFile.safeParse(json);
+  if (!file.success) throw new AppError(ErrorCode.ParamInvalid, `${NOT_A_SCRIPT}：文件格式或版本不支持`);
+  const document = flowDocument.safeParse(file.data.document);
+  if (!document.success) {
+    throw new AppError(
+      ErrorCode.ParamInvalid,
+      `${NOT_A_SCRIPT}：${document.error.issues[0]?.message ?? '内容格式错误'}`,
+    );
+  }
+  const known = SCRIPT_INDUSTRIES.some((industry) => industry.industryType === file.data.industryType);
+  return { type: file.data.type, industryType: known ? file.data.industryType : 'other', document: document.data };
+}
