@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { registerAccount } from './support/accounts.ts';
 import { expect, test } from './support/console-test.ts';
@@ -22,11 +23,11 @@ async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up();
 }
 
-test('a new script is edited on the canvas, submitted, approved, published and talked to', async ({
+test('a new script is edited on the canvas, submitted, approved, published, talked to, exported and imported', async ({
   page,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   const account = await registerAccount(request);
   await loginToShell(page, account.phone, account.password);
   await page.goto('/speech/myspeech');
@@ -98,5 +99,48 @@ test('a new script is edited on the canvas, submitted, approved, published and t
   await expect(page.getByText('对话已结束（挂机）')).toBeVisible();
 
   await page.goto('/speech/myspeech');
-  await expect(page.getByRole('row', { name: /课程邀约画布/ }).getByText('已发布')).toBeVisible();
+  const published = page.getByRole('row', { name: /课程邀约画布/ });
+  await expect(published.getByText('已发布')).toBeVisible();
+
+  // 导出 then 话术导入: the imported script's content equals the exported one's.
+  const downloading = page.waitForEvent('download');
+  await published.getByRole('button', { name: /导\s*出/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('课程邀约画布.zip');
+  await page.getByRole('button', { name: /话术导入/ }).click();
+  const importDialog = page.getByRole('dialog').filter({ hasText: '话术导入' });
+  await importDialog.getByPlaceholder('请输入话术名称').fill('课程邀约画布导入');
+  const saved = join(testInfo.outputDir, download.suggestedFilename());
+  await download.saveAs(saved);
+  await importDialog.getByLabel('话术文件').setInputFiles(saved);
+  await expect(importDialog.getByText('课程邀约画布.zip')).toBeVisible();
+  await importDialog.getByRole('button', { name: /导\s*入/ }).click();
+  await expect(page.getByText('导入成功')).toBeVisible();
+  const importedRow = page.getByRole('row', { name: /课程邀约画布导入/ });
+  await expect(importedRow.getByText('未提交')).toBeVisible();
+  const importedId = await draftIdOf(importedRow);
+  const [original, copy] = await Promise.all([draftOf(page, Number(scriptId)), draftOf(page, importedId)]);
+  expect(copy).toEqual(original);
 });
+
+/** The id of a script row, from its 查看 link. */
+async function draftIdOf(row: Locator): Promise<number> {
+  const href = await row.getByRole('link', { name: '查看' }).getAttribute('href');
+  return Number(href?.match(/editor\/(\d+)/)?.[1]);
+}
+
+/** A script's draft document, read with the page's own session. */
+async function draftOf(page: Page, id: number): Promise<unknown> {
+  return page.evaluate(async (scriptId) => {
+    const session = JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as {
+      state: { user: { token: string; business: { id: number } } };
+    };
+    const { token, business } = session.state.user;
+    const response = await fetch(`/brain/api/v1/speechSkill/${business.id}/queryDraft?token=${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: scriptId }),
+    });
+    return ((await response.json()) as { result: { rows: { document: unknown }[] } }).result.rows[0].document;
+  }, id);
+}

@@ -24,6 +24,9 @@ interface Props {
   onChange: (document: FlowDocument) => void;
 }
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: how a script line names a variable
+const VARIABLE_SYNTAX = '${变量名}';
+
 /** One phrase per line in a text box: how lists of keywords, examples and patterns are edited. */
 const lines = (text: string) =>
   text
@@ -396,7 +399,7 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
   );
   const variables = (
     <div>
-      <p className="settings-hint">动态话术的变量随号码导入，在话术内容中用 {'${变量名}'} 引用。</p>
+      <p className="settings-hint">动态话术的变量随号码导入，在话术内容中用 {VARIABLE_SYNTAX} 引用。</p>
       {document.variables.map((variable, index) => (
         <div className="settings-condition" key={variable.name}>
           <Input

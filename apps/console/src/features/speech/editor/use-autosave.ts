@@ -30,6 +30,8 @@ export function useAutosave(options: {
     revision.current = options.revision;
   }, [options.revision]);
 
+  // Only a new change starts a save: the document and the mutation object change on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!enabled || changes === 0 || state === 'conflict') return;
     setState('pending');
@@ -49,8 +51,6 @@ export function useAutosave(options: {
       );
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only a new change starts a save; the mutation object changes on every render.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [changes, enabled]);
 
   return { state, savedAt, revision, error: save.error };

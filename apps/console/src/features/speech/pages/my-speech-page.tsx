@@ -1,4 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Master, SCRIPT_STATUS_TEXT, ScriptStatus, type SpeechSkillRow } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
@@ -12,7 +13,9 @@ import { errorText } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useServerList } from '../../../shared/table/server-list.ts';
 import { useDeleteSpeechSkill } from '../api/delete-speech-skill.ts';
+import { useExportSpeechSkill } from '../api/export-speech-skill.ts';
 import { useSpeechSkills } from '../api/get-speech-skills.ts';
+import { ImportScriptDialog } from '../components/import-script-dialog.tsx';
 import { ListSearch } from '../components/list-search.tsx';
 import { NewScriptDialog } from '../components/new-script-dialog.tsx';
 import { ReviewRemarkDialog } from '../components/review-remark-dialog.tsx';
@@ -33,8 +36,10 @@ export function MySpeechPage() {
   const list = useServerList<SortName>();
   const { data, isFetching, isError } = useSpeechSkills(list.state);
   const remove = useDeleteSpeechSkill();
+  const exporting = useExportSpeechSkill();
   const { confirm, prompt } = useTypedYesConfirm();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [remarkOf, setRemarkOf] = useState<number | undefined>();
 
   const edit = (row: SpeechSkillRow) => {
@@ -106,7 +111,7 @@ export function MySpeechPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 220,
+      width: 260,
       render: (_value, row) => {
         const reviewing = row.status === ScriptStatus.reviewing;
         const inTask = row.taskStatus === 1;
@@ -115,6 +120,14 @@ export function MySpeechPage() {
             <Link to={speechPaths.editor(row.id, 'view')}>查看</Link>
             <Button type="link" size="small" disabled={reviewing || (inTask && !isOperator)} onClick={() => edit(row)}>
               编辑
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              loading={exporting.isPending && exporting.variables?.id === row.id}
+              onClick={() => exporting.mutate(row, { onError: (error) => message.error(errorText(error, '导出失败')) })}
+            >
+              导出
             </Button>
             <Button type="link" size="small" danger disabled={reviewing || inTask} onClick={() => askDelete(row)}>
               删除
@@ -133,6 +146,9 @@ export function MySpeechPage() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             新建话术
           </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            话术导入
+          </Button>
         </span>
       </div>
       {isError && <Alert type="error" showIcon title="话术列表加载失败" />}
@@ -150,6 +166,7 @@ export function MySpeechPage() {
         }}
       />
       <NewScriptDialog open={creating} onClose={() => setCreating(false)} />
+      <ImportScriptDialog open={importing} onClose={() => setImporting(false)} />
       <ReviewRemarkDialog id={remarkOf} onClose={() => setRemarkOf(undefined)} />
       {prompt}
     </Card>
