@@ -5,6 +5,7 @@ export const speechKeys = {
   templates: (query: object) => ['speech', 'templates', query] as const,
   industries: ['speech', 'industries'] as const,
   reviewRemark: (id: number) => ['speech', 'reviewRemark', id] as const,
+  reviews: (query: object) => ['speech', 'reviews', query] as const,
   draft: (id: number) => ['speech', 'draft', id] as const,
   template: (id: number) => ['speech', 'template', id] as const,
   versions: (id: number) => ['speech', 'versions', id] as const,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiServer, fail, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { queryClient } from '../../../shared/query/query-client.ts';
 import { MySpeechPage } from './my-speech-page.tsx';
@@ -49,6 +49,19 @@ beforeAll(async () => {
     if (request.path.endsWith('/querMcpConfig')) return ok([{ industryType: 'education', description: '教育' }]);
     if (request.path.endsWith('/saveSpeechSkill')) return ok([{ id: 9 }]);
     if (request.path.endsWith('/deleteSpeechSkill')) return deleteAnswer;
+    if (request.path.endsWith('/queryReviewList')) {
+      return ok([
+        {
+          id: 2,
+          name: '审核中话术',
+          version: 3,
+          type: 1,
+          industryType: 'education',
+          submitTime: '2026-11-24 10:00:00',
+        },
+      ]);
+    }
+    if (request.path.endsWith('/reviewSpeechSkill')) return ok([{ status: 2 }]);
     return ok();
   });
 });
@@ -158,5 +171,32 @@ describe('MySpeechPage', { timeout: 30_000 }, () => {
     expect(bodiesOf('/saveSpeechSkill')).toEqual([
       { name: '课程邀约二期', industryType: 'education', type: 2, jsonData: '{}', version: 1 },
     ]);
+  });
+
+  it('the platform operator reviews under 待审核: 驳回 needs the reason, which is sent with the version', async () => {
+    signInForTest({ ...demoSession, master: '2' });
+    const user = userEvent.setup();
+    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
+    await user.click(await screen.findByRole('tab', { name: '待审核' }));
+    const row = (await screen.findByText('第 3 版')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /驳\s*回/ }));
+    const dialog = await dialogTitled('驳回话术');
+    const reject = within(dialog).getByRole('button', { name: /驳\s*回/ }) as HTMLButtonElement;
+    expect(reject.disabled).toBe(true);
+    await user.type(within(dialog).getByRole('textbox'), '开场白没有说明公司名称');
+    await user.click(reject);
+    expect(await screen.findByText('已驳回')).toBeTruthy();
+    expect(bodiesOf('/reviewSpeechSkill')).toEqual([
+      { id: 2, version: 3, approve: false, remark: '开场白没有说明公司名称' },
+    ]);
+    await user.click(within(row).getByRole('button', { name: /通\s*过/ }));
+    await waitFor(() => expect(bodiesOf('/reviewSpeechSkill')).toHaveLength(2));
+    expect(bodiesOf('/reviewSpeechSkill')[1]).toEqual({ id: 2, version: 3, approve: true });
+  });
+
+  it('a member of the enterprise has no 待审核', async () => {
+    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
+    await screen.findByText('已发布话术');
+    expect(screen.queryByRole('tab', { name: '待审核' })).toBeNull();
   });
 });

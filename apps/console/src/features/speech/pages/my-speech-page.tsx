@@ -6,6 +6,7 @@ import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Table, { type ColumnsType } from 'antd/es/table';
+import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTypedYesConfirm } from '../../../shared/confirm/typed-yes-confirm.tsx';
@@ -18,6 +19,7 @@ import { useSpeechSkills } from '../api/get-speech-skills.ts';
 import { ImportScriptDialog } from '../components/import-script-dialog.tsx';
 import { ListSearch } from '../components/list-search.tsx';
 import { NewScriptDialog } from '../components/new-script-dialog.tsx';
+import { ReviewList } from '../components/review-list.tsx';
 import { ReviewRemarkDialog } from '../components/review-remark-dialog.tsx';
 import { scriptTypeText, speechPaths } from '../speech-paths.ts';
 import '../speech.css';
@@ -138,8 +140,8 @@ export function MySpeechPage() {
     },
   ];
 
-  return (
-    <Card title="我的话术" className="speech-page">
+  const scripts = (
+    <>
       <div className="speech-toolbar">
         <ListSearch onSearch={list.search} />
         <span className="speech-toolbar-actions">
@@ -165,6 +167,21 @@ export function MySpeechPage() {
           emptyText: list.state.name ? '没有找到相关的话术' : '暂无话术，点击“新建话术”或到话术模板中使用模板',
         }}
       />
+    </>
+  );
+
+  return (
+    <Card title="我的话术" className="speech-page">
+      {isOperator ? (
+        <Tabs
+          items={[
+            { key: 'scripts', label: '全部话术', children: scripts },
+            { key: 'reviews', label: '待审核', children: <ReviewList /> },
+          ]}
+        />
+      ) : (
+        scripts
+      )}
       <NewScriptDialog open={creating} onClose={() => setCreating(false)} />
       <ImportScriptDialog open={importing} onClose={() => setImporting(false)} />
       <ReviewRemarkDialog id={remarkOf} onClose={() => setRemarkOf(undefined)} />
