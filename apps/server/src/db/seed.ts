@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import { seedDemoCatalogue, writeDemoTraffic } from '../modules/calls/demo-traffic.ts';
+import { seedScriptTemplates } from '../modules/speech/templates/seed.ts';
 import type { Db } from './database.ts';
 import {
   acdAgents,
@@ -112,8 +113,11 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}):
     .insert(channelCodes)
     .values({ ...DEMO.channel, valid: true })
     .onConflictDoNothing();
-  // The catalogue's numbers include the two outbound lines in service (types 2 and 3) that the
-  // softphone offers as display lines.
+  // The platform's script templates, for every enterprise of the install.
+  await seedScriptTemplates(db, now);
+  // The demo's published scripts (made from four of the templates), intention tags and numbers.
+  // The numbers include the two outbound lines in service (types 2 and 3) that the softphone
+  // offers as display lines.
   await seedDemoCatalogue(db, DEMO.business.id, now);
   if (options.traffic === false) return;
   // Demo calls for the report, only while the enterprise has none (a restart adds nothing).

@@ -1,14 +1,26 @@
-import { DEFAULT_REPORT_TIME_ZONE, zoneOffsetMs } from '@console/contracts';
-import { and, eq } from 'drizzle-orm';
+import { DEFAULT_REPORT_TIME_ZONE, type FlowDocument, flowDocument, zoneOffsetMs } from '@console/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { calleeNumbers, intentionTags, speechSkills } from '../../db/schema.ts';
+import { calleeNumbers, intentionTags, speechSkills, speechSkillVersions } from '../../db/schema.ts';
+import { labelsOf } from '../speech/service.ts';
+import { templateNamed } from '../speech/templates/index.ts';
+import { seedPublishedScript } from '../speech/templates/seed.ts';
 import { type CallRecord, recordCalls } from './record.ts';
 
+// Demo data: scripts, intention tags, numbers and generated calls that look like a working
+// outbound operation. Everything goes through recordCalls, the path real calls take.
+
 /**
- * Demo data: scripts, intention tags, numbers and generated calls that look like a working
- * outbound operation. Everything goes through recordCalls, the path real calls take.
+ * The demo's published scripts and the templates they are made from, in the order they are
+ * created. The first three names are the content-less demo scripts of earlier releases, which the
+ * seed fills in with their template's content.
  */
-export const DEMO_SCRIPTS = ['房产意向回访', '教育课程邀约', '保险续保提醒'] as const;
+export const DEMO_SCRIPTS = [
+  { name: '房产意向回访', template: '房产电销' },
+  { name: '教育课程邀约', template: '教育课程邀约' },
+  { name: '保险续保提醒', template: '保险续保回访' },
+  { name: '信用贷款推荐', template: '贷款营销' },
+] as const;
 const DEMO_TAGS = [
   { name: 'A', description: '意向较强' },
   { name: 'B', description: '有一定意向' },
@@ -22,14 +34,12 @@ const DEMO_NUMBERS = [
   { cpnCode: '02160001003', cpnType: 2, status: 1 },
   { cpnCode: '4008001009', cpnType: 1, status: 0 },
 ] as const;
-const LABELS = ['有购房意向', '价格敏感', '需要回电', '考虑中', '已有同类产品', '不方便接听'] as const;
 
-/** Creates the demo scripts, tags and numbers of a business where missing. */
+/** Creates the demo's published scripts, tags and numbers of a business where missing. */
 export async function seedDemoCatalogue(db: Db, businessId: number, now: Date): Promise<void> {
-  await db
-    .insert(speechSkills)
-    .values(DEMO_SCRIPTS.map((name) => ({ businessId, name, status: 4, createdAt: now })))
-    .onConflictDoNothing();
+  for (const script of DEMO_SCRIPTS) {
+    await seedPublishedScript(db, { businessId, name: script.name, template: templateNamed(script.template), now });
+  }
   await db
     .insert(intentionTags)
     .values(
@@ -40,6 +50,107 @@ export async function seedDemoCatalogue(db: Db, businessId: number, now: Date): 
     .insert(calleeNumbers)
     .values(DEMO_NUMBERS.map((n) => ({ businessId, ...n })))
     .onConflictDoNothing();
+}
+
+/**
+ * What the generator knows of a published script, worked out once per script so a call costs a
+ * few random draws: the grades it gives, and which of its labels (labelsOf) go with which grade.
+ * A label goes with the grades of the rules that name where it comes from (its node, its branch's
+ * intent or target, its intent); a label no rule names goes with any grade. A label given only by
+ * transfer nodes goes with transferred calls, one given only by SMS nodes with calls that sent one.
+ */
+interface ScriptProfile {
+  id: number;
+  grades: ReadonlySet<string>;
+  defaultGrade: string;
+  byGrade: ReadonlyMap<string, { graded: string[]; anyGrade: string[] }>;
+  transfers: boolean;
+  sends: boolean;
+  transferLabels: string[];
+  smsLabels: string[];
+}
+
+/** Per label: the grades of the rules naming its sources, and the kinds of its sources. */
+function labelSources(document: FlowDocument) {
+  const named = new Map<string, Set<string>>();
+  for (const rule of document.gradeRules) {
+    for (const condition of rule.conditions) {
+      const key =
+        condition.kind === 'nodeReached'
+          ? `node:${condition.nodeId}`
+          : condition.kind === 'intentHit'
+            ? `intent:${condition.intentId}`
+            : undefined;
+      if (key) named.set(key, new Set([...(named.get(key) ?? []), rule.grade]));
+    }
+  }
+  const sources = new Map<string, { grades: Set<string>; kinds: Set<string> }>();
+  const give = (labels: readonly string[], kind: string, keys: string[]) => {
+    for (const label of labels) {
+      const source = sources.get(label) ?? { grades: new Set<string>(), kinds: new Set<string>() };
+      source.kinds.add(kind);
+      for (const key of keys) for (const grade of named.get(key) ?? []) source.grades.add(grade);
+      sources.set(label, source);
+    }
+  };
+  for (const flow of document.flows) {
+    for (const node of flow.nodes) {
+      give(node.labels, node.kind, [`node:${node.id}`]);
+      if (node.kind !== 'listen') continue;
+      for (const branch of node.branches) {
+        give(branch.labels, 'branch', [`intent:${branch.intent}`, `node:${branch.target ?? ''}`]);
+      }
+    }
+  }
+  for (const intent of document.intents) give(intent.labels, 'intent', [`intent:${intent.id}`]);
+  return sources;
+}
+
+function profileOf(id: number, document: FlowDocument): ScriptProfile {
+  const labels = labelsOf(document);
+  const sources = labelSources(document);
+  const onlyFrom = (kind: string) =>
+    labels.filter((label) => {
+      const kinds = sources.get(label)?.kinds;
+      return kinds?.size === 1 && kinds.has(kind);
+    });
+  const transferLabels = onlyFrom('transfer');
+  const smsLabels = onlyFrom('sms');
+  const free = labels.filter((label) => !transferLabels.includes(label) && !smsLabels.includes(label));
+  const grades = new Set([...document.gradeRules.map((rule) => rule.grade), document.settings.defaultGrade]);
+  const kinds = new Set(document.flows.flatMap((flow) => flow.nodes.map((node) => node.kind)));
+  return {
+    id,
+    grades,
+    defaultGrade: document.settings.defaultGrade,
+    byGrade: new Map(
+      [...grades].map((grade) => [
+        grade,
+        {
+          graded: free.filter((label) => sources.get(label)?.grades.has(grade)),
+          anyGrade: free.filter((label) => sources.get(label)?.grades.size === 0),
+        },
+      ]),
+    ),
+    transfers: kinds.has('transfer'),
+    sends: kinds.has('sms'),
+    transferLabels,
+    smsLabels,
+  };
+}
+
+/** A call's labels: some of its grade's, a few of any grade's, and those its transfer or SMS gave. */
+function labelsOfCall(
+  script: ScriptProfile,
+  call: { intention: string; transferred: boolean; smsSent: boolean },
+  random: () => number,
+): string[] {
+  const pool = script.byGrade.get(call.intention);
+  const picked = [
+    ...(pool?.graded.filter(() => random() < 0.5) ?? []),
+    ...(pool?.anyGrade.filter(() => random() < 0.12) ?? []),
+  ].slice(0, 3);
+  return [...picked, ...(call.transferred ? script.transferLabels : []), ...(call.smsSent ? script.smsLabels : [])];
 }
 
 /** mulberry32: a small seeded generator, so the same options give the same calls. */
@@ -84,16 +195,17 @@ interface TrafficOptions {
 /**
  * Generates calls: per day a volume around the average (weekends lighter), local calling hours,
  * answer rates of 35-60% per script, talk times around 40 s with a long tail, turns following the
- * talk time, intentions A-D skewed by the conversation's length, labels, transfers and SMS.
+ * talk time, intentions A-D skewed by the conversation's length, and labels, transfers and SMS
+ * that the call's script can give.
  */
 function generateCalls(
   options: TrafficOptions,
-  catalogue: { scriptIds: number[]; outboundLines: string[]; receptionNumbers: string[] },
+  catalogue: { scripts: ScriptProfile[]; outboundLines: string[]; receptionNumbers: string[] },
 ): CallRecord[] {
   const random = seededRandom(options.seed ?? options.businessId);
   const timeZone = options.timeZone ?? DEFAULT_REPORT_TIME_ZONE;
   const inboundShare = options.inboundShare ?? 0.2;
-  const answerRates = catalogue.scriptIds.map((_, i) => 0.35 + ((i * 0.11) % 0.25));
+  const answerRates = catalogue.scripts.map((_, i) => 0.35 + ((i * 0.11) % 0.25));
   const customers = Math.max(10, Math.round(options.calls * 0.75));
   const offset = zoneOffsetMs(options.end, timeZone);
   const endLocalDay = Math.floor((options.end.getTime() + offset) / 86_400_000);
@@ -110,27 +222,31 @@ function generateCalls(
       const hour = pickWeighted(random, HOUR_WEIGHTS);
       const startMs = localDayStart + hour * 3_600_000 + Math.floor(random() * 3_600_000);
       if (startMs >= options.end.getTime() - 600_000) continue;
-      const script = Math.floor(random() * catalogue.scriptIds.length);
+      const scriptIndex = Math.floor(random() * catalogue.scripts.length);
+      const script = catalogue.scripts[scriptIndex];
       const inbound = catalogue.receptionNumbers.length > 0 && random() < inboundShare;
       const customer = `1${3 + Math.floor(random() * 7)}${String(Math.floor(random() * customers) * 7919)
         .padStart(9, '0')
         .slice(-9)}`;
-      const answered = random() < (inbound ? 0.85 : answerRates[script]);
+      const answered = random() < (inbound ? 0.85 : answerRates[scriptIndex]);
       const ringMs = 3_000 + Math.floor(random() * 20_000);
       // Talk time: log-normal around 40 s, capped at 10 minutes.
       const normal = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
       const durationMs = answered ? Math.min(600_000, Math.round(Math.exp(10.6 + 0.9 * normal))) : 0;
       const turns = answered ? Math.max(0, Math.round(durationMs / 9_000 + random() * 3 - 1)) : 0;
-      const intention = answered
+      const rolled = answered
         ? turns >= 8
           ? ['A', 'A', 'B', 'B', 'C'][Math.floor(random() * 5)]
           : turns >= 4
             ? ['A', 'B', 'B', 'C', 'C', 'D'][Math.floor(random() * 6)]
             : ['B', 'C', 'D', 'D'][Math.floor(random() * 4)]
         : '';
-      const labels = answered ? LABELS.filter(() => random() < 0.18).slice(0, 2) : [];
-      const transferred = answered && (intention === 'A' ? random() < 0.4 : intention === 'B' && random() < 0.1);
-      const smsSent = answered && random() < (intention === 'A' || intention === 'B' ? 0.6 : 0.1);
+      // Only a grade the script's rules can give; the rest fall to its default, as in a real call.
+      const intention = !answered ? '' : script.grades.has(rolled) ? rolled : script.defaultGrade;
+      const transferred =
+        answered && script.transfers && (intention === 'A' ? random() < 0.4 : intention === 'B' && random() < 0.1);
+      const smsSent = answered && script.sends && random() < (intention === 'A' || intention === 'B' ? 0.6 : 0.1);
+      const labels = answered ? labelsOfCall(script, { intention, transferred, smsSent }, random) : [];
       const line = inbound
         ? catalogue.receptionNumbers[Math.floor(random() * catalogue.receptionNumbers.length)]
         : catalogue.outboundLines[Math.floor(random() * catalogue.outboundLines.length)];
@@ -140,8 +256,8 @@ function generateCalls(
       calls.push({
         businessId: options.businessId,
         direction: inbound ? 0 : 1,
-        taskId: inbound ? '' : `demo-task-${script + 1}`,
-        speechSkillId: catalogue.scriptIds[script],
+        taskId: inbound ? '' : `demo-task-${scriptIndex + 1}`,
+        speechSkillId: script.id,
         line,
         caller: inbound ? customer : line,
         callee: inbound ? line : customer,
@@ -162,18 +278,31 @@ function generateCalls(
   return calls;
 }
 
-/** The business's scripts and numbers the generator uses; creates the demo catalogue when it has none. */
-async function catalogueOf(db: Db, businessId: number, now: Date) {
-  let scripts = await db
-    .select({ id: speechSkills.id })
+/** The business's published scripts, each with the document of the version tasks run. */
+function publishedScripts(db: Db, businessId: number) {
+  return db
+    .select({ id: speechSkills.id, document: speechSkillVersions.document })
     .from(speechSkills)
-    .where(eq(speechSkills.businessId, businessId));
+    .innerJoin(
+      speechSkillVersions,
+      and(
+        eq(speechSkillVersions.speechSkillId, speechSkills.id),
+        eq(speechSkillVersions.version, speechSkills.publishedVersion),
+      ),
+    )
+    .where(and(eq(speechSkills.businessId, businessId), isNull(speechSkills.deletedAt)))
+    .orderBy(asc(speechSkills.id));
+}
+
+/**
+ * The business's published scripts and numbers the generator uses; creates the demo catalogue
+ * when it has no published script (calls only run published scripts).
+ */
+async function catalogueOf(db: Db, businessId: number, now: Date) {
+  let scripts = await publishedScripts(db, businessId);
   if (scripts.length === 0) {
     await seedDemoCatalogue(db, businessId, now);
-    scripts = await db
-      .select({ id: speechSkills.id })
-      .from(speechSkills)
-      .where(eq(speechSkills.businessId, businessId));
+    scripts = await publishedScripts(db, businessId);
   }
   const numbers = await db
     .select({ cpnCode: calleeNumbers.cpnCode, cpnType: calleeNumbers.cpnType })
@@ -181,7 +310,7 @@ async function catalogueOf(db: Db, businessId: number, now: Date) {
     .where(and(eq(calleeNumbers.businessId, businessId), eq(calleeNumbers.status, 1)));
   const outboundLines = numbers.filter((n) => n.cpnType === 2 || n.cpnType === 3).map((n) => n.cpnCode);
   return {
-    scriptIds: scripts.map((s) => s.id).sort((a, b) => a - b),
+    scripts: scripts.map((script) => profileOf(script.id, flowDocument.parse(script.document))),
     outboundLines: outboundLines.length > 0 ? outboundLines : ['02160000000'],
     receptionNumbers: numbers.filter((n) => n.cpnType === 1 || n.cpnType === 3).map((n) => n.cpnCode),
   };

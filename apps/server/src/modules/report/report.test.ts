@@ -228,7 +228,7 @@ describe('indexStatistics equals an aggregate over the raw records', () => {
     expect(after.totalCall).toBe(before.totalCall + 1);
     expect(after.tagIntention.B).toBe(before.tagIntention.B + 1);
     expect(after.callAnalysis.callTotal.hour['2026030209']).toBe(before.callAnalysis.callTotal.hour['2026030209'] + 1);
-    expect(after.labels['a"b,c\\d{}']).toEqual({ count: 1, label_skill: DEMO_SCRIPTS[1] });
+    expect(after.labels['a"b,c\\d{}']).toEqual({ count: 1, label_skill: DEMO_SCRIPTS[1].name });
   });
 
   it('a failed transaction leaves neither the record nor its rollups', async () => {
