@@ -7,7 +7,7 @@ import { attachment } from '../../lib/content-disposition.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { readUpload } from '../uploads/multipart.ts';
 import { loadScriptSources } from './script-sources.ts';
-import { SpeechService } from './service.ts';
+import { NUMBER_TEMPLATE_PATH, SpeechService } from './service.ts';
 
 /** The script library's calls (modules-spec 2; service.ts has the rules). */
 export function registerSpeechRoutes(ctx: AppContext): void {
@@ -61,6 +61,22 @@ export function registerSpeechRoutes(ctx: AppContext): void {
     if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, '文件大小不能超过20MB！');
     if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, '请选择上传的文件！');
     return envelope([await scripts.importArchive(session, fields.speechSkillName, file.content)]);
+  });
+
+  // templateFileUrl below staticUrl: a signed link a plain <a href> opens without the token.
+  ctx.app.get(`/static${NUMBER_TEMPLATE_PATH}/:businessId/:file`, async (request, reply) => {
+    const { businessId, file } = request.params as { businessId: string; file: string };
+    const { expires, sig } = request.query as { expires?: string; sig?: string };
+    const id = Number(file.replace(/\.xlsx$/, ''));
+    const template = await scripts.numberTemplate(Number(businessId), id, {
+      expires: Number(expires),
+      sig: String(sig ?? ''),
+    });
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', attachment(template.fileName, `numbers-${id}.xlsx`))
+      .header('Cache-Control', 'private, no-store')
+      .send(template.content);
   });
 
   router.sessionRoute(speechEndpoints.querySpeechSkillReview, async ({ body, session }) =>

@@ -17,11 +17,18 @@ import { localDateTime } from '../../lib/local-time.ts';
 import type { SessionContext } from '../session/service.ts';
 import { isZip, packScript, unpackScript } from './archive.ts';
 import { ExperienceEngine, type SourcesLoader } from './experience.ts';
+import { numberTemplate } from './number-template.ts';
 import * as repo from './repo.ts';
 
 type ScriptRecord = NonNullable<Awaited<ReturnType<typeof repo.scriptById>>>;
 type TemplateRecord = NonNullable<Awaited<ReturnType<typeof repo.templateById>>>;
 type Page = { limit: number; offset: number };
+
+/** The number-upload templates below config staticUrl, by signed link (a plain <a href> opens them). */
+export const NUMBER_TEMPLATE_PATH = '/speech-templates';
+const NUMBER_TEMPLATE_LINK = 'speech-number-template';
+/** Long enough for a page left open all day; the template holds only column names. */
+const NUMBER_TEMPLATE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A stored document read back with today's defaults (documents from before a default existed). */
 function documentOf(stored: unknown): FlowDocument {
@@ -87,12 +94,37 @@ export class SpeechService {
       taskStatus: script.taskStatus === 1 ? (1 as const) : (0 as const),
       mcp: script.industryType,
       industryType: script.industryType,
-      templateFileUrl: '',
+      templateFileUrl: this.templateFileUrl(script),
       transferPeopleFlag: hasTransfer(document) ? (1 as const) : (0 as const),
       transferSilenceSeatFlag: 0 as const,
       publishedVersion: script.publishedVersion,
       draftChanged: script.submittedRevision !== script.draftRevision,
     };
+  }
+
+  private templateFileUrl(script: ScriptRecord): string {
+    const { expires, sig } = this.ctx.links.sign(
+      NUMBER_TEMPLATE_LINK,
+      `${script.businessId}/${script.id}`,
+      NUMBER_TEMPLATE_TTL_MS,
+    );
+    return `${NUMBER_TEMPLATE_PATH}/${script.businessId}/${script.id}.xlsx?expires=${expires}&sig=${sig}`;
+  }
+
+  /**
+   * The number-upload template of templateFileUrl: the variables of the version tasks run, or of
+   * the draft before the first publication. Refused (404) unless the link is signed for this script.
+   */
+  async numberTemplate(businessId: number, id: number, link: { expires: number; sig: string }) {
+    if (!this.ctx.links.verify(NUMBER_TEMPLATE_LINK, `${businessId}/${id}`, link)) {
+      throw new AppError(ErrorCode.NotFound, '链接已失效，请刷新页面后重新下载', { statusCode: 404 });
+    }
+    const script = await repo.scriptById(this.ctx.db, businessId, id);
+    if (!script) throw new AppError(ErrorCode.NotFound, '话术不存在', { statusCode: 404 });
+    const published =
+      script.publishedVersion === null ? undefined : await repo.versionOf(this.ctx.db, id, script.publishedVersion);
+    const document = documentOf(published ? published.document : script.draft);
+    return { fileName: `${script.name}号码导入模板.xlsx`, content: await numberTemplate(document.variables) };
   }
 
   async list(session: SessionContext, query: repo.ListQuery) {

@@ -10,6 +10,7 @@ import {
   VersionStatus,
 } from '@console/contracts';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptTemplates, speechSkills, speechSkillVersions } from '../../db/schema.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
@@ -94,7 +95,10 @@ describe('the script list and templates', () => {
     });
     expect(answer.body.code).toBe(0);
     expect(answer.body.result.totalCount).toBeGreaterThanOrEqual(3);
-    expect(answer.body.result.rows[0]).toMatchObject({ type: 1, taskStatus: 0, templateFileUrl: '' });
+    expect(answer.body.result.rows[0]).toMatchObject({ type: 1, taskStatus: 0 });
+    expect(answer.body.result.rows[0].templateFileUrl).toMatch(
+      /^\/speech-templates\/10000\/\d+\.xlsx\?expires=\d+&sig=[0-9a-f]+$/,
+    );
     const named = await t.call(speechApi.querySpeechSkill, {
       ...as(master),
       body: { name: '教育', status: 4, pageSize: 100 },
@@ -105,7 +109,8 @@ describe('the script list and templates', () => {
   it('lists the templates to every member and answers a template content', async () => {
     const member = (await t.login(MEMBER_PHONE)).token.access_token;
     const list = await t.call(speechApi.queryTemplateSpeechSkill, { ...as(member), body: { name: '教育' } });
-    expect(list.body.result.rows.map((r) => r.name)).toEqual(['教育课程邀约模板']);
+    // The platform's seeded 教育课程邀约 and this file's own template.
+    expect(list.body.result.rows.map((r) => r.name).sort()).toEqual(['教育课程邀约', '教育课程邀约模板']);
     const detail = await t.call(speechApi.queryTemplateDetail, { ...as(member), body: { id: templateId } });
     expect(detail.body.result.rows[0].document.flows[0].nodes).toHaveLength(3);
     const missing = await t.call(speechApi.queryTemplateDetail, { ...as(member), body: { id: 999999 } });
@@ -115,6 +120,36 @@ describe('the script list and templates', () => {
   it('answers the industry catalogue', async () => {
     const answer = await t.call(speechApi.querMcpConfig, { ...as(master), body: {} });
     expect(answer.body.result.rows).toEqual(SCRIPT_INDUSTRIES.map((i) => ({ ...i })));
+  });
+});
+
+describe('the number-upload template (templateFileUrl)', () => {
+  it('opens below staticUrl without the token: the phone column, then the variables', async () => {
+    const id = await create('号码模板话术', 2);
+    const document = emptyFlowDocument();
+    document.variables = [
+      { name: '客户姓名', description: '客户的称呼', sample: '王先生' },
+      { name: '到期日期', description: '', sample: '' },
+    ];
+    await t.call(speechApi.saveDraft, { ...as(master), body: { id, revision: 0, document } });
+    const row = (await t.call(speechApi.querySpeechSkill, { ...as(master), body: { id } })).body.result.rows[0];
+    const file = await t.app.inject({ method: 'GET', url: `/static${row.templateFileUrl}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('号码模板话术号码导入模板.xlsx'));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload);
+    expect(workbook.worksheets[0].getRow(1).values).toEqual([undefined, '手机号码', '客户姓名', '到期日期']);
+    expect(workbook.worksheets[0].getRow(2).values).toEqual([undefined, '13800000000', '王先生', '']);
+
+    const forged = row.templateFileUrl.replace(/sig=[0-9a-f]+/, 'sig=00');
+    expect((await t.app.inject({ method: 'GET', url: `/static${forged}` })).statusCode).toBe(404);
+    const otherScript = row.templateFileUrl.replace(`/${id}.xlsx`, `/${id + 1}.xlsx`);
+    expect((await t.app.inject({ method: 'GET', url: `/static${otherScript}` })).statusCode).toBe(404);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    expect((await t.app.inject({ method: 'GET', url: `/static${row.templateFileUrl}` })).statusCode).toBe(404);
+    // A day later the sessions of this file have expired too.
+    master = (await t.login(MASTER_PHONE)).token.access_token;
+    operator = (await t.innerLogin()).token.access_token;
   });
 });
 
