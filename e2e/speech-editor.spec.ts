@@ -129,18 +129,87 @@ async function draftIdOf(row: Locator): Promise<number> {
   return Number(href?.match(/editor\/(\d+)/)?.[1]);
 }
 
-/** A script's draft document, read with the page's own session. */
-async function draftOf(page: Page, id: number): Promise<unknown> {
-  return page.evaluate(async (scriptId) => {
-    const session = JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as {
-      state: { user: { token: string; business: { id: number } } };
-    };
-    const { token, business } = session.state.user;
-    const response = await fetch(`/brain/api/v1/speechSkill/${business.id}/queryDraft?token=${token}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: scriptId }),
-    });
-    return ((await response.json()) as { result: { rows: { document: unknown }[] } }).result.rows[0].document;
-  }, id);
+/** A call of the platform with the page's own session, as the console makes it; answers the rows. */
+async function callAsPage<Row>(page: Page, path: string, body: unknown): Promise<Row[]> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const session = JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as {
+        state: { user: { token: string; business: { id: number } } };
+      };
+      const { token, business } = session.state.user;
+      const response = await fetch(`${path.replace('{businessId}', String(business.id))}?token=${token}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { result: { rows: Row[] } }).result.rows;
+    },
+    { path, body },
+  );
 }
+
+/** A script's draft document. */
+async function draftOf(page: Page, id: number): Promise<unknown> {
+  const [row] = await callAsPage<{ document: unknown }>(page, '/brain/api/v1/speechSkill/{businessId}/queryDraft', {
+    id,
+  });
+  return row?.document;
+}
+
+test('使用 a template, link a dictionary, and reach grade A through the dictionary and through pinyin', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await loginToShell(page, account.phone, account.password);
+  const [dictionary] = await callAsPage<{ id: number }>(page, '/brainkb/api/v1/dic/{businessId}/add', {
+    cname: '意愿说法',
+  });
+  await callAsPage(page, '/brainkb/api/v1/dic/term/{businessId}/add/single', {
+    dicId: dictionary?.id,
+    term: '感兴趣',
+    synonyms: '心动，上心',
+  });
+
+  await page.goto('/speech/speechtpl');
+  const template = page.getByRole('row', { name: /教育课程邀约/ });
+  await template.getByRole('button', { name: /使\s*用/ }).click();
+  const useDialog = page.getByRole('dialog').filter({ hasText: '使用话术' });
+  await expect(useDialog.getByRole('textbox')).toHaveValue('教育课程邀约副本');
+  await useDialog.getByRole('button', { name: '开始使用' }).click();
+  await expect(page).toHaveURL(/\/speech\/myspeech$/);
+  await page
+    .getByRole('row', { name: /教育课程邀约副本/ })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: '校验通过' })).toBeVisible();
+
+  await page.getByRole('button', { name: /话术设置/ }).click();
+  await page.getByRole('tab', { name: '知识库与词库' }).click();
+  await page.getByLabel('关联相近词库').click();
+  await page.getByTitle('意愿说法').click();
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-drawer').getByRole('button', { name: /关闭|Close/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^已保存/ })).toBeVisible();
+
+  await page.getByRole('button', { name: '体验' }).click();
+  for (const [interest, rule] of [
+    ['听着挺心动的', '相似词「心动」'],
+    ['我挺敢兴趣的', '读音「感兴趣」'],
+  ]) {
+    await page.getByRole('button', { name: /开始体验|重新开始/ }).click();
+    const say = async (line: string) => {
+      const answered = page.locator('.bubble-customer').filter({ hasText: line });
+      await page.getByLabel('客户说').fill(line);
+      await page.getByLabel('客户说').press('Enter');
+      await expect(answered).toBeVisible();
+      return answered;
+    };
+    await say('是的');
+    await expect(await say(interest)).toContainText(rule);
+    await say('三年级，数学不太好');
+    await say('好的');
+    await expect(page.getByText('对话已结束（转人工）')).toBeVisible();
+    await expect(page.locator('.experience-grade .ant-tag').first()).toHaveText('A');
+  }
+});

@@ -14,6 +14,7 @@ import TextArea from 'antd/es/input/TextArea';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Tabs from 'antd/es/tabs';
+import { useLinkableSources } from '../api/get-linkable-sources.ts';
 import { freshId } from './document-edits.ts';
 
 interface Props {
@@ -279,6 +280,43 @@ function GradeRules({ document, editable, onChange }: Omit<Props, 'open' | 'onCl
   );
 }
 
+/** The knowledge bases that answer questions at any listening node, and the dictionaries of the intents. */
+function LinkedSources({ document, editable, onChange }: Omit<Props, 'open' | 'onClose'>) {
+  const sources = useLinkableSources();
+  return (
+    <div className="settings-grid">
+      <label className="settings-field">
+        <span>关联知识库（客户在任何等待回答的节点提问，机器人回答后回到该节点）</span>
+        <Select
+          aria-label="关联知识库"
+          mode="multiple"
+          placeholder="选择知识库"
+          loading={sources.isPending}
+          disabled={!editable}
+          value={document.knowledgeBaseIds}
+          options={sources.data?.knowledgeBases ?? []}
+          optionFilterProp="label"
+          onChange={(knowledgeBaseIds) => onChange({ ...document, knowledgeBaseIds })}
+        />
+      </label>
+      <label className="settings-field">
+        <span>关联相近词库（扩展意图的关键词，如“心动”等同“感兴趣”）</span>
+        <Select
+          aria-label="关联相近词库"
+          mode="multiple"
+          placeholder="选择相近词库"
+          loading={sources.isPending}
+          disabled={!editable}
+          value={document.dictionaryIds}
+          options={sources.data?.dictionaries ?? []}
+          optionFilterProp="label"
+          onChange={(dictionaryIds) => onChange({ ...document, dictionaryIds })}
+        />
+      </label>
+    </div>
+  );
+}
+
 /** The script's global settings: dialogue rules, intents, variables and grade rules. */
 export function SettingsDrawer({ open, onClose, document, editable, onChange }: Props) {
   const { settings } = document;
@@ -484,6 +522,11 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
             key: 'grades',
             label: '意向评级',
             children: <GradeRules document={document} editable={editable} onChange={onChange} />,
+          },
+          {
+            key: 'sources',
+            label: '知识库与词库',
+            children: <LinkedSources document={document} editable={editable} onChange={onChange} />,
           },
         ]}
       />
