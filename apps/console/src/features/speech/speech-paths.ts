@@ -3,6 +3,8 @@ export const speechPaths = {
   myScripts: '/speech/myspeech',
   /** A script in the editor: its draft to edit, or the script to look at. */
   editor: (id: number, mode: 'view' | 'edit') => `/speech/editor/${id}${mode === 'edit' ? '?mode=edit' : ''}`,
+  /** The script shown with its 体验 panel open. */
+  experience: (id: number) => `/speech/editor/${id}?talk=1`,
   /** A template, to look at. */
   template: (id: number) => `/speech/template/${id}`,
 };

@@ -113,13 +113,14 @@ export function MySpeechPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 260,
+      width: 300,
       render: (_value, row) => {
         const reviewing = row.status === ScriptStatus.reviewing;
         const inTask = row.taskStatus === 1;
         return (
           <span className="table-actions">
             <Link to={speechPaths.editor(row.id, 'view')}>查看</Link>
+            <Link to={speechPaths.experience(row.id)}>体验</Link>
             <Button type="link" size="small" disabled={reviewing || (inTask && !isOperator)} onClick={() => edit(row)}>
               编辑
             </Button>

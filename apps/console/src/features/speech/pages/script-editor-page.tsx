@@ -37,7 +37,7 @@ const SAVE_TEXT: Record<SaveState, string> = {
 };
 
 /** The draft being edited: undo history, autosave, submit and publish. */
-function DraftEditor({ draft, editable }: { draft: SpeechDraftRow; editable: boolean }) {
+function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editable: boolean; talk: boolean }) {
   const { message, modal } = AntdApp.useApp();
   const queryClient = useQueryClient();
   const history = useDocumentHistory(draft.document);
@@ -51,7 +51,7 @@ function DraftEditor({ draft, editable }: { draft: SpeechDraftRow; editable: boo
   const submit = useSubmitReview();
   const publish = usePublishSpeechSkill();
   const [versionsOpen, setVersionsOpen] = useState(false);
-  const [talking, setTalking] = useState(false);
+  const [talking, setTalking] = useState(talk);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: speechKeys.draft(draft.id) });
 
@@ -197,7 +197,7 @@ function VersionView({ id, version, name }: { id: number; version: number; name:
 
 /**
  * /speech/editor/:id: the script in the editor. ?mode=edit edits the draft (not while it is under
- * review); without it, or with ?version=N, the content is only shown.
+ * review); without it, or with ?version=N, the content is only shown; ?talk=1 opens 体验.
  */
 export function ScriptEditorPage() {
   const id = Number(useParams().id);
@@ -230,7 +230,12 @@ export function ScriptEditorPage() {
     <div className="script-editor-page">
       <Heading name={row.name} status={row.status} extra={editable ? '编辑草稿' : '查看'} />
       {wantsEdit && !editable && <Alert type="info" showIcon title="话术审核中，不能编辑" />}
-      <DraftEditor key={`${row.id}@${row.revision}`} draft={row} editable={editable} />
+      <DraftEditor
+        key={`${row.id}@${row.revision}`}
+        draft={row}
+        editable={editable}
+        talk={params.get('talk') === '1'}
+      />
     </div>
   );
 }
