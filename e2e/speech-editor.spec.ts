@@ -189,7 +189,10 @@ test('使用 a template, link a dictionary, and reach grade A through the dictio
   await page.getByLabel('关联相近词库').click();
   await page.getByTitle('意愿说法').click();
   await page.keyboard.press('Escape');
-  await page.locator('.ant-drawer').getByRole('button', { name: /关闭|Close/ }).click();
+  await page
+    .locator('.ant-drawer')
+    .getByRole('button', { name: /关闭|Close/ })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: /^已保存/ })).toBeVisible();
 
   await page.getByRole('button', { name: '体验' }).click();

@@ -94,13 +94,15 @@ export function ExperiencePanel({ id, version, document }: { id: number; version
     );
   };
 
+  // Each new bubble scrolls the chat to the bottom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bubbles is the trigger, not a value read
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [bubbles]);
 
   const error = start.error ?? respond.error;
   return (
-    <div className="experience-panel" aria-label="话术体验">
+    <section className="experience-panel" aria-label="话术体验">
       {document.variables.length > 0 && (
         <div className="experience-variables">
           {document.variables.map((variable) => (
@@ -171,6 +173,6 @@ export function ExperiencePanel({ id, version, document }: { id: number; version
           沉默
         </Button>
       </div>
-    </div>
+    </section>
   );
 }

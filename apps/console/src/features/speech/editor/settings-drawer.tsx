@@ -14,6 +14,7 @@ import TextArea from 'antd/es/input/TextArea';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Tabs from 'antd/es/tabs';
+import type { ReactNode } from 'react';
 import { useLinkableSources } from '../api/get-linkable-sources.ts';
 import { freshId } from './document-edits.ts';
 
@@ -27,6 +28,17 @@ interface Props {
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: how a script line names a variable
 const VARIABLE_SYNTAX = '${变量名}';
+
+/** A labelled control of the drawer; the label names the antd control it wraps. */
+function SettingsField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the antd input inside the label
+    <label className="settings-field">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
 
 /** One phrase per line in a text box: how lists of keywords, examples and patterns are edited. */
 const lines = (text: string) =>
@@ -47,8 +59,7 @@ function IntentEditor({
   onRemove?: () => void;
 }) {
   const list = (key: 'keywords' | 'examples' | 'regex', label: string) => (
-    <label className="settings-field">
-      <span>{label}（每行一个）</span>
+    <SettingsField label={`${label}（每行一个）`}>
       <TextArea
         aria-label={`${intent.name}${label}`}
         autoSize={{ minRows: 2, maxRows: 6 }}
@@ -56,7 +67,7 @@ function IntentEditor({
         defaultValue={intent[key].join('\n')}
         onBlur={(e) => onChange({ ...intent, [key]: lines(e.target.value) })}
       />
-    </label>
+    </SettingsField>
   );
   return (
     <div className="settings-card">
@@ -285,8 +296,7 @@ function LinkedSources({ document, editable, onChange }: Omit<Props, 'open' | 'o
   const sources = useLinkableSources();
   return (
     <div className="settings-grid">
-      <label className="settings-field">
-        <span>关联知识库（客户在任何等待回答的节点提问，机器人回答后回到该节点）</span>
+      <SettingsField label="关联知识库（客户在任何等待回答的节点提问，机器人回答后回到该节点）">
         <Select
           aria-label="关联知识库"
           mode="multiple"
@@ -298,9 +308,8 @@ function LinkedSources({ document, editable, onChange }: Omit<Props, 'open' | 'o
           optionFilterProp="label"
           onChange={(knowledgeBaseIds) => onChange({ ...document, knowledgeBaseIds })}
         />
-      </label>
-      <label className="settings-field">
-        <span>关联相近词库（扩展意图的关键词，如“心动”等同“感兴趣”）</span>
+      </SettingsField>
+      <SettingsField label="关联相近词库（扩展意图的关键词，如“心动”等同“感兴趣”）">
         <Select
           aria-label="关联相近词库"
           mode="multiple"
@@ -312,7 +321,7 @@ function LinkedSources({ document, editable, onChange }: Omit<Props, 'open' | 'o
           optionFilterProp="label"
           onChange={(dictionaryIds) => onChange({ ...document, dictionaryIds })}
         />
-      </label>
+      </SettingsField>
     </div>
   );
 }
@@ -324,8 +333,7 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
     onChange({ ...document, settings: { ...settings, ...patch } });
   const general = (
     <div className="settings-grid">
-      <label className="settings-field">
-        <span>客户沉默多久算一次沉默（毫秒）</span>
+      <SettingsField label="客户沉默多久算一次沉默（毫秒）">
         <InputNumber
           min={1000}
           max={30000}
@@ -334,9 +342,8 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
           disabled={!editable}
           onChange={(v) => setSettings({ silenceTimeoutMs: v ?? 5000 })}
         />
-      </label>
-      <label className="settings-field">
-        <span>连续沉默几次后礼貌挂机</span>
+      </SettingsField>
+      <SettingsField label="连续沉默几次后礼貌挂机">
         <InputNumber
           min={1}
           max={10}
@@ -344,9 +351,8 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
           disabled={!editable}
           onChange={(v) => setSettings({ maxSilences: v ?? 3 })}
         />
-      </label>
-      <label className="settings-field">
-        <span>连续未识别几次后礼貌挂机</span>
+      </SettingsField>
+      <SettingsField label="连续未识别几次后礼貌挂机">
         <InputNumber
           min={1}
           max={10}
@@ -354,9 +360,8 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
           disabled={!editable}
           onChange={(v) => setSettings({ maxUnrecognised: v ?? 3 })}
         />
-      </label>
-      <label className="settings-field">
-        <span>打断策略</span>
+      </SettingsField>
+      <SettingsField label="打断策略">
         <Select
           value={settings.interrupt}
           disabled={!editable}
@@ -367,9 +372,8 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
           ]}
           onChange={(interrupt) => setSettings({ interrupt })}
         />
-      </label>
-      <label className="settings-field">
-        <span>未识别时的提示语</span>
+      </SettingsField>
+      <SettingsField label="未识别时的提示语">
         <TextArea
           autoSize
           value={settings.repeatLine}
@@ -377,9 +381,8 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
           disabled={!editable}
           onChange={(e) => setSettings({ repeatLine: e.target.value })}
         />
-      </label>
-      <label className="settings-field">
-        <span>礼貌挂机时的结束语</span>
+      </SettingsField>
+      <SettingsField label="礼貌挂机时的结束语">
         <TextArea
           autoSize
           value={settings.goodbyeLine}
@@ -387,16 +390,15 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
           disabled={!editable}
           onChange={(e) => setSettings({ goodbyeLine: e.target.value })}
         />
-      </label>
-      <label className="settings-field">
-        <span>默认意向等级</span>
+      </SettingsField>
+      <SettingsField label="默认意向等级">
         <Input
           value={settings.defaultGrade}
           maxLength={30}
           disabled={!editable}
           onChange={(e) => setSettings({ defaultGrade: e.target.value })}
         />
-      </label>
+      </SettingsField>
     </div>
   );
   const intents = (

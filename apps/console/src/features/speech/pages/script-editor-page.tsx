@@ -1,6 +1,5 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { ErrorCode, SCRIPT_STATUS_TEXT, ScriptStatus, type SpeechDraftRow } from '@console/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -13,7 +12,7 @@ import { ApiError, errorText } from '../../../shared/http/api-error.ts';
 import { useDraft } from '../api/get-draft.ts';
 import { useVersion } from '../api/get-versions.ts';
 import { usePublishSpeechSkill } from '../api/publish-speech-skill.ts';
-import { speechKeys } from '../api/speech-keys.ts';
+import { useReloadDraft } from '../api/reload-draft.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
 import { ScriptWorkspace } from '../editor/script-workspace.tsx';
 import { type SaveState, useAutosave } from '../editor/use-autosave.ts';
@@ -39,7 +38,6 @@ const SAVE_TEXT: Record<SaveState, string> = {
 /** The draft being edited: undo history, autosave, submit and publish. */
 function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editable: boolean; talk: boolean }) {
   const { message, modal } = AntdApp.useApp();
-  const queryClient = useQueryClient();
   const history = useDocumentHistory(draft.document);
   const autosave = useAutosave({
     id: draft.id,
@@ -53,7 +51,7 @@ function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editabl
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [talking, setTalking] = useState(talk);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: speechKeys.draft(draft.id) });
+  const reload = useReloadDraft(draft.id);
 
   const askSubmit = () =>
     modal.confirm({
@@ -121,6 +119,7 @@ function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editabl
         />
       )}
       <ScriptWorkspace
+        scriptId={draft.id}
         document={history.document}
         editable={editable && autosave.state !== 'conflict'}
         onChange={history.change}
@@ -179,6 +178,7 @@ function VersionView({ id, version, name }: { id: number; version: number; name:
     <>
       <Heading name={name} extra={`第 ${version} 版（只读）`} />
       <ScriptWorkspace
+        scriptId={id}
         document={found.data.document}
         editable={false}
         onChange={() => {}}
