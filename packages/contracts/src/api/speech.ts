@@ -85,6 +85,24 @@ export const speechApi = defineEndpoints<typeof speechSchemas>()({
     access: 'speech',
     summary: '导入话术',
   },
+  /** A recorded line for a say node (.wav, at most 2 MB); answers the name the node keeps as `audio`. */
+  uploadLineAudio: {
+    service: 'brain',
+    method: 'POST',
+    path: `${base}/uploadLineAudio`,
+    auth: 'session',
+    access: 'speech',
+    summary: '上传话术录音',
+  },
+  /** GET, query id, name and token: a recorded line of the script, to play. */
+  lineAudio: {
+    service: 'brain',
+    method: 'GET',
+    path: `${base}/lineAudio`,
+    auth: 'session',
+    access: 'speech',
+    summary: '播放话术录音',
+  },
   /** Why the latest review failed (失败原因). */
   querySpeechSkillReview: {
     service: 'brain',
@@ -234,6 +252,8 @@ export const SCRIPT_STATUS_TEXT: Record<ScriptStatusValue, string> = {
 
 /** 话术导入's file: an exported .zip of at most this size. */
 export const SCRIPT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** A say node's recording: a .wav of at most this size. */
+export const SCRIPT_AUDIO_MAX_BYTES = 2 * 1024 * 1024;
 /** The file inside a script's .zip that holds it. */
 export const SCRIPT_ARCHIVE_ENTRY = 'script.json';
 

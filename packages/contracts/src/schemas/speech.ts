@@ -160,6 +160,18 @@ export const speechSchemas = {
     },
     row: z.object({ id: z.number().int() }),
   },
+  uploadLineAudio: {
+    upload: { fileField: 'audio', aliases: ['file'], fields: z.object({ id: scriptId }) },
+    row: z.object({ name: z.string() }),
+  },
+  lineAudio: {
+    query: z.object({
+      id: scriptId,
+      name: text('录音', 100).regex(/^[a-f0-9]{32}\.wav$/, '录音格式错误'),
+      token: optionalText('令牌', 200),
+    }),
+    file: 'audio/wav',
+  },
   querySpeechSkillReview: {
     body: z.object({ speechSkillId: scriptId }),
     row: z.object({ remark: z.string() }),

@@ -5,16 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { isWave } from '../../lib/wave.ts';
 import type { SessionContext } from '../session/service.ts';
 import { readUpload } from '../uploads/multipart.ts';
 import { assertWritable, changeBase } from './base-change.ts';
 import * as questions from './question-repo.ts';
 
 const ANSWER_NOT_FOUND = '回答不存在';
-
-/** RIFF....WAVE: a WAV file by its content. */
-const isWave = (content: Buffer) =>
-  content.length >= 12 && content.toString('latin1', 0, 4) === 'RIFF' && content.toString('latin1', 8, 12) === 'WAVE';
 
 /**
  * What a recording is, from its name and content: .wav must be RIFF/WAVE inside; .vox (Dialogic

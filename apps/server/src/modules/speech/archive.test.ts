@@ -3,6 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechSkills } from '../../db/schema.ts';
 import { countRows } from '../../test/fixtures.ts';
+import { waveFile } from '../../test/knowledge.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -53,6 +54,58 @@ async function createScript(name: string) {
   await t.call(speechApi.saveDraft, { ...as(), body: { id, revision: 0, document } });
   return { id, document };
 }
+
+function uploadLine(id: number, file: Buffer, filename = 'line.wav') {
+  return t.upload(speechApi.uploadLineAudio, {
+    ...as(),
+    file,
+    filename,
+    contentType: 'audio/wav',
+    fileField: 'audio',
+    fields: { id: String(id) },
+  });
+}
+
+function playLine(id: number, name: string) {
+  const url = DEFAULT_SERVICE_PREFIXES.brain + fillPath(speechApi.lineAudio.path, { businessId: DEMO_BUSINESS_ID });
+  return t.app.inject({ method: 'GET', url, query: { id: String(id), name, token: master } });
+}
+
+describe('recorded lines', () => {
+  it('keeps a .wav for a say node and plays it back; other files and sizes are refused', async () => {
+    const { id } = await createScript('录音话术');
+    const stored = await uploadLine(id, waveFile());
+    expect(stored.body.code, stored.body.message).toBe(0);
+    const played = await playLine(id, stored.body.result.rows[0].name);
+    expect(played.statusCode).toBe(200);
+    expect(played.rawPayload.equals(waveFile())).toBe(true);
+
+    expect((await uploadLine(id, Buffer.from('not audio'), 'line.wav')).body.message).toBe('请选择正确的文件格式！');
+    expect((await uploadLine(id, waveFile(), 'line.mp3')).body.message).toBe('请选择正确的文件格式！');
+    const huge = Buffer.concat([waveFile(), Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await uploadLine(id, huge)).body.message).toBe('文件大小不能超过2MB！');
+    const missing = await playLine(id, 'ffffffffffffffffffffffffffffffff.wav');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('travel in the export and come back under new names on import', async () => {
+    const { id, document } = await createScript('带录音的导出');
+    const name = (await uploadLine(id, waveFile())).body.result.rows[0].name;
+    const opening = document.flows[0].nodes[0];
+    if (opening.kind === 'say') opening.audio = name;
+    await t.call(speechApi.saveDraft, { ...as(), body: { id, revision: 1, document } });
+
+    const result = await imported((await exported(id)).rawPayload, '带录音的导入');
+    const copyId = result.body.result.rows[0].id;
+    const copy = (await t.call(speechApi.queryDraft, { ...as(), body: { id: copyId } })).body.result.rows[0].document;
+    const copied = copy.flows[0].nodes[0];
+    expect(copied.kind === 'say' && copied.audio).toMatch(/^[a-f0-9]{32}\.wav$/);
+    expect(copied.kind === 'say' && copied.audio).not.toBe(name);
+    const played = await playLine(copyId, copied.kind === 'say' ? (copied.audio as string) : '');
+    expect(played.rawPayload.equals(waveFile())).toBe(true);
+    expect({ ...copy, flows: [] }).toEqual({ ...document, flows: [] });
+  });
+});
 
 describe('话术导出 and 话术导入', () => {
   it('exports a zip named after the script; importing it gives an equal document under the new name', async () => {

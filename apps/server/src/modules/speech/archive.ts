@@ -8,15 +8,16 @@ import {
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { isWave } from '../../lib/wave.ts';
 
 /**
  * A script as a file: a .zip holding script.json with its name, type, industry and flow
- * document. Exporting then importing gives an equal document. (Recorded audio of say nodes
- * would travel beside it under audio/ once lines can be recorded.)
+ * document, and the say nodes' recordings under audio/<name>. Exporting then importing gives an
+ * equal document (with the recordings stored anew under new names).
  */
 const ARCHIVE_FORMAT = 'speech-script';
 const ARCHIVE_VERSION = 1;
-/** script.json is small; a larger entry is not one of ours (and a zip bomb is refused unread). */
+/** Entries are script.json and recordings of at most 2 MB; a larger one (a zip bomb) is left unread. */
 const ENTRY_MAX_BYTES = 5 * 1024 * 1024;
 const NOT_A_SCRIPT = '文件内容不是有效的话术';
 
@@ -25,6 +26,34 @@ export interface ScriptArchive {
   type: number;
   industryType: string;
   document: FlowDocument;
+  /** The recordings the document's say nodes name, by that name. */
+  audio: Map<string, Uint8Array>;
+}
+
+const AUDIO_FOLDER = 'audio/';
+
+/** The recordings a document's say nodes name. */
+export function recordingsOf(document: FlowDocument): string[] {
+  return [
+    ...new Set(
+      document.flows.flatMap((flow) =>
+        flow.nodes.flatMap((node) => (node.kind === 'say' && node.audio ? [node.audio] : [])),
+      ),
+    ),
+  ];
+}
+
+/** The document with each say node's recording renamed (or dropped when the map has no new name). */
+export function renameRecordings(document: FlowDocument, names: Map<string, string>): FlowDocument {
+  return {
+    ...document,
+    flows: document.flows.map((flow) => ({
+      ...flow,
+      nodes: flow.nodes.map((node) =>
+        node.kind === 'say' && node.audio ? { ...node, audio: names.get(node.audio) } : node,
+      ),
+    })),
+  };
 }
 
 const archiveFile = z.object({
@@ -37,8 +66,11 @@ const archiveFile = z.object({
 });
 
 export function packScript(script: ScriptArchive): Buffer {
-  const file = { format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_VERSION, ...script };
-  return Buffer.from(zipSync({ [SCRIPT_ARCHIVE_ENTRY]: strToU8(JSON.stringify(file, null, 2)) }));
+  const { audio, ...content } = script;
+  const file = { format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_VERSION, ...content };
+  const entries: Record<string, Uint8Array> = { [SCRIPT_ARCHIVE_ENTRY]: strToU8(JSON.stringify(file, null, 2)) };
+  for (const [name, recording] of audio) entries[`${AUDIO_FOLDER}${name}`] = recording;
+  return Buffer.from(zipSync(entries));
 }
 
 /** A zip starts with a local file header; anything else is not an export of ours. */
@@ -51,7 +83,9 @@ export function unpackScript(content: Buffer): Omit<ScriptArchive, 'name'> {
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(content, {
-      filter: (entry) => entry.name === SCRIPT_ARCHIVE_ENTRY && entry.originalSize <= ENTRY_MAX_BYTES,
+      filter: (entry) =>
+        (entry.name === SCRIPT_ARCHIVE_ENTRY || entry.name.startsWith(AUDIO_FOLDER)) &&
+        entry.originalSize <= ENTRY_MAX_BYTES,
     });
   } catch {
     throw new AppError(ErrorCode.ParamInvalid, '请选择正确的文件格式！');
@@ -74,5 +108,15 @@ export function unpackScript(content: Buffer): Omit<ScriptArchive, 'name'> {
     );
   }
   const known = SCRIPT_INDUSTRIES.some((industry) => industry.industryType === file.data.industryType);
-  return { type: file.data.type, industryType: known ? file.data.industryType : 'other', document: document.data };
+  const audio = new Map<string, Uint8Array>();
+  for (const name of recordingsOf(document.data)) {
+    const recording = entries[`${AUDIO_FOLDER}${name}`];
+    if (recording && isWave(recording)) audio.set(name, recording);
+  }
+  return {
+    type: file.data.type,
+    industryType: known ? file.data.industryType : 'other',
+    document: document.data,
+    audio,
+  };
 }

@@ -79,6 +79,14 @@ export function registerSpeechRoutes(ctx: AppContext): void {
       .send(template.content);
   });
 
+  router.sessionRoute(speechEndpoints.uploadLineAudio, async ({ request, session }) =>
+    envelope([await scripts.uploadLineAudio(request, session)]),
+  );
+
+  router.sessionRoute(speechEndpoints.lineAudio, async ({ query, reply, session }) =>
+    scripts.sendLineAudio(reply, session, query.id, query.name),
+  );
+
   router.sessionRoute(speechEndpoints.querySpeechSkillReview, async ({ body, session }) =>
     envelope([await scripts.reviewRemark(session, body.speechSkillId)]),
   );

@@ -137,7 +137,7 @@ describe('the number-upload template (templateFileUrl)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('号码模板话术号码导入模板.xlsx'));
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload);
+    await workbook.xlsx.load(new Uint8Array(file.rawPayload).buffer);
     expect(workbook.worksheets[0].getRow(1).values).toEqual([undefined, '手机号码', '客户姓名', '到期日期']);
     expect(workbook.worksheets[0].getRow(2).values).toEqual([undefined, '13800000000', '王先生', '']);
 

@@ -4,7 +4,7 @@ import { uploads } from '../../db/schema.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 /** Images of the verification and head photos; knowledge answers' recordings; spreadsheets waiting for their import. */
-export type UploadKind = 'entAuth' | 'headPhoto' | 'knowledgeAudio' | 'importFile';
+export type UploadKind = 'entAuth' | 'headPhoto' | 'knowledgeAudio' | 'importFile' | 'scriptAudio';
 
 export async function insertUpload(db: Db, values: typeof uploads.$inferInsert): Promise<void> {
   await db.insert(uploads).values(values);
