@@ -9,8 +9,11 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import type { ReactNode } from 'react';
 import { addBranch, flowOf, NODE_KIND_TEXT, removeBranch, removeNode, setStart, updateNode } from './document-edits.ts';
+import { LineRecording } from './line-recording.tsx';
 
 interface Props {
+  /** The script whose recordings the say node plays; absent for a template. */
+  scriptId?: number;
   document: FlowDocument;
   flowId: string;
   node: FlowNode;
@@ -19,8 +22,10 @@ interface Props {
   onRemoved: () => void;
 }
 
+/** A labelled control of the panel; the label names the antd control it wraps. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the antd input inside the label
     <label className="node-panel-field">
       <span className="node-panel-label">{label}</span>
       {children}
@@ -37,14 +42,14 @@ function intentOptions(document: FlowDocument) {
 }
 
 /** The side panel: edits the selected node; in view mode it only shows it. */
-export function NodePanel({ document, flowId, node, editable, onChange, onRemoved }: Props) {
+export function NodePanel({ scriptId, document, flowId, node, editable, onChange, onRemoved }: Props) {
   const update = (patch: Partial<FlowNode>) =>
     onChange(updateNode(document, flowId, { ...node, ...patch } as FlowNode));
   const flow = flowOf(document, flowId);
   const disabled = !editable;
 
   return (
-    <div className="node-panel" aria-label="节点设置">
+    <section className="node-panel" aria-label="节点设置">
       <div className="node-panel-title">
         {NODE_KIND_TEXT[node.kind]}
         {flow?.start === node.id ? (
@@ -75,6 +80,16 @@ export function NodePanel({ document, flowId, node, editable, onChange, onRemove
             disabled={disabled}
             placeholder="可用 ${变量名} 插入变量"
             onChange={(e) => update({ text: e.target.value })}
+          />
+        </Field>
+      )}
+      {node.kind === 'say' && scriptId !== undefined && (
+        <Field label="录音">
+          <LineRecording
+            scriptId={scriptId}
+            audio={node.audio}
+            editable={editable}
+            onChange={(audio) => update({ audio })}
           />
         </Field>
       )}
@@ -203,6 +218,6 @@ export function NodePanel({ document, flowId, node, editable, onChange, onRemove
           删除节点
         </Button>
       )}
-    </div>
+    </section>
   );
 }

@@ -19,6 +19,8 @@ const FlowCanvas = lazy(() => import('./flow-canvas.tsx'));
 const SettingsDrawer = lazy(() => import('./settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })));
 
 interface Props {
+  /** The script, for its recordings; absent for a template. */
+  scriptId?: number;
   document: FlowDocument;
   editable: boolean;
   onChange: (document: FlowDocument) => void;
@@ -30,7 +32,7 @@ interface Props {
 }
 
 /** The editor's workspace: flows as tabs, the canvas, the node panel or the problem list. */
-export function ScriptWorkspace({ document, editable, onChange, actions, aside, undo }: Props) {
+export function ScriptWorkspace({ scriptId, document, editable, onChange, actions, aside, undo }: Props) {
   const [flowId, setFlowId] = useState(document.flows[0]?.id ?? 'main');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ nodeId: string } | null>(null);
@@ -158,6 +160,7 @@ export function ScriptWorkspace({ document, editable, onChange, actions, aside, 
           {selected ? (
             <NodePanel
               key={`${flow?.id}/${selected.id}`}
+              scriptId={scriptId}
               document={document}
               flowId={flow?.id ?? flowId}
               node={selected}
