@@ -6,23 +6,25 @@ import type { FlowDocument, FlowProblem } from '@console/contracts';
 export function ProblemList({
   document,
   problems,
+  editable,
   onFocus,
 }: {
   document: FlowDocument;
   problems: FlowProblem[];
+  editable: boolean;
   onFocus: (problem: FlowProblem) => void;
 }) {
   if (problems.length === 0) {
     return (
       <p className="problem-list-ok" role="status">
-        <CheckCircleFilled /> 校验通过，可以提交审核
+        <CheckCircleFilled /> {editable ? '校验通过，可以提交审核' : '校验通过'}
       </p>
     );
   }
   return (
     <div className="problem-list">
       <p role="status">
-        <WarningFilled /> 发现 {problems.length} 个问题，修改后才能提交审核
+        <WarningFilled /> 发现 {problems.length} 个问题{editable ? '，修改后才能提交审核' : ''}
       </p>
       <ul>
         {problems.map((problem, index) => {

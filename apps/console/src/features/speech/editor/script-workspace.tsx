@@ -169,7 +169,7 @@ export function ScriptWorkspace({ scriptId, document, editable, onChange, action
               onRemoved={() => setSelectedId(null)}
             />
           ) : (
-            <ProblemList document={document} problems={problems} onFocus={focusProblem} />
+            <ProblemList document={document} problems={problems} editable={editable} onFocus={focusProblem} />
           )}
           {selected && (
             <Button type="link" onClick={() => setSelectedId(null)}>
