@@ -75,8 +75,7 @@ test('every page of the spec exists in the shell; a page of a later issue says �
   const account = await registerAccount(request);
   await loginToShell(page, account.phone, account.password);
   for (const [path, title] of [
-    ['/speech/myspeech', '我的话术'],
-    ['/knowinfo/1/0', '知识详情'],
+    ['/task/taskhistory', '历史任务'],
     ['/custcall/1/2/3', '通话详情'],
     ['/setting/blacklist', '黑名单'],
   ]) {

@@ -11,15 +11,29 @@ import { loginToShell, operator } from './support/shell.ts';
  * Each test has an enterprise of its own.
  */
 
-/** Drags from a handle to a node, as a person connects two nodes. */
+/** Where an element is once the canvas stopped moving it (a fit or a layout animates). */
+async function settledBox(locator: Locator) {
+  let last = await locator.boundingBox();
+  for (;;) {
+    await locator.page().waitForTimeout(150);
+    const now = await locator.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y && now.width === last.width) return now;
+    last = now;
+  }
+}
+
+/** Drags from a handle onto a node's target handle, as a person connects two nodes. */
 async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('handle or node not on screen');
+  // The banners above the editor push its canvas partly below the fold on a small screen, and a
+  // connection dragged near the canvas's edge pans it: zoom out so both ends lie well inside.
+  await page.locator('.script-canvas').evaluate((canvas) => canvas.scrollIntoView({ block: 'end' }));
+  await page.locator('.react-flow__controls-zoomout').click();
+  const start = await settledBox(from);
+  const end = await settledBox(to.locator('.react-flow__handle-top'));
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
-  await page.mouse.move(end.x + end.width / 2, end.y + 12, { steps: 12 });
-  await page.mouse.move(end.x + end.width / 2, end.y + 6, { steps: 4 });
+  await page.mouse.move(start.x + start.width / 2 + 20, start.y - 20, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
   await page.mouse.up();
 }
 
