@@ -17,6 +17,7 @@ describe('generic rule set', () => {
     qq: { valid: ['1234', '12345678901234'], invalid: ['123', '123456789012345', '12a4'] },
     verifyCode: { valid: ['a1B2', '0000'], invalid: ['abc', 'abcde', 'ab c'] },
     wordsName: { valid: ['你好_abc1', 'x'.repeat(50)], invalid: ['', 'x'.repeat(51), 'a-b'] },
+    catalogueName: { valid: ['售后_问答1', 'ぁ', 'x'.repeat(60)], invalid: ['', 'a b', '带-符号', '问答·'] },
     name: { valid: ['张三', 'Tom_1'], invalid: ['', 'a b', 'x'.repeat(21)] },
     sms: { valid: ['您好，欢迎', ''], invalid: ['<b>', 'a>b'] },
     ename: { valid: ['abc', 'ABC'], invalid: ['ab1', 'a b', ''] },
@@ -92,5 +93,19 @@ describe('form rules carry the spec texts', () => {
     expect(check(forms.enterpriseAuth, 'legalPersonId', '')).toBe('请输入法人身份证号');
     expect(check(forms.enterpriseAuth, 'legalPersonId', '110105194912310021')).toBe('身份证格式不正确');
     expect(check(forms.enterpriseAuth, 'legalPersonId', '11010519491231002x')).toBeNull();
+  });
+
+  it('knowledge base and dictionary', () => {
+    expect(check(forms.knowledge, 'baseName', '')).toBe('请输入知识点名称');
+    expect(check(forms.knowledge, 'baseName', '售后-问答')).toBe('知识点名称格式不正确');
+    expect(check(forms.knowledge, 'baseName', '售后问答')).toBeNull();
+    expect(check(forms.knowledge, 'tagName', ' ')).toBe('请输入分类名称');
+    expect(check(forms.knowledge, 'tagName', '常见 问题')).toBe('分类名称格式不正确');
+    expect(check(forms.knowledge, 'question', '')).toBe('请输入主问法');
+    expect(check(forms.dictionary, 'name', '')).toBe('请输入词库名称');
+    expect(check(forms.dictionary, 'name', '费用!')).toBe('词库名称格式不正确');
+    expect(check(forms.dictionary, 'term', '')).toBe('请输入标准词');
+    expect(check(forms.dictionary, 'term', '学费？')).toBe('标准词格式不正确');
+    expect(check(forms.dictionary, 'term', '学费')).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export const rules = {
   qq: { test: matches(/^\d{4,14}$/), message: '%s格式错误' },
   verifyCode: { test: matches(/^[A-Za-z\d]{4}$/), message: '%s格式错误' },
   wordsName: { test: matches(WORDS_NAME_PATTERN), message: '%s格式错误' },
+  /** modules-spec's `name` of knowledge bases, categories and dictionaries (the field limits the length). */
+  catalogueName: { test: matches(CATALOGUE_NAME_PATTERN), message: '%s格式错误' },
   name: { test: matches(/^[\u4e00-\u9fa5A-Za-z\d_·]{1,20}$/), message: '%s格式错误' },
   sms: { test: matches(/^[^<>]*$/), message: '%s格式错误' },
   ename: { test: matches(/^[A-Za-z]+$/), message: '%s格式错误' },
@@ -130,6 +132,41 @@ export const forms = {
       rules: [
         { rule: 'require', message: '请输入话术名称' },
         { rule: 'wordsName', message: '话术名称格式不正确' },
+      ],
+    },
+  },
+  /** 添加知识点, 新建分类 and the question dialog (modules-spec 3.2, 3.4). */
+  knowledge: {
+    baseName: {
+      label: '知识点名称',
+      rules: [
+        { rule: 'require', message: '请输入知识点名称' },
+        { rule: 'catalogueName', message: '知识点名称格式不正确' },
+      ],
+    },
+    tagName: {
+      label: '分类名称',
+      rules: [
+        { rule: 'require', message: '请输入分类名称' },
+        { rule: 'catalogueName', message: '分类名称格式不正确' },
+      ],
+    },
+    question: { label: '主问法', rules: [{ rule: 'require', message: '请输入主问法' }] },
+  },
+  /** 新建词典 and 单个添加 (modules-spec 3.6). */
+  dictionary: {
+    name: {
+      label: '词库名称',
+      rules: [
+        { rule: 'require', message: '请输入词库名称' },
+        { rule: 'catalogueName', message: '词库名称格式不正确' },
+      ],
+    },
+    term: {
+      label: '标准词',
+      rules: [
+        { rule: 'require', message: '请输入标准词' },
+        { rule: 'wordsName', message: '标准词格式不正确' },
       ],
     },
   },
