@@ -26,6 +26,8 @@ export function renderRoute(path: string, url: string, page: ReactNode, { queryC
       { path: '/setting/info', element: <p>基本信息</p> },
       { path: '/speech/myspeech', element: <p>我的话术页</p> },
       { path: '/speech/editor/:id', element: <p>话术编辑器</p> },
+      { path: '/knowledge/knowledge', element: <p>知识库页</p> },
+      { path: '/knowinfo/:id/:state', element: <p>知识详情页</p> },
     ],
     { initialEntries: [url] },
   );

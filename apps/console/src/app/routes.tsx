@@ -66,6 +66,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/speech/pages/template-view-page.tsx'),
     (m) => m.TemplateViewPage,
   ),
+  '/knowledge/knowledge': page(
+    () => import('../features/knowledge/pages/knowledge-list-page.tsx'),
+    (m) => m.KnowledgeListPage,
+  ),
   '/setting/info': page(
     () => import('../features/settings/pages/personal-info-page.tsx'),
     (m) => m.PersonalInfoPage,
