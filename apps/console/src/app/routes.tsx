@@ -70,6 +70,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/knowledge/pages/knowledge-list-page.tsx'),
     (m) => m.KnowledgeListPage,
   ),
+  '/knowinfo/:id/:state': page(
+    () => import('../features/knowledge/pages/knowledge-detail-page.tsx'),
+    (m) => m.KnowledgeDetailPage,
+  ),
   '/setting/info': page(
     () => import('../features/settings/pages/personal-info-page.tsx'),
     (m) => m.PersonalInfoPage,
