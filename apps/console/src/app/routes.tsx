@@ -70,9 +70,17 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/knowledge/pages/knowledge-list-page.tsx'),
     (m) => m.KnowledgeListPage,
   ),
+  '/knowledge/dict': page(
+    () => import('../features/knowledge/pages/dictionary-list-page.tsx'),
+    (m) => m.DictionaryListPage,
+  ),
   '/knowinfo/:id/:state': page(
     () => import('../features/knowledge/pages/knowledge-detail-page.tsx'),
     (m) => m.KnowledgeDetailPage,
+  ),
+  '/dictinfo/:id': page(
+    () => import('../features/knowledge/pages/dictionary-detail-page.tsx'),
+    (m) => m.DictionaryDetailPage,
   ),
   '/setting/info': page(
     () => import('../features/settings/pages/personal-info-page.tsx'),
