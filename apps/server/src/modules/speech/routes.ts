@@ -6,13 +6,23 @@ import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { readUpload } from '../uploads/multipart.ts';
+import { ScriptExperience } from './experience-service.ts';
+import { ScriptFiles } from './files-service.ts';
+import { ScriptAccess } from './script-access.ts';
 import { loadScriptSources } from './script-sources.ts';
 import { NUMBER_TEMPLATE_PATH, SpeechService } from './service.ts';
+import { ScriptVersions } from './versions-service.ts';
 
 /** The script library's calls (modules-spec 2; service.ts has the rules). */
 export function registerSpeechRoutes(ctx: AppContext): void {
   const { router } = ctx;
-  const scripts = new SpeechService(ctx, (businessId, document) => loadScriptSources(ctx.db, businessId, document));
+  const access = new ScriptAccess(ctx);
+  const scripts = new SpeechService(ctx, access);
+  const versions = new ScriptVersions(ctx, access, scripts);
+  const files = new ScriptFiles(ctx, access);
+  const experience = new ScriptExperience(access, (businessId, document) =>
+    loadScriptSources(ctx.db, businessId, document),
+  );
 
   router.sessionRoute(speechEndpoints.querySpeechSkill, async ({ body, session }) => {
     const { name, status, id, sortName, sortOrder } = body;
@@ -46,7 +56,7 @@ export function registerSpeechRoutes(ctx: AppContext): void {
   });
 
   router.sessionRoute(speechEndpoints.exportSpeech, async ({ body, session, reply }) => {
-    const file = await scripts.exportArchive(session, body.id);
+    const file = await files.exportArchive(session, body.id);
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', attachment(file.fileName, `script-${file.id}.zip`))
@@ -60,7 +70,7 @@ export function registerSpeechRoutes(ctx: AppContext): void {
     const fields = parseInput(upload.fields, file.fields);
     if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, '文件大小不能超过20MB！');
     if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, '请选择上传的文件！');
-    return envelope([await scripts.importArchive(session, fields.speechSkillName, file.content)]);
+    return envelope([await files.importArchive(session, fields.speechSkillName, file.content)]);
   });
 
   // templateFileUrl below staticUrl: a signed link a plain <a href> opens without the token.
@@ -80,11 +90,11 @@ export function registerSpeechRoutes(ctx: AppContext): void {
   });
 
   router.sessionRoute(speechEndpoints.uploadLineAudio, async ({ request, session }) =>
-    envelope([await scripts.uploadLineAudio(request, session)]),
+    envelope([await files.uploadLineAudio(request, session)]),
   );
 
   router.sessionRoute(speechEndpoints.lineAudio, async ({ query, reply, session }) =>
-    scripts.sendLineAudio(reply, session, query.id, query.name),
+    files.sendLineAudio(reply, session, query.id, query.name),
   );
 
   router.sessionRoute(speechEndpoints.querySpeechSkillReview, async ({ body, session }) =>
@@ -106,39 +116,39 @@ export function registerSpeechRoutes(ctx: AppContext): void {
   );
 
   router.sessionRoute(speechEndpoints.submitReview, async ({ body, session }) =>
-    envelope([await scripts.submit(session, body.id)]),
+    envelope([await versions.submit(session, body.id)]),
   );
 
   router.sessionRoute(speechEndpoints.publish, async ({ body, session }) =>
-    envelope([await scripts.publish(session, body.id)]),
+    envelope([await versions.publish(session, body.id)]),
   );
 
   router.sessionRoute(speechEndpoints.queryVersions, async ({ body, session }) =>
-    envelope(await scripts.versions(session, body.id)),
+    envelope(await versions.versions(session, body.id)),
   );
 
   router.sessionRoute(speechEndpoints.queryVersion, async ({ body, session }) =>
-    envelope([await scripts.versionDetail(session, body.id, body.version)]),
+    envelope([await versions.versionDetail(session, body.id, body.version)]),
   );
 
   router.sessionRoute(speechEndpoints.restoreVersion, async ({ body, session }) =>
-    envelope([await scripts.restore(session, body)]),
+    envelope([await versions.restore(session, body)]),
   );
 
   router.sessionRoute(speechEndpoints.startExperience, async ({ body, session }) =>
-    envelope([await scripts.startExperience(session, body)]),
+    envelope([await experience.start(session, body)]),
   );
 
   router.sessionRoute(speechEndpoints.respondExperience, async ({ body, session }) =>
-    envelope([await scripts.respondExperience(session, body)]),
+    envelope([await experience.respond(session, body)]),
   );
 
   router.sessionRoute(speechEndpoints.queryReviewList, async ({ body, session }) => {
-    const { rows, total } = await scripts.reviewList(session, pageOf(body));
+    const { rows, total } = await versions.reviewList(session, pageOf(body));
     return envelope(rows, total);
   });
 
   router.sessionRoute(speechEndpoints.reviewSpeechSkill, async ({ body, session }) =>
-    envelope([await scripts.review(session, body)]),
+    envelope([await versions.review(session, body)]),
   );
 }

@@ -1,0 +1,92 @@
+import { ErrorCode, SCRIPT_AUDIO_MAX_BYTES } from '@console/contracts';
+import { speechEndpoints } from '@console/contracts/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { isWave } from '../../lib/wave.ts';
+import type { SessionContext } from '../session/service.ts';
+import { readUpload } from '../uploads/multipart.ts';
+import { isZip, packScript, recordingsOf, renameRecordings, unpackScript } from './archive.ts';
+import * as repo from './repo.ts';
+import { documentOf, type ScriptAccess } from './script-access.ts';
+
+/** Say nodes' recordings are uploads of the enterprise of this kind. */
+const LINE_AUDIO = 'scriptAudio';
+
+/** A script's files: its .zip export and import, and its say nodes' recorded lines. */
+export class ScriptFiles {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: ScriptAccess,
+  ) {}
+
+  /** 导出: the script with its draft, as a .zip, and the name it downloads under. */
+  async exportArchive(session: SessionContext, id: number) {
+    const script = await this.access.script(session, id);
+    const document = documentOf(script.draft);
+    const audio = new Map<string, Uint8Array>();
+    for (const name of recordingsOf(document)) {
+      const recording = await this.ctx.uploads.read(session.businessId, name, LINE_AUDIO);
+      if (recording) audio.set(name, recording);
+    }
+    const content = packScript({
+      name: script.name,
+      type: script.type,
+      industryType: script.industryType,
+      document,
+      audio,
+    });
+    return { id: script.id, fileName: `${script.name}.zip`, content };
+  }
+
+  /** 话术导入: a new script, never submitted, with the archive's content under the given name. */
+  async importArchive(session: SessionContext, name: string, content: Buffer) {
+    if (!isZip(content)) throw new AppError(ErrorCode.ParamInvalid, '请选择正确的文件格式！');
+    const archive = unpackScript(content);
+    await this.access.uniqueName(session, name);
+    const renamed = new Map<string, string>();
+    for (const [old, recording] of archive.audio) {
+      const stored = await this.ctx.uploads.store(session, LINE_AUDIO, Buffer.from(recording), {
+        mime: 'audio/wav',
+        extension: 'wav',
+        originalName: old,
+      });
+      renamed.set(old, stored.name);
+    }
+    const id = await repo.insertScript(this.ctx.db, {
+      businessId: session.businessId,
+      name,
+      type: archive.type,
+      industryType: archive.industryType,
+      draft: renameRecordings(archive.document, renamed),
+      now: this.ctx.clock(),
+    });
+    return { id };
+  }
+
+  /** A say node's recording (.wav by content, at most 2 MB), kept while the draft can be edited. */
+  async uploadLineAudio(request: FastifyRequest, session: SessionContext) {
+    const { upload } = speechEndpoints.uploadLineAudio;
+    const file = await readUpload(request, upload, SCRIPT_AUDIO_MAX_BYTES);
+    const { id } = parseInput(upload.fields, file.fields);
+    if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, '文件大小不能超过2MB！');
+    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, '文件不可为空');
+    if (!file.fileName.toLowerCase().endsWith('.wav') || !isWave(file.content)) {
+      throw new AppError(ErrorCode.ParamInvalid, '请选择正确的文件格式！');
+    }
+    this.access.assertEditable(session, await this.access.script(session, id));
+    const stored = await this.ctx.uploads.store(session, LINE_AUDIO, file.content, {
+      mime: 'audio/wav',
+      extension: 'wav',
+      originalName: file.fileName,
+    });
+    return { name: stored.name };
+  }
+
+  /** Plays a recording of the enterprise's script. */
+  async sendLineAudio(reply: FastifyReply, session: SessionContext, id: number, name: string) {
+    await this.access.script(session, id);
+    return this.ctx.uploads.send(reply, session.businessId, name, LINE_AUDIO);
+  }
+}

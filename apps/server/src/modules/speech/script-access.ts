@@ -1,0 +1,58 @@
+import {
+  ErrorCode,
+  emptyFlowDocument,
+  type FlowDocument,
+  flowDocument,
+  Master,
+  ScriptStatus,
+} from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { localDateTime } from '../../lib/local-time.ts';
+import type { SessionContext } from '../session/service.ts';
+import * as repo from './repo.ts';
+
+export type ScriptRecord = NonNullable<Awaited<ReturnType<typeof repo.scriptById>>>;
+
+/** A stored document read back with today's defaults (documents from before a default existed). */
+export function documentOf(stored: unknown): FlowDocument {
+  return stored === null || stored === undefined ? emptyFlowDocument() : flowDocument.parse(stored);
+}
+
+/**
+ * What every part of the script library needs: the session's own scripts and versions (another
+ * enterprise's ids are 100404), its names, its edit locks and its times.
+ */
+export class ScriptAccess {
+  constructor(private readonly ctx: AppContext) {}
+
+  time(date: Date | null): string {
+    return date ? localDateTime(date, this.ctx.config.reportTimeZone) : '';
+  }
+
+  async script(session: SessionContext, id: number): Promise<ScriptRecord> {
+    const script = await repo.scriptById(this.ctx.db, session.businessId, id);
+    if (!script) throw new AppError(ErrorCode.NotFound, '话术不存在');
+    return script;
+  }
+
+  async uniqueName(session: SessionContext, name: string): Promise<void> {
+    if (await repo.nameTaken(this.ctx.db, session.businessId, name)) throw new AppError(ErrorCode.ScriptNameTaken);
+  }
+
+  /** The edit locks of the 编辑 button (modules-spec 2.3), enforced here too. */
+  assertEditable(session: SessionContext, script: ScriptRecord): void {
+    if (script.status === ScriptStatus.reviewing)
+      throw new AppError(ErrorCode.ScriptStateInvalid, '话术审核中，不能编辑');
+    if (script.taskStatus === 1 && session.master !== Master.operator) {
+      throw new AppError(ErrorCode.ScriptInUse, '话术正在被外呼任务使用中，不能编辑');
+    }
+  }
+
+  async version(session: SessionContext, id: number, number: number) {
+    const script = await this.script(session, id);
+    const version = await repo.versionOf(this.ctx.db, id, number);
+    if (!version) throw new AppError(ErrorCode.NotFound, '话术版本不存在');
+    return { script, version };
+  }
+}
