@@ -2,6 +2,7 @@
 export const knowledgeKeys = {
   all: ['knowledge'] as const,
   bases: (query: object) => ['knowledge', 'bases', query] as const,
+  baseNames: ['knowledge', 'baseNames'] as const,
   questions: (query: object) => ['knowledge', 'questions', query] as const,
   question: (id: number) => ['knowledge', 'question', id] as const,
   tags: (kbId: number) => ['knowledge', 'tags', kbId] as const,

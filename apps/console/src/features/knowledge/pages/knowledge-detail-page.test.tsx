@@ -54,6 +54,7 @@ beforeAll(async () => {
         { id: 7, cname: '时间词', createTime: '', termNum: 1, selected: 1 },
       ]);
     if (path.endsWith('/commitKbToReview')) return submitAnswer;
+    if (path.endsWith('/querylistByBus')) return ok([{ id: 1, cname: '售后问答' }]);
     if (path.endsWith('/kbtag/query')) return ok([{ id: 4, name: '常见问题' }]);
     if (path.endsWith('/kbtag/add')) return ok([{ id: 8 }]);
     if (path.endsWith('/query/detail'))
@@ -99,13 +100,14 @@ const render = (state = 0) => renderRoute('/knowinfo/:id/:state', `/knowinfo/1/$
 const button = (name: string) => buttonIn(document.body, name);
 const actionsOf = (row: HTMLElement) => row.querySelector('.table-actions') as HTMLElement;
 const recordingInput = (dialog: HTMLElement, answer: string) =>
-  buttonIn(dialog, `${answer}录音上传`).closest('.ant-upload')?.querySelector('input') as HTMLInputElement;
+  buttonIn(dialog, `${answer}录音上传`).closest('.file-picker')?.querySelector('input') as HTMLInputElement;
 const wave = (name = '欢迎.wav', size = 100) => nodeFile(name, size, 'audio/wav');
 
 describe('KnowledgeDetailPage', { timeout: 40_000 }, () => {
   it('lists the questions by 类别 desc with their answers and recordings', async () => {
     render();
     await screen.findByText('你们公司在哪里');
+    expect(await screen.findByText('售后问答')).toBeTruthy();
     expect(bodiesOf('/question/10000/query/list')[0]).toEqual({
       kbId: 1,
       pageIndex: 1,

@@ -10,6 +10,7 @@ import { errorText } from '../../../shared/http/api-error.ts';
 import { useServerList } from '../../../shared/table/server-list.ts';
 import { useDeleteQuestions } from '../api/delete-questions.ts';
 import { useExportQuestions } from '../api/export-questions.ts';
+import { useKnowledgeBaseName } from '../api/get-knowledge-base-name.ts';
 import { useQuestionTemplatePath } from '../api/get-question-template.ts';
 import { useQuestions } from '../api/get-questions.ts';
 import { useRefreshKnowledgeBase } from '../api/refresh-knowledge-base.ts';
@@ -59,6 +60,7 @@ export function KnowledgeDetailPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
+  const { data: name } = useKnowledgeBaseName(kbId);
   const hasRows = (data?.totalCount ?? 0) > 0;
 
   const deleteQuestions = (ids: number[]) =>
@@ -102,7 +104,7 @@ export function KnowledgeDetailPage() {
       title={
         <span className="knowledge-heading">
           <Link to={knowledgePaths.bases}>&lt;返回</Link>
-          <span>知识详情</span>
+          <span>{name ?? '知识详情'}</span>
           {locked && <Tag color="orange">审核中，不能修改</Tag>}
         </span>
       }
