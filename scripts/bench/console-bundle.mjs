@@ -63,6 +63,28 @@ const routes = [
     ],
     budget: 480 * KB,
   },
+  // The knowledge pages' dialogs (添加, 体验, the question dialog, 批量添加) are chunks of their own,
+  // fetched when first opened.
+  {
+    path: '/knowledge/knowledge',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/knowledge/pages/knowledge-list-page.tsx'],
+    budget: 420 * KB,
+  },
+  {
+    path: '/knowledge/dict',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/knowledge/pages/dictionary-list-page.tsx'],
+    budget: 420 * KB,
+  },
+  {
+    path: '/knowinfo/:id/:state',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/knowledge/pages/knowledge-detail-page.tsx'],
+    budget: 420 * KB,
+  },
+  {
+    path: '/dictinfo/:id',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/knowledge/pages/dictionary-detail-page.tsx'],
+    budget: 420 * KB,
+  },
   {
     path: '/setting/info',
     page: ['src/features/shell/shell-layout.tsx', 'src/features/settings/pages/personal-info-page.tsx'],
