@@ -81,7 +81,7 @@ function AnswerRecording({
 /** The 录音 column: a line per answer, beside the 答案 column's line of the same answer. */
 export function AnswerRecordings({ kbId, row, locked }: { kbId: number; row: QuestionRow; locked: boolean }) {
   return (
-    <div className="answer-lines">
+    <div className="answer-lines answer-recordings">
       {row.answers.map((answer, index) => (
         <AnswerRecording
           key={answer.id}

@@ -24,7 +24,8 @@ export function FilePicker({ rule, disabled, onPick, children }: FilePickerProps
       <input
         ref={input}
         type="file"
-        hidden
+        // Not the hidden attribute: antd's form styles show file inputs as blocks.
+        style={{ display: 'none' }}
         accept={acceptOf(rule)}
         disabled={disabled}
         onChange={(event) => {
