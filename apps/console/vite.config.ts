@@ -26,6 +26,24 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Packages nearly every route uses (React, antd's core, forms, inputs) go into one
+              // chunk instead of the many small ones each new lazy route would otherwise cut, whose
+              // per-file gzip overhead the public pages paid (login: 38 files, 255.8 KB; with this,
+              // 20 files, 247.1 KB; 10, 12, 16 and 20 measured worse). Check with
+              // `node scripts/bench/console-bundle.mjs` when routes are added.
+              name: 'common',
+              test: /node_modules/,
+              minShareCount: 14,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, proxy: apiProxy() },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy() },
