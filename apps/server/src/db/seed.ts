@@ -2,8 +2,9 @@ import { DEFAULT_REPORT_TIME_ZONE } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
-import { seedDemoCatalogue, writeDemoTraffic } from '../modules/calls/demo-traffic.ts';
-import { seedScriptTemplates } from '../modules/speech/templates/seed.ts';
+import { DEMO_SCRIPTS, seedDemoCatalogue, writeDemoTraffic } from '../modules/calls/demo-traffic.ts';
+import { seedDemoKnowledge } from '../modules/knowledge/demo-knowledge.ts';
+import { linkDemoSources, seedScriptTemplates } from '../modules/speech/templates/seed.ts';
 import type { Db } from './database.ts';
 import {
   acdAgents,
@@ -119,6 +120,9 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}):
   // The numbers include the two outbound lines in service (types 2 and 3) that the softphone
   // offers as display lines.
   await seedDemoCatalogue(db, DEMO.business.id, now);
+  // Knowledge the demo's course script answers questions from, at any listening node.
+  const knowledge = await seedDemoKnowledge(db, DEMO.business.id, now);
+  await linkDemoSources(db, { businessId: DEMO.business.id, name: DEMO_SCRIPTS[1].name, ...knowledge });
   if (options.traffic === false) return;
   // Demo calls for the report, only while the enterprise has none (a restart adds nothing).
   const [anyCall] = await db

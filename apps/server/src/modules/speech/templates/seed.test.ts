@@ -1,4 +1,5 @@
 import { emptyFlowDocument, flowDocument, ScriptStatus, VersionStatus, validateFlow } from '@console/contracts';
+import { compileScript, respond, startDialogue } from '@console/dialogue';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.ts';
@@ -6,6 +7,7 @@ import { businesses, callSessions, scriptTemplates, speechSkills, speechSkillVer
 import { DEMO, seedDemo } from '../../../db/seed.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { DEMO_SCRIPTS } from '../../calls/demo-traffic.ts';
+import { loadScriptSources } from '../script-sources.ts';
 import { labelsOf } from '../service.ts';
 import { SCRIPT_TEMPLATES, templateNamed } from './index.ts';
 
@@ -54,7 +56,12 @@ describe('seeding the script templates and the demo scripts', () => {
         submittedRevision: row.draftRevision,
         deletedAt: null,
       });
-      expect(row.draft).toEqual(documentOf(script.template));
+      // The course script answers from the demo's knowledge base; the others link nothing.
+      const draft = flowDocument.parse(row.draft);
+      expect({ ...draft, knowledgeBaseIds: [], dictionaryIds: [] }).toEqual(documentOf(script.template));
+      const linked = script.name === DEMO_SCRIPTS[1].name;
+      expect(draft.knowledgeBaseIds).toHaveLength(linked ? 1 : 0);
+      expect(draft.dictionaryIds).toHaveLength(linked ? 1 : 0);
       expect(validateFlow(documentOf(script.template))).toEqual([]);
       const own = versions.filter((version) => version.speechSkillId === row.id);
       expect(own).toHaveLength(1);
@@ -64,6 +71,18 @@ describe('seeding the script templates and the demo scripts', () => {
 
     await seedDemo(fresh.db, clock, { traffic: false });
     expect(await scriptRows(fresh)).toEqual({ templates, scripts, versions });
+  });
+
+  it('the demo course script answers a question from the demo knowledge base', async () => {
+    const [course] = await fresh.db.select().from(speechSkills).where(eq(speechSkills.name, DEMO_SCRIPTS[1].name));
+    const document = flowDocument.parse(course?.draft);
+    const script = compileScript({ document, ...(await loadScriptSources(fresh.db, businessId, document)) });
+    expect(script.warnings).toEqual([]);
+    let turn = startDialogue(script, {});
+    turn = respond(script, turn.state, { text: '是的' });
+    turn = respond(script, turn.state, { text: '你们校区在哪里' });
+    expect(turn.trace.find((step) => step.result === 'hit')?.step).toBe('knowledge');
+    expect(turn.robot[0]?.text).toBe('我们在市区有三个校区，也可以线上上课，课程顾问会把离您最近的校区地址发给您。');
   });
 
   it('fills in the content-less demo scripts of an earlier release and keeps their ids; an edited one is left alone', async () => {
@@ -86,7 +105,10 @@ describe('seeding the script templates and the demo scripts', () => {
     for (const [i, { id, name }] of old.entries()) {
       const row = scripts.find((script) => script.id === id);
       expect(row).toMatchObject({ name, status: 4, publishedVersion: 1, submittedRevision: 0 });
-      expect(row?.draft).toEqual(documentOf(DEMO_SCRIPTS[i].template));
+      // The course script (the second) is linked to the demo's knowledge as well.
+      expect({ ...flowDocument.parse(row?.draft), knowledgeBaseIds: [], dictionaryIds: [] }).toEqual(
+        documentOf(DEMO_SCRIPTS[i].template),
+      );
       expect(versions.filter((version) => version.speechSkillId === id)).toMatchObject([
         { version: 1, status: VersionStatus.published, document: row?.draft },
       ]);

@@ -128,3 +128,40 @@ export async function seedPublishedScript(
       .onConflictDoNothing();
   });
 }
+
+/**
+ * Links knowledge bases and dictionaries to a demo script that still has the seeded content
+ * (nothing linked, no change since it was published): its draft and its published version alike,
+ * so the draft shows no unsubmitted change. A script someone has changed is left alone.
+ */
+export async function linkDemoSources(
+  db: Db,
+  link: { businessId: number; name: string; knowledgeBaseIds: number[]; dictionaryIds: number[] },
+): Promise<void> {
+  const [script] = await db
+    .select()
+    .from(speechSkills)
+    .where(
+      and(
+        eq(speechSkills.businessId, link.businessId),
+        eq(speechSkills.name, link.name),
+        isNull(speechSkills.deletedAt),
+      ),
+    );
+  if (!script?.draft || script.publishedVersion === null || script.draftRevision !== script.submittedRevision) return;
+  const draft = flowDocument.parse(script.draft);
+  if (draft.knowledgeBaseIds.length > 0 || draft.dictionaryIds.length > 0) return;
+  const linked = { ...draft, knowledgeBaseIds: link.knowledgeBaseIds, dictionaryIds: link.dictionaryIds };
+  await db.transaction(async (tx) => {
+    await tx.update(speechSkills).set({ draft: linked }).where(eq(speechSkills.id, script.id));
+    await tx
+      .update(speechSkillVersions)
+      .set({ document: linked })
+      .where(
+        and(
+          eq(speechSkillVersions.speechSkillId, script.id),
+          eq(speechSkillVersions.version, script.publishedVersion as number),
+        ),
+      );
+  });
+}
