@@ -56,10 +56,14 @@ test('a new script is edited on the canvas, submitted, approved, published, talk
   await expect(row.getByText('未提交')).toBeVisible();
   await row.getByRole('button', { name: /编\s*辑/ }).click();
   await expect(page).toHaveURL(/\/speech\/editor\/\d+\?mode=edit$/);
+  // A fresh enterprise's banners (verification, fees, the update notice) arrive after the page
+  // and push it down; clicks wait until they are in.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status').filter({ hasText: '校验通过' })).toBeVisible();
 
   // A hang-up node for the ones who agree, and a 肯定 branch dragged onto it.
   await page.getByRole('button', { name: /添加节点/ }).click();
+  await expect(page.getByRole('menuitem', { name: '挂机' })).toBeVisible();
   await page.getByRole('menuitem', { name: '挂机' }).click();
   const added = page.getByTestId('node-n1');
   await expect(added).toBeVisible();
@@ -207,7 +211,7 @@ test('使用 a template, link a dictionary, and reach grade A through the dictio
     .locator('.ant-drawer')
     .getByRole('button', { name: /关闭|Close/ })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: /^已保存/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^已保存 \d\d:\d\d:\d\d$/ })).toBeVisible();
 
   await page.getByRole('button', { name: '体验' }).click();
   for (const [interest, rule] of [

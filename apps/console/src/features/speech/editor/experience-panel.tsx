@@ -55,7 +55,18 @@ function bubblesOf(turn: ExperienceTurnRow, said?: string): Bubble[] {
  * 体验: talks to the script as its customer: typed lines or 沉默, the robot's lines with their
  * node names, the customer's with 命中节点 and the rule that matched, the grade and labels so far.
  */
-export function ExperiencePanel({ id, version, document }: { id: number; version?: number; document: FlowDocument }) {
+export function ExperiencePanel({
+  id,
+  version,
+  document,
+  saving = false,
+}: {
+  id: number;
+  version?: number;
+  document: FlowDocument;
+  /** The draft has edits not saved yet: the server would talk with the content before them. */
+  saving?: boolean;
+}) {
   const start = useStartExperience();
   const respond = useRespondExperience();
   const [turn, setTurn] = useState<ExperienceTurnRow | null>(null);
@@ -117,7 +128,13 @@ export function ExperiencePanel({ id, version, document }: { id: number; version
         </div>
       )}
       <div className="experience-actions">
-        <Button type="primary" onClick={begin} loading={start.isPending}>
+        <Button
+          type="primary"
+          onClick={begin}
+          loading={start.isPending}
+          disabled={saving}
+          title={saving ? '正在保存草稿…' : undefined}
+        >
           {turn ? '重新开始' : '开始体验'}
         </Button>
         {'speechSynthesis' in globalThis && (

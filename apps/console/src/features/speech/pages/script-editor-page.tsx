@@ -128,7 +128,11 @@ function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editabl
         aside={
           talking ? (
             <Suspense fallback={<Spin />}>
-              <ExperiencePanel id={draft.id} document={history.document} />
+              <ExperiencePanel
+                id={draft.id}
+                document={history.document}
+                saving={editable && autosave.state !== 'saved'}
+              />
             </Suspense>
           ) : undefined
         }
