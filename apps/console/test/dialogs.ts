@@ -14,3 +14,10 @@ export async function dialogTitled(title: string): Promise<HTMLElement> {
     return dialog;
   });
 }
+
+/** Until a table's loading spinner is gone: antd blocks pointer events on a table while it loads. */
+export async function tableSettled(): Promise<void> {
+  await waitFor(() => {
+    if (document.querySelector('.ant-spin-spinning')) throw new Error('the table is still loading');
+  });
+}

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiServer, fail, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
-import { dialogTitled } from '../../../../test/dialogs.ts';
+import { dialogTitled, tableSettled } from '../../../../test/dialogs.ts';
 import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { queryClient } from '../../../shared/query/query-client.ts';
@@ -92,6 +92,7 @@ describe('KnowledgeListPage', { timeout: 30_000 }, () => {
     await screen.findByText('售后问答');
     await user.type(screen.getByRole('textbox', { name: '搜索知识点关键词' }), ' 售后 {Enter}');
     await waitFor(() => expect(bodiesOf('/query/list').at(-1)).toMatchObject({ name: '售后', pageIndex: 1 }));
+    await tableSettled();
     await user.click(screen.getByText('最近更新时间'));
     await waitFor(() => expect(bodiesOf('/query/list').at(-1)).toMatchObject({ sortRule: 'asc' }));
   });

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiServer, fail, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
-import { dialogTitled } from '../../../../test/dialogs.ts';
+import { dialogTitled, tableSettled } from '../../../../test/dialogs.ts';
 import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { queryClient } from '../../../shared/query/query-client.ts';
@@ -116,6 +116,7 @@ describe('MySpeechPage', { timeout: 30_000 }, () => {
     await screen.findByText('已发布话术');
     await user.type(screen.getByRole('textbox', { name: '话术名称' }), '教育{Enter}');
     await waitFor(() => expect(bodiesOf('/querySpeechSkill').at(-1)).toMatchObject({ name: '教育', pageIndex: 1 }));
+    await tableSettled();
     await user.click(screen.getByText('更新时间'));
     await waitFor(() =>
       expect(bodiesOf('/querySpeechSkill').at(-1)).toMatchObject({ sortName: 'modifyTime', sortOrder: 'asc' }),
