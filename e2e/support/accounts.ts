@@ -27,13 +27,22 @@ async function rowsOf<T>(response: { json(): Promise<unknown> }): Promise<T[]> {
   return body.result.rows;
 }
 
+/**
+ * The captcha the page shows. The page may still be fetching its image when the test asks, so
+ * an answer without one is asked again for a while.
+ */
 export async function captchaText(
   request: APIRequestContext,
   clientId: string,
   type: '0' | '1' | '2',
 ): Promise<string> {
-  const rows = await rowsOf<{ text: string }>(await request.get(`/dev/captcha?clientId=${clientId}&type=${type}`));
-  return rows[0].text;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const rows = await rowsOf<{ text: string }>(await request.get(`/dev/captcha?clientId=${clientId}&type=${type}`));
+    if (rows[0]) return rows[0].text;
+    if (Date.now() > deadline) throw new Error(`no captcha for ${clientId} (type ${type})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
