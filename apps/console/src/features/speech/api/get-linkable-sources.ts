@@ -1,11 +1,12 @@
 import { dictionaryApi, knowledgeApi } from '@console/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/http/api-client.ts';
+import { speechKeys } from './speech-keys.ts';
 
 /** The enterprise's knowledge bases and dictionaries a script can link (its settings drawer). */
 export function useLinkableSources() {
   return useQuery({
-    queryKey: ['speech', 'linkable-sources'],
+    queryKey: speechKeys.linkableSources,
     queryFn: async ({ signal }) => {
       const [bases, dictionaries] = await Promise.all([
         callApi(knowledgeApi.querylistByBus, { pageIndex: 1, pageSize: 1000 }, { signal }),

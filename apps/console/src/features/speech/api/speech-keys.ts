@@ -4,6 +4,7 @@ export const speechKeys = {
   scripts: (query: object) => ['speech', 'scripts', query] as const,
   templates: (query: object) => ['speech', 'templates', query] as const,
   industries: ['speech', 'industries'] as const,
+  linkableSources: ['speech', 'linkable-sources'] as const,
   reviewRemark: (id: number) => ['speech', 'reviewRemark', id] as const,
   reviews: (query: object) => ['speech', 'reviews', query] as const,
   draft: (id: number) => ['speech', 'draft', id] as const,
