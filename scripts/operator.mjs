@@ -4,18 +4,8 @@ import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
 const contracts = await tsImport('../packages/contracts/src/index.ts', import.meta.url);
-const {
-  accountApi,
-  agentApi,
-  businessApi,
-  feeApi,
-  fillPath,
-  isSuccess,
-  encryptPassword,
-  knowledgeApi,
-  speechApi,
-  userApi,
-} = contracts;
+const { accountApi, businessApi, feeApi, fillPath, isSuccess, encryptPassword, knowledgeApi, speechApi, userApi } =
+  contracts;
 
 const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--password 密码] <命令> <参数...>
 
@@ -24,7 +14,6 @@ const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--pa
   privilege <businessId> <phone> <int>     设置成员权限整数（位 3 导出，位 6 数据统计，位 7 团队管理），例如 privilege 10000 13800000001 192
   status <businessId> <int> [审核意见]      设置企业认证状态（0 未认证，1 审核中，2 已认证，3 认证失败，可附失败原因）
   balance <businessId> <amount>            设置通信费余额（元；0 或更少时显示欠费提示）
-  agent <businessId> <phone> <acdId> <dn>  为成员关联坐席（技能组 ID 与分机号）
   review <businessId> <scriptId> approve|reject [失败原因]
                                            审核话术的待审核版本（通过后为待发布；驳回须附失败原因）
   review-kb <businessId> <kbId> approve|reject [原因]
@@ -112,7 +101,7 @@ async function main() {
     session = { token: row.token.access_token, businessId };
   }
 
-  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, agent: 4, review: 3, 'review-kb': 3 };
+  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, review: 3, 'review-kb': 3 };
   if (!(command in arity)) fail(`未知命令: ${command}\n\n${USAGE}`);
   need(args, arity[command]);
   const businessId = integerArg(args[0], '企业ID');
@@ -157,12 +146,6 @@ async function main() {
         if (!Number.isFinite(amount)) fail(`余额必须为数字: ${args[1]}`);
         const [row] = await call(feeApi.updateFeeBalance, { balance: amount });
         console.log(`企业 ${businessId} 的通信费余额已设为 ${row.balance} 元${row.balance <= 0 ? '（欠费）' : ''}`);
-        break;
-      }
-      case 'agent': {
-        const [, phone, acdId, dn] = args;
-        await call(agentApi.linkAgent, { phone, acdId, dn });
-        console.log(`企业 ${businessId} 的成员 ${phone} 已关联坐席: 技能组 ${acdId}，分机 ${dn}`);
         break;
       }
       case 'review': {

@@ -19,7 +19,6 @@ import { loadServerSecret } from './lib/server-secret.ts';
 import { shareEvents } from './lib/shared-events.ts';
 import { LinkSigner } from './lib/signed-links.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
-import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
 import { registerBusinessRoutes } from './modules/business/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
@@ -45,6 +44,7 @@ import { SessionService } from './modules/session/service.ts';
 import { SmsCodeService } from './modules/sms/codes.ts';
 import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
 import { registerSpeechRoutes } from './modules/speech/routes.ts';
+import { registerTeamRoutes } from './modules/team/routes.ts';
 import { registerTelephonyDevRoutes } from './modules/telephony/dev-routes.ts';
 import { registerTelephonyRoutes } from './modules/telephony/routes.ts';
 import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulator.ts';
@@ -231,7 +231,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerMenuRoutes(ctx);
   registerUserRoutes(ctx);
   registerUpdateLogRoutes(ctx);
-  registerAgentRoutes(ctx);
   registerReportRoutes(ctx);
   registerSpeechRoutes(ctx);
   registerKnowledgeRoutes(ctx);
@@ -259,7 +258,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         })
       : undefined;
   if (simulator) registerTelephonyRoutes(ctx, simulator);
-  registerSdkRoutes(ctx, { telephony: options.telephony ?? simulator ?? new NoSipEndpoint() });
+  const telephony = options.telephony ?? simulator ?? new NoSipEndpoint();
+  registerSdkRoutes(ctx, { telephony });
+  const agentRouter = registerTeamRoutes(ctx, { telephony });
   await registerSdkScripts(app, { softphoneDist: config.softphoneDist, production: config.production });
   if (startDownloads) app.addHook('onReady', () => downloads.start());
   // Registered after the database's hook, so it runs first: a running export is put back in the
@@ -268,7 +269,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (startImports) app.addHook('onReady', () => imports.start());
   app.addHook('onClose', () => imports.stop());
   if (!config.production) registerDevRoutes(ctx);
-  if (!config.production && simulator) registerTelephonyDevRoutes(ctx, simulator);
+  if (!config.production && simulator) registerTelephonyDevRoutes(ctx, simulator, agentRouter);
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });
 
   return app;

@@ -11,6 +11,11 @@ export interface EndpointRoute {
   auth: 'public' | 'session';
   /** A session call that only viewers who may open this area can make (permissions.ts). */
   access?: AccessKey;
+  /**
+   * Answers a member who still has the initial password the master gave them; every other
+   * session call answers 200010 until they have set their own (setInitialPassword).
+   */
+  beforeInitialPassword?: true;
   /** One line for the API reference. */
   summary: string;
 }

@@ -26,6 +26,8 @@ export const ErrorCode = {
   PhoneNotRegistered: 200006,
   NoPermission: 200008,
   TooManyLoginFailures: 200009,
+  /** A member added by the master signs in with the initial password and must set their own first. */
+  InitialPasswordRequired: 200010,
 
   PhoneRegistered: 330023,
   InvalidPhone: 330028,
@@ -84,6 +86,19 @@ export const ErrorCode = {
   /** The dictionary is linked to a knowledge base under review. */
   DictionaryInUse: 341022,
 
+  /** The enterprise's agent count (permission agent.count) is used up. */
+  AgentLimitReached: 350001,
+  /** Another agent of the enterprise has this 工号. */
+  AgentCodeTaken: 350002,
+  /** Another ACD group of the enterprise has this name. */
+  GroupNameTaken: 350003,
+  /** The main account cannot be deleted. */
+  MasterUndeletable: 350004,
+  /** A transfer found no registered, idle agent in the group. */
+  NoAgentAvailable: 350005,
+  /** Groups, agents and the agent desk need the enterprise's agent function. */
+  AgentFunctionOff: 350006,
+
   /** Softphone call module: the session's member has no agent extension (acd_agents). */
   AgentDnNotFound: 400100,
   /** The agent's extension has no live SIP registration, so there is no phone to ring. */
@@ -117,6 +132,7 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.PhoneNotRegistered]: '该手机号码未注册',
   [ErrorCode.NoPermission]: '权限不足',
   [ErrorCode.TooManyLoginFailures]: '连续登录失败次数超过限制',
+  [ErrorCode.InitialPasswordRequired]: '首次登录请先修改初始密码',
   [ErrorCode.PhoneRegistered]: '手机号已注册',
   [ErrorCode.InvalidPhone]: '请输入有效的手机号',
   [ErrorCode.InvalidPassword]: '密码格式不正确',
@@ -148,6 +164,12 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.DictionaryNameTaken]: '词库名称已存在',
   [ErrorCode.DictionaryTermTaken]: '标准词已存在',
   [ErrorCode.DictionaryInUse]: '词库已关联审核中的知识点，不能删除',
+  [ErrorCode.AgentLimitReached]: '坐席数量已达上限，请联系客服增加坐席数',
+  [ErrorCode.AgentCodeTaken]: '工号已存在',
+  [ErrorCode.GroupNameTaken]: '分组名称已存在',
+  [ErrorCode.MasterUndeletable]: '主账号不能删除',
+  [ErrorCode.NoAgentAvailable]: '暂无空闲坐席',
+  [ErrorCode.AgentFunctionOff]: '未开通坐席功能，请联系客服',
   [ErrorCode.AgentDnNotFound]: '未找到对应分机号',
   [ErrorCode.AgentNotRegistered]: '坐席分机未注册，请先打开软电话',
   [ErrorCode.DisplayLineInvalid]: '外显号码不可用',

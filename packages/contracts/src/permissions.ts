@@ -82,6 +82,8 @@ export const ACCESS_KEYS = [
   'recharge',
   /** The agent function: the softphone's calls (the console's agent desk also needs an agent link). */
   'agent',
+  /** ACD groups and agents of team management: the team access and the agent function. */
+  'acd',
 ] as const;
 
 export type AccessKey = (typeof ACCESS_KEYS)[number];
@@ -104,6 +106,8 @@ export function canAccess(key: AccessKey, viewer: Viewer, permissions: Permissio
       return special || hasPermission(permissions, 'menu.fee');
     case 'agent':
       return hasPermission(permissions, 'function.agent');
+    case 'acd':
+      return hasBit(viewer, PrivilegeBit.team) && hasPermission(permissions, 'function.agent');
     default:
       return true;
   }

@@ -52,9 +52,21 @@ export const users = pgTable(
     /** WeChat binding: 1 bound, 0 not bound. */
     bindStatus: smallint('bind_status').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
+    /** contracts team.ts MemberRole: 0 操作员, 1 人工坐席, 2 坐席班长. */
+    role: smallint('role').notNull().default(0),
+    /** Added by the master with the initial password: nothing else answers until they set their own. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * A deleted member keeps the row (their calls, tasks and the audit log name them) but not the
+     * phone: it may join again, so the phone is unique among the members not deleted.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_phone_key').on(t.phone), index('users_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.deletedAt} is null`),
+    index('users_business_idx').on(t.businessId),
+  ],
 );
 
 /** Platform and skill-admin accounts of the inner login; they act inside any enterprise. */
@@ -263,6 +275,31 @@ export const feeAccounts = pgTable('fee_accounts', {
 });
 
 /** A member linked to an agent of an ACD group (the agent workstation needs one). */
+/** ACD groups (技能组): a transfer to a group rings one of its agents, picked by the strategy. */
+export const acdGroups = pgTable(
+  'acd_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    /** contracts team.ts TRANSFER_STRATEGIES. */
+    strategy: text('strategy').notNull(),
+    maxTries: integer('max_tries').notNull(),
+    /** {know?, silence?, model?}: the agent assistant's knowledge base, quick replies and quality model. */
+    arConfig: jsonb('ar_config').notNull().default({}),
+    /** The round-robin strategies' position: the extension or 工号 rung last. */
+    lastPicked: text('last_picked').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('acd_groups_business_name_key').on(t.businessId, t.name)],
+);
+
+/**
+ * A member who is an agent (roles 1 and 2, or the master): the extension their softphone
+ * registers, their 工号 and call mode. A member has at most one; deleting the member deletes it.
+ */
 export const acdAgents = pgTable(
   'acd_agents',
   {
@@ -273,12 +310,72 @@ export const acdAgents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    acdId: text('acd_id').notNull(),
-    agentId: text('agent_id').notNull(),
+    /** 工号: digits, unique in the enterprise. */
+    code: text('code').notNull(),
     dn: text('dn').notNull(),
+    /** contracts team.ts CALL_MODES. */
+    callMode: text('call_mode').notNull().default('bridge'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('acd_agents_user_key').on(t.userId), index('acd_agents_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('acd_agents_user_key').on(t.userId),
+    uniqueIndex('acd_agents_business_dn_key').on(t.businessId, t.dn),
+    uniqueIndex('acd_agents_business_code_key').on(t.businessId, t.code),
+  ],
+);
+
+export const acdGroupAgents = pgTable(
+  'acd_group_agents',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => acdGroups.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => acdAgents.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.agentId] }), index('acd_group_agents_agent_idx').on(t.agentId)],
+);
+
+/** The agent who last talked to a customer number, for the 最近联系人 strategy. */
+export const agentRecentContacts = pgTable(
+  'agent_recent_contacts',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    customerNumber: text('customer_number').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => acdAgents.id, { onDelete: 'cascade' }),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.customerNumber] })],
+);
+
+/** Every change an admin made to members, roles, privileges, groups and agents. */
+export const teamAuditLog = pgTable(
+  'team_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** contracts team.ts AUDIT_ACTIONS. */
+    action: text('action').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    actorOperatorId: integer('actor_operator_id').references(() => operators.id),
+    actorName: text('actor_name').notNull(),
+    actorPhone: text('actor_phone').notNull(),
+    /** The member a member change is about (null for groups). */
+    targetUserId: integer('target_user_id').references(() => users.id),
+    targetName: text('target_name').notNull(),
+    /** Display values (labels, not codes) of the changed fields, as they were then. */
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_audit_log_business_idx').on(t.businessId, t.createdAt)],
 );
 
 /** WeChat binding tickets of the simulator (the QR code a member would scan). */
@@ -872,7 +969,11 @@ export const schema = {
   uploads,
   enterpriseAuths,
   feeAccounts,
+  acdGroups,
   acdAgents,
+  acdGroupAgents,
+  agentRecentContacts,
+  teamAuditLog,
   weixinBindTickets,
   callSessions,
   callRollups,

@@ -8,6 +8,8 @@ import { linkDemoSources, seedScriptTemplates } from '../modules/speech/template
 import type { Db } from './database.ts';
 import {
   acdAgents,
+  acdGroupAgents,
+  acdGroups,
   businessConfigs,
   businesses,
   callSessions,
@@ -25,11 +27,15 @@ import {
 export const DEMO = {
   password: 'demo1234',
   business: { id: 10000, name: '演示企业' },
-  master: { phone: '13800000000', surname: '演示管理员', privilege: 255 },
-  /** The demo master's agent, so the agent desk and the softphone work out of the box. */
-  masterAgent: { acdId: 'acd-demo', agentId: '8001', dn: '8001' },
+  /** A 坐席班长 (role 2) as well as the main account, so the agent desk works out of the box. */
+  master: { phone: '13800000000', surname: '演示管理员', privilege: 255, role: 2 },
+  /** The demo master's agent and its group. */
+  masterAgent: { code: '8001', dn: '8001' },
+  group: { name: '客服一组', strategy: 'longest-idle-agent', maxTries: 30 },
   /** The business's function flags (merged over the defaults): the agent desk is on. */
   functions: { agent: true },
+  /** How many agents the enterprise may have (permission agent.count). */
+  agentCount: 10,
   member: { phone: '13800000001', surname: '演示成员', privilege: 0 },
   operator: { phone: '13900000000', name: '平台运营', privilege: 15 },
   channel: { code: 'demo', name: '演示渠道' },
@@ -64,7 +70,7 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}):
     .onConflictDoNothing();
   for (const account of [
     { ...DEMO.master, master: true },
-    { ...DEMO.member, master: false },
+    { ...DEMO.member, master: false, role: 0 },
   ]) {
     if (await userExists(db, account.phone)) continue;
     await db
@@ -76,6 +82,7 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}):
         passwordHash: await hashPassword(DEMO.password),
         master: account.master,
         privilege: account.privilege,
+        role: account.role,
         createdAt: now,
       })
       .onConflictDoNothing();
@@ -86,16 +93,31 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}):
     .from(users)
     .where(eq(users.phone, DEMO.master.phone));
   if (master?.businessId === DEMO.business.id) {
-    await db
+    const [agent] = await db
       .insert(acdAgents)
       .values({ businessId: master.businessId, userId: master.id, ...DEMO.masterAgent, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: acdAgents.id });
+    if (agent) {
+      const [group] = await db
+        .insert(acdGroups)
+        .values({ businessId: master.businessId, ...DEMO.group, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: acdGroups.id });
+      if (group) await db.insert(acdGroupAgents).values({ groupId: group.id, agentId: agent.id });
+    }
+  }
+  // The agent function and count, so the demo master's workstation opens the agent desk out of
+  // the box and the team page can add agents.
+  for (const [key, value] of [
+    ['function', DEMO.functions],
+    ['agent', { count: DEMO.agentCount }],
+  ] as const) {
+    await db
+      .insert(businessConfigs)
+      .values({ businessId: DEMO.business.id, key, value: JSON.stringify(value), updatedAt: now })
       .onConflictDoNothing();
   }
-  // The agent function, so the demo master's workstation opens the agent desk out of the box.
-  await db
-    .insert(businessConfigs)
-    .values({ businessId: DEMO.business.id, key: 'function', value: JSON.stringify(DEMO.functions), updatedAt: now })
-    .onConflictDoNothing();
   const [operator] = await db
     .select({ id: operators.id })
     .from(operators)

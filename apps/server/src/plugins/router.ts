@@ -96,6 +96,9 @@ export function createRouter(
       // A POST without a body is read as an empty object so the answer names the first missing field.
       preValidation: async (request) => {
         const { session } = request;
+        if (session?.mustChangePassword && !endpoint.beforeInitialPassword) {
+          throw new AppError(ErrorCode.InitialPasswordRequired);
+        }
         if (session && operatorOnly && session.master !== Master.operator) throw new AppError(ErrorCode.AccessDenied);
         if (session && access) {
           const permissions = await deps.permissions.forRequest(request, session.businessId);

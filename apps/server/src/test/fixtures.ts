@@ -2,7 +2,7 @@ import { accountApi, type Envelope } from '@console/contracts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { countAll } from '../db/database.ts';
-import { businesses, users } from '../db/schema.ts';
+import { acdAgents, businessConfigs, businesses, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password-hash.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -28,6 +28,22 @@ export async function createMember(
       createdAt: now,
     })
     .returning();
+  return { business, user };
+}
+
+/** A member of a new enterprise with the agent function, who is an agent with extension `dn`. */
+export async function createAgentMember(
+  database: Database,
+  options: { phone: string; dn: string; businessName?: string },
+) {
+  const { business, user } = await createMember(database, options);
+  const now = new Date();
+  await database.db
+    .insert(acdAgents)
+    .values({ businessId: business.id, userId: user.id, code: options.dn, dn: options.dn, createdAt: now });
+  await database.db
+    .insert(businessConfigs)
+    .values({ businessId: business.id, key: 'function', value: JSON.stringify({ agent: true }), updatedAt: now });
   return { business, user };
 }
 

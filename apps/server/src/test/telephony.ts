@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
-import { acdAgents, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { SessionService } from '../modules/session/service.ts';
 import {
   parseSipMessage,
@@ -21,7 +21,7 @@ import {
   type SipRequest,
   type SipResponse,
 } from '../modules/telephony/sip-message.ts';
-import { createMember } from './fixtures.ts';
+import { createAgentMember } from './fixtures.ts';
 import { checkedAnswer } from './test-app.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -65,10 +65,7 @@ export async function startTelephonyTestServer(): Promise<TelephonyTestServer> {
       return (await sessions.issue(database.db, { userId: user.id, businessId: user.businessId })).token;
     },
     async createAgent(phone, dn) {
-      const { business, user } = await createMember(database, { phone, businessName: `企业 ${phone}` });
-      await database.db
-        .insert(acdAgents)
-        .values({ businessId: business.id, userId: user.id, acdId: 'acd', agentId: dn, dn, createdAt: new Date() });
+      const { business } = await createAgentMember(database, { phone, dn, businessName: `企业 ${phone}` });
       return business.id;
     },
     async call(endpoint, token, body) {

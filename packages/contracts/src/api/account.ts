@@ -5,12 +5,20 @@ import type { accountInfoRow, accountSchemas, businessSummary, loginRow, masterF
 /** The user-centre calls of accounts, registration and passwords (service uc). */
 export const accountApi = defineEndpoints<typeof accountSchemas>()({
   login: { service: 'uc', method: 'POST', path: '/api/v1/account/login', auth: 'public', summary: '登录' },
-  logout: { service: 'uc', method: 'POST', path: '/api/v1/account/logout', auth: 'session', summary: '退出登录' },
+  logout: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/account/logout',
+    auth: 'session',
+    beforeInitialPassword: true,
+    summary: '退出登录',
+  },
   queryAccountInfo: {
     service: 'uc',
     method: 'POST',
     path: '/api/v1/account/{businessId}/queryAccountInfo',
     auth: 'session',
+    beforeInitialPassword: true,
     summary: '当前账号信息',
   },
   /**

@@ -40,6 +40,7 @@ export const userApi = defineEndpoints<typeof userSchemas>()({
     method: 'POST',
     path: '/api/v1/user/{businessId}/queryUserInfo',
     auth: 'session',
+    beforeInitialPassword: true,
     summary: '当前成员信息',
   },
   unbindWeixinMp: {
@@ -57,6 +58,18 @@ export const userApi = defineEndpoints<typeof userSchemas>()({
     auth: 'session',
     summary: '微信绑定二维码',
   },
+  /**
+   * A member added by the master signs in with the initial password and sets their own here
+   * before anything else answers (everything else answers 200010 until then).
+   */
+  setInitialPassword: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/account/{businessId}/setInitialPassword',
+    auth: 'session',
+    beforeInitialPassword: true,
+    summary: '设置首次登录密码',
+  },
   queryUserList: {
     service: 'uc',
     method: 'POST',
@@ -65,6 +78,15 @@ export const userApi = defineEndpoints<typeof userSchemas>()({
     access: 'team',
     summary: '成员列表',
   },
+  /** The main account or the platform operator; the initial password is the phone's last six digits. */
+  addUser: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/user/{businessId}/addUser',
+    auth: 'session',
+    access: 'team',
+    summary: '新增成员（主账号）',
+  },
   /** The main account or the platform operator: a member's surname and privilege. */
   updateUser: {
     service: 'uc',
@@ -72,6 +94,15 @@ export const userApi = defineEndpoints<typeof userSchemas>()({
     path: '/api/v1/user/{businessId}/updateUser',
     auth: 'session',
     summary: '修改成员（主账号）',
+  },
+  /** Ends the member's sessions and unlinks their agent; their calls and tasks stay. */
+  deleteUser: {
+    service: 'uc',
+    method: 'POST',
+    path: '/api/v1/user/{businessId}/deleteUser',
+    auth: 'session',
+    access: 'team',
+    summary: '删除成员（主账号）',
   },
 });
 

@@ -27,6 +27,8 @@ export const loginRow = z.object({
     bindStatus: flagValue,
     master: masterFlag,
     privilege: z.number().int(),
+    /** 1 until a member added by the master has replaced the initial password (setInitialPassword). */
+    mustChangePassword: flagValue,
   }),
   token: z.object({ access_token: z.string(), expires_in: z.number().int() }),
   business: businessSummary,
@@ -42,6 +44,7 @@ export const userInfoRow = z.object({
   bindStatus: flagValue,
   master: masterFlag,
   privilege: z.number().int(),
+  mustChangePassword: flagValue,
 });
 
 export const accountInfoRow = z.object({ user: userInfoRow, business: businessSummary, agent: agentLink });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { userApi } from '../api/user.ts';
+import { PHONE_PATTERN, rules } from '../rules.ts';
+import { MEMBER_NAME_MAX } from '../team.ts';
 import { userInfoRow } from './account.ts';
 import { flagValue, withSchemas } from './endpoint.ts';
 import {
@@ -9,6 +11,7 @@ import {
   optionalText,
   paging,
   phone,
+  sortOrder,
   storedName,
   text,
   timestamp,
@@ -24,7 +27,24 @@ export const userListRow = z.object({
   master: flagValue,
   privilege: z.number().int(),
   bindStatus: flagValue,
+  /** team.ts MemberRole. */
+  role: z.number().int(),
+  /** YYYY-MM-DD HH:mm:ss in the report time zone. */
+  createTime: z.string(),
 });
+
+/** 新增团队成员's texts (modules-spec 6.1). */
+const memberName = z
+  .string({ error: '请输入姓名' })
+  .trim()
+  .min(1, '请输入姓名')
+  .max(MEMBER_NAME_MAX, `姓名长度不可超过${MEMBER_NAME_MAX}个字符`)
+  .refine((v) => rules.name.test(v), '姓名格式不正确');
+const memberPhone = z
+  .string({ error: '请输入手机号码' })
+  .trim()
+  .min(1, '请输入手机号码')
+  .regex(PHONE_PATTERN, '手机号码格式不正确');
 
 export const weixinBindTicketRow = z.object({
   ticket: z.string(),
@@ -72,17 +92,35 @@ export const userSchemas = {
   queryUserInfo: { row: userInfoRow },
   unbindWeixinMp: { row: z.object({ bindStatus: z.literal(0) }) },
   createWeixinBindTicket: { row: weixinBindTicketRow },
+  setInitialPassword: {
+    body: z.object({
+      /** Encrypted like login's password when config.json says encrypt (key from phone + timestamp). */
+      newPassword: text('新密码', 512),
+      timestamp: timestamp().optional(),
+    }),
+  },
   queryUserList: {
-    body: z.object({ ...paging(10), phone: optionalText('手机号', 11) }),
+    body: z.object({
+      ...paging(10),
+      phone: optionalText('手机号', 11),
+      surname: optionalText('姓名', 20),
+      sortName: z.enum(['createTime', 'surname', 'phone'], { error: '排序字段格式错误' }).optional(),
+      sortOrder: sortOrder(),
+    }),
     row: userListRow,
   },
+  addUser: {
+    body: z.object({ surname: memberName, phone: memberPhone, privilege: privilege.optional() }),
+    row: userListRow,
+  },
+  deleteUser: { body: z.object({ id: integer('成员ID', { positive: true }) }) },
   updateUser: {
     body: z
       .object({
         /** The member to change: id or phone (at least one). */
         id: optionalInteger('成员ID', { positive: true }),
         phone: phone('手机号').optional(),
-        surname: optionalText('姓名', 20),
+        surname: memberName.optional(),
         privilege: privilege.optional(),
       })
       .refine((b) => b.id !== undefined || b.phone !== undefined, { message: '成员ID不能为空', path: ['id'] }),

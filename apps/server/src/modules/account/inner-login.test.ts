@@ -30,6 +30,7 @@ describe('inner login (speechSkillAdminLogin)', () => {
       bindStatus: 0,
       master: '2',
       privilege: 15,
+      mustChangePassword: 0,
     });
     expect(row.business).toEqual({ id: DEMO_BUSINESS_ID, name: '演示企业', status: 0 });
 

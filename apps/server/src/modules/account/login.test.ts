@@ -37,6 +37,7 @@ describe('login', () => {
       bindStatus: 0,
       master: 1,
       privilege: 255,
+      mustChangePassword: 0,
     });
     expect(row.business).toEqual({ id: DEMO_BUSINESS_ID, name: '演示企业', status: 0 });
     expect(row.token.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);

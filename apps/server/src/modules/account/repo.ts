@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { acdAgents, businesses, loginFailures, operators, users } from '../../db/schema.ts';
 
@@ -20,6 +20,7 @@ const memberColumns = {
   privilege: users.privilege,
   bindStatus: users.bindStatus,
   disabled: users.disabled,
+  mustChangePassword: users.mustChangePassword,
 };
 
 /** A member with the enterprise they belong to and their agent link (null when they are no agent). */
@@ -28,7 +29,7 @@ function selectMember(db: Db, where: SQL) {
     .select({
       member: memberColumns,
       business: businessColumns,
-      agent: { dn: acdAgents.dn, dnCode: acdAgents.agentId },
+      agent: { dn: acdAgents.dn, dnCode: acdAgents.code },
     })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
@@ -37,8 +38,9 @@ function selectMember(db: Db, where: SQL) {
     .limit(1);
 }
 
+/** Deleted members no longer sign in; their phone may belong to a newer member. */
 export async function findMemberByPhone(db: Db, phone: string) {
-  const [row] = await selectMember(db, eq(users.phone, phone));
+  const [row] = await selectMember(db, and(eq(users.phone, phone), isNull(users.deletedAt)) as SQL);
   return row;
 }
 
@@ -48,7 +50,11 @@ export async function findMemberById(db: Db, id: number) {
 }
 
 export async function phoneRegistered(db: Db, phone: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
+    .limit(1);
   return rows.length > 0;
 }
 

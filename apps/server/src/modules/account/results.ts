@@ -17,6 +17,7 @@ interface MemberRow {
   bindStatus: number;
   master: boolean;
   privilege: number;
+  mustChangePassword: boolean;
 }
 
 type AgentLink = LoginResult['agent'];
@@ -77,6 +78,7 @@ export function memberUser(member: MemberRow): UserInfoRow {
     bindStatus: bindStatus(member.bindStatus),
     master: memberMaster(member),
     privilege: member.privilege,
+    mustChangePassword: member.mustChangePassword ? 1 : 0,
   };
 }
 
@@ -90,6 +92,7 @@ export function operatorUser(operator: OperatorRow): UserInfoRow {
     bindStatus: 0,
     master: Master.operator,
     privilege: operator.privilege,
+    mustChangePassword: 0,
   };
 }
 

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
-  agentApi,
   businessApi,
   type Endpoint,
   feeApi,
@@ -65,7 +64,7 @@ describe('npm run operator', () => {
     expect(menu).toEqual(expect.arrayContaining(['reception', 'capability']));
   });
 
-  it('sets a privilege, the status, the balance and links an agent', { timeout: 60_000 }, async () => {
+  it('sets a privilege, the status and the balance', { timeout: 60_000 }, async () => {
     expect((await operator('privilege', String(DEMO_BUSINESS_ID), MEMBER_PHONE, '192')).code).toBe(0);
     const member = await t.login(MEMBER_PHONE);
     expect(member.member.privilege).toBe(192);
@@ -76,10 +75,6 @@ describe('npm run operator', () => {
     const balance = await operator('balance', String(DEMO_BUSINESS_ID), '0');
     expect(balance.code).toBe(0);
     expect((await as(feeApi.checkFeeLeft)).body.result.rows[0].lack).toBe(true);
-
-    expect((await operator('agent', String(DEMO_BUSINESS_ID), MASTER_PHONE, 'acd-9', '8009')).code).toBe(0);
-    const agents = await as(agentApi.queryAgentsAcdsByPage, { userId: master.member.id });
-    expect(agents.body.result.rows[0]).toMatchObject({ acdId: 'acd-9', dn: '8009' });
   });
 
   it('reviews a script: approves the version under review, or rejects it with the reason', {

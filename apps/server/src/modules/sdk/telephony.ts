@@ -1,4 +1,4 @@
-import { ErrorCode } from '@console/contracts';
+import { type AgentState, ErrorCode } from '@console/contracts';
 import type { sdkEndpoints } from '@console/contracts/schemas';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,8 +26,17 @@ export interface PlacedCall {
   customerLegUuid: string;
 }
 
+/** Whether an agent's phone can take a call now, and since when it has been free. */
+export interface AgentPresence {
+  state: AgentState;
+  /** When the agent became idle (registration or their last call's end); null unless idle. */
+  idleSince: Date | null;
+}
+
 export interface Telephony {
   isRegistered(agent: AgentExtension): boolean;
+  /** What transfers to a group choose by (team/agent-router.ts). */
+  presence(agent: AgentExtension): AgentPresence;
   /** Only called for a registered extension; throws AppError when the call cannot be placed. */
   placeCall(call: OutboundCall): Promise<PlacedCall>;
 }
@@ -72,6 +81,10 @@ export class NoSipEndpoint implements Telephony {
 
   isRegistered(agent: AgentExtension): boolean {
     return this.registry.has(agent);
+  }
+
+  presence(): AgentPresence {
+    return { state: 'offline', idleSince: null };
   }
 
   async placeCall(): Promise<PlacedCall> {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { businesses, operators, sessions, users } from '../../db/schema.ts';
 
-export type RevokeReason = 'logout' | 'replaced' | 'password_reset' | 'password_changed';
+export type RevokeReason = 'logout' | 'replaced' | 'password_reset' | 'password_changed' | 'member_deleted';
 
 interface NewSession {
   tokenHash: string;
@@ -42,6 +42,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
         master: users.master,
         privilege: users.privilege,
         disabled: users.disabled,
+        mustChangePassword: users.mustChangePassword,
       },
       operator: {
         phone: operators.phone,

@@ -17,6 +17,8 @@ export interface SessionContext {
   master: MasterFlag;
   privilege: number;
   phone: string;
+  /** A member added by the master who has not yet replaced the initial password. */
+  mustChangePassword: boolean;
 }
 
 export interface IssuedToken {
@@ -77,6 +79,7 @@ export class SessionService {
       master,
       privilege: account.privilege,
       phone: account.phone,
+      mustChangePassword: row.user?.mustChangePassword ?? false,
     };
   }
 

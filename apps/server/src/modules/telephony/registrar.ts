@@ -15,6 +15,8 @@ interface Binding {
   expiresAt: number;
   /** Creation order: the highest is the binding calls go to. */
   order: number;
+  /** When the binding was created (milliseconds): an agent is idle at the earliest from then. */
+  createdAt: number;
   /** Expiry; set by bind(), renewed by each refresh. */
   timer?: NodeJS.Timeout;
   /** Gives back the ExtensionRegistry count and stops watching the socket. */
@@ -61,6 +63,16 @@ export class Registrar {
     return best;
   }
 
+  /** When the extension's oldest live binding was made; undefined when it has none. */
+  registeredSince(agent: AgentExtension): number | undefined {
+    let since: number | undefined;
+    for (const b of this.bindings) {
+      if (b.agent.businessId !== agent.businessId || b.agent.dn !== agent.dn) continue;
+      if (since === undefined || b.createdAt < since) since = b.createdAt;
+    }
+    return since;
+  }
+
   clear(): void {
     for (const binding of [...this.bindings]) this.remove(binding);
   }
@@ -73,6 +85,7 @@ export class Registrar {
       contact,
       expiresAt: 0,
       order: ++this.created,
+      createdAt: this.now(),
       release: () => {
         unregister();
         stopWatching();

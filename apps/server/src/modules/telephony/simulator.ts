@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type AgentExtension,
+  type AgentPresence,
   ExtensionRegistry,
   type OutboundCall,
   type PlacedCall,
@@ -85,6 +86,10 @@ export class TelephonySimulator implements Telephony {
   /** Media of ended calls still closing, awaited by close(). */
   private readonly closingMedia = new Set<Promise<void>>();
   private readonly timings: CallTimings;
+  /** Extensions with a call being set up (media offer pending) or running: business:dn → count. */
+  private readonly engaged = new Map<string, number>();
+  /** When each extension's last call ended (milliseconds), for 最长空闲. */
+  private readonly lastCallEnded = new Map<string, number>();
 
   constructor(private readonly options: SimulatorOptions) {
     this.registry = options.registry ?? new ExtensionRegistry();
@@ -94,6 +99,28 @@ export class TelephonySimulator implements Telephony {
 
   isRegistered(agent: AgentExtension): boolean {
     return this.registry.has(agent);
+  }
+
+  presence(agent: AgentExtension): AgentPresence {
+    const since = this.registrar.registeredSince(agent);
+    if (since === undefined) return { state: 'offline', idleSince: null };
+    const key = extensionKey(agent);
+    if (this.engaged.has(key)) return { state: 'busy', idleSince: null };
+    return { state: 'idle', idleSince: new Date(Math.max(since, this.lastCallEnded.get(key) ?? 0)) };
+  }
+
+  private engage(agent: AgentExtension): () => void {
+    const key = extensionKey(agent);
+    this.engaged.set(key, (this.engaged.get(key) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.engaged.get(key) ?? 1) - 1;
+      if (left > 0) this.engaged.set(key, left);
+      else this.engaged.delete(key);
+      this.lastCallEnded.set(key, Date.now());
+    };
   }
 
   /**
@@ -121,6 +148,17 @@ export class TelephonySimulator implements Telephony {
   /** Sends the INVITE and answers the log row; throws 400101 when the extension has no binding. */
   async dial(request: DialRequest): Promise<CallLogRow> {
     if (!this.registrar.latest(request.agent)) throw new AppError(ErrorCode.AgentNotRegistered);
+    // Busy from now: a transfer picking agents meanwhile must not choose this one again.
+    const release = this.engage(request.agent);
+    try {
+      return await this.ring(request, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  private async ring(request: DialRequest, release: () => void): Promise<CallLogRow> {
     const startedAt = new Date().toISOString();
     let media: CustomerMedia;
     let offer: string;
@@ -183,6 +221,7 @@ export class TelephonySimulator implements Telephony {
       log: this.options.log,
       onEnded: (mediaClosed) => {
         this.calls.delete(call.callId);
+        release();
         this.closingMedia.add(mediaClosed);
         void mediaClosed.finally(() => this.closingMedia.delete(mediaClosed));
       },
@@ -227,6 +266,10 @@ export class TelephonySimulator implements Telephony {
     await Promise.race([Promise.allSettled([...this.closingMedia]), timeout]);
     clearTimeout(timer);
   }
+}
+
+function extensionKey(agent: AgentExtension): string {
+  return `${agent.businessId}:${agent.dn}`;
 }
 
 /** The user data as the original platform's three headers; absent values send no header. */

@@ -2,7 +2,6 @@ import { ErrorCode, envelope, WEIXIN_SCAN_PATH } from '@console/contracts';
 import { storedName, userEndpoints } from '@console/contracts/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { pageOf } from '../../db/query-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { UserService } from './service.ts';
 
@@ -12,7 +11,7 @@ const scanQuery = z.object({
   ticket: z.string({ error: '二维码参数不能为空' }).trim().min(1, '二维码参数不能为空').max(200, '二维码参数格式错误'),
 });
 
-/** The signed-in person's own account and the enterprise's members (service.ts has the rules). */
+/** The signed-in person's own account (service.ts has the rules); the team module has the members. */
 export function registerUserRoutes(ctx: AppContext): void {
   const { router, uploads, config, app } = ctx;
   const users = new UserService(ctx);
@@ -50,14 +49,10 @@ export function registerUserRoutes(ctx: AppContext): void {
     envelope([await users.createBindTicket(session)]),
   );
 
-  router.sessionRoute(userEndpoints.queryUserList, async ({ body, session }) => {
-    const { rows, total } = await users.listMembers(session, { phone: body.phone, ...pageOf(body) });
-    return envelope(rows, total);
+  router.sessionRoute(userEndpoints.setInitialPassword, async ({ body, session }) => {
+    await users.setInitialPassword(session, body);
+    return envelope();
   });
-
-  router.sessionRoute(userEndpoints.updateUser, async ({ body, session }) =>
-    envelope([await users.updateMember(session, body)]),
-  );
 
   if (!config.production) {
     app.get(WEIXIN_SCAN_PATH, { schema: { querystring: scanQuery } }, async (request) => {

@@ -1,7 +1,5 @@
 import {
   ErrorCode,
-  isMaster,
-  Master,
   PASSWORD_MISMATCH_TEXT,
   PASSWORD_PATTERN,
   type ParsedBodyOf,
@@ -15,7 +13,6 @@ import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { findMemberById, findOperatorById, setPasswordHash } from '../account/repo.ts';
 import { memberUser, operatorUser } from '../account/results.ts';
-import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import * as repo from './repo.ts';
 
@@ -75,6 +72,21 @@ export class UserService {
     });
   }
 
+  /** Only while the initial password is in force; the session proves the member knows it. */
+  async setInitialPassword(session: SessionContext, input: ParsedBodyOf<typeof userApi.setInitialPassword>) {
+    const { db, passwords, sessions } = this.ctx;
+    const userId = memberId(session);
+    if (!session.mustChangePassword) throw new AppError(ErrorCode.AccessDenied, '已设置过密码，请在个人信息中修改');
+    const password = passwords.read(input.newPassword, session.phone, input.timestamp);
+    if (password === null || !PASSWORD_PATTERN.test(password)) throw new AppError(ErrorCode.InvalidPassword);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, userId, passwordHash);
+      await repo.clearMustChangePassword(tx, userId);
+      await sessions.revokeOthersOfUser(tx, userId, session.sessionId, 'password_changed');
+    });
+  }
+
   async setHeadPhoto(session: SessionContext, storedName: string): Promise<void> {
     await repo.setHeadPhoto(this.ctx.db, memberId(session), storedName);
   }
@@ -110,34 +122,6 @@ export class UserService {
     if (!row || row.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.BindTicketInvalid);
     await this.setBindStatus(row.businessId, row.userId, 1);
     return { userId: row.userId, bindStatus: 1 as const };
-  }
-
-  async listMembers(session: SessionContext, query: { phone?: string; limit: number; offset: number }) {
-    const { rows, total } = await repo.listMembers(this.ctx.db, session.businessId, query);
-    return {
-      rows: rows.map((member) => ({
-        id: member.id,
-        phone: member.phone,
-        surname: member.surname,
-        master: member.master ? Master.main : Master.member,
-        privilege: member.privilege,
-        bindStatus: member.bindStatus === 1 ? (1 as const) : (0 as const),
-      })),
-      total,
-    };
-  }
-
-  /** The main account or the platform operator changes a member's surname and privilege. */
-  async updateMember(session: SessionContext, input: ParsedBodyOf<typeof userApi.updateUser>) {
-    if (!isMaster(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
-    const target = await repo.findMemberOfBusiness(this.ctx.db, session.businessId, input);
-    if (!target) throw new AppError(ErrorCode.NotFound, '成员不存在');
-    const changes = {
-      ...(input.surname ? { surname: input.surname } : {}),
-      ...(input.privilege !== undefined ? { privilege: input.privilege } : {}),
-    };
-    if (Object.keys(changes).length > 0) await repo.updateMember(this.ctx.db, target.id, changes);
-    return { ...target, ...changes };
   }
 
   private async setBindStatus(businessId: number, userId: number, bindStatus: 0 | 1): Promise<void> {

@@ -162,19 +162,22 @@ describe('fee check', () => {
 });
 
 describe('agent lookup', () => {
-  it('answers no rows until the operator links an agent, then the link', async () => {
-    // The seed links the demo master to an agent; the plain member starts without one.
+  it('answers no rows until the master makes the member an agent, then their agent', async () => {
+    // The seed makes the demo master an agent; the plain member starts without one.
     const member = await t.login(MEMBER_PHONE);
+    const master = await t.login(MASTER_PHONE);
     const lookup = () => as(member, agentApi.queryAgentsAcdsByPage, { userId: member.member.id });
     expect((await lookup()).body.result.rows).toEqual([]);
-    const link = await as(operator, agentApi.linkAgent, { phone: MEMBER_PHONE, acdId: 'acd-1', dn: '8002' });
-    expect(link.body.code).toBe(0);
-    expect((await lookup()).body.result.rows).toEqual([
-      { acdId: 'acd-1', agentId: '8002', dn: '8002', userId: member.member.id },
-    ]);
-    expect((await as(member, agentApi.linkAgent, { phone: MEMBER_PHONE, acdId: 'x', dn: '1' })).body.code).toBe(
-      ErrorCode.AccessDenied,
-    );
+    const [group] = (await as(master, agentApi.acdQuery, {})).body.result.rows;
+    const made = await as(master, agentApi.agentUpdate, {
+      agentModel: { ifMonitor: 1, code: '2001', dnConnectType: 'bridge' },
+      ucUserDto: { id: member.member.id, surname: '演示成员' },
+      acdModels: [{ id: group.id }],
+    });
+    expect(made.body.code).toBe(0);
+    const [row] = (await lookup()).body.result.rows;
+    expect(row).toMatchObject({ acdId: String(group.id), agentCode: '2001', userId: member.member.id });
+    expect(row.dn).toMatch(/^\d+$/);
   });
 
   it("shows a member only their own agent; another member's needs the team access", async () => {

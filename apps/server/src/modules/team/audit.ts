@@ -1,0 +1,100 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@console/contracts';
+import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { countAll, type Db } from '../../db/database.ts';
+import { operators, teamAuditLog, users } from '../../db/schema.ts';
+import type { SessionContext } from '../session/service.ts';
+
+/** The display values of a member's or a group's fields (labels, not codes), as the log keeps them. */
+export type AuditSnapshot = Record<string, string>;
+
+export interface AuditEntry {
+  action: AuditAction;
+  targetUserId?: number;
+  targetName: string;
+  before: AuditSnapshot | null;
+  after: AuditSnapshot | null;
+}
+
+/** Only the fields that differ, so an edit's entry says what changed and nothing else. */
+export function changedFields(
+  before: AuditSnapshot,
+  after: AuditSnapshot,
+): { before: AuditSnapshot; after: AuditSnapshot } {
+  const was: AuditSnapshot = {};
+  const is: AuditSnapshot = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (before[key] === after[key]) continue;
+    was[key] = before[key] ?? '';
+    is[key] = after[key] ?? '';
+  }
+  return { before: was, after: is };
+}
+
+/** Writes the entry in the caller's transaction: the change and its record land together. */
+export async function recordAudit(db: Db, session: SessionContext, entry: AuditEntry, now: Date): Promise<void> {
+  const actor = await actorOf(db, session);
+  await db.insert(teamAuditLog).values({
+    businessId: session.businessId,
+    action: entry.action,
+    actorUserId: session.userId,
+    actorOperatorId: session.operatorId,
+    actorName: actor.name,
+    actorPhone: session.phone,
+    targetUserId: entry.targetUserId ?? null,
+    targetName: entry.targetName,
+    before: entry.before,
+    after: entry.after,
+    createdAt: now,
+  });
+}
+
+async function actorOf(db: Db, session: SessionContext): Promise<{ name: string }> {
+  if (session.userId !== null) {
+    const [row] = await db.select({ name: users.surname }).from(users).where(eq(users.id, session.userId));
+    return { name: row?.name ?? '' };
+  }
+  const [row] = await db
+    .select({ name: operators.name })
+    .from(operators)
+    .where(eq(operators.id, session.operatorId ?? 0));
+  return { name: row?.name ?? '' };
+}
+
+export interface AuditFilter {
+  /** Entries this member made or that are about them. */
+  userId?: number;
+  from?: Date;
+  /** Exclusive. */
+  until?: Date;
+}
+
+export async function listAudit(
+  db: Db,
+  businessId: number,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+) {
+  const where: SQL | undefined = and(
+    eq(teamAuditLog.businessId, businessId),
+    filter.userId === undefined
+      ? undefined
+      : or(eq(teamAuditLog.actorUserId, filter.userId), eq(teamAuditLog.targetUserId, filter.userId)),
+    filter.from ? gte(teamAuditLog.createdAt, filter.from) : undefined,
+    filter.until ? lt(teamAuditLog.createdAt, filter.until) : undefined,
+  );
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: countAll() }).from(teamAuditLog).where(where),
+    db
+      .select()
+      .from(teamAuditLog)
+      .where(where)
+      .orderBy(desc(teamAuditLog.createdAt), desc(teamAuditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { rows, total: n };
+}
+
+export function actionName(action: string): string {
+  return AUDIT_ACTIONS[action as AuditAction] ?? action;
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { acdAgents, acdGroupAgents, acdGroups, agentRecentContacts, knowledgeBases, users } from '../../db/schema.ts';
+
+/** The enterprise's groups (or one) with the number of live agents in each. */
+export async function listGroups(db: Db, businessId: number, id?: number) {
+  const agents = db
+    .select({ groupId: acdGroupAgents.groupId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
+    .from(acdGroupAgents)
+    .innerJoin(acdAgents, eq(acdAgents.id, acdGroupAgents.agentId))
+    .innerJoin(users, eq(users.id, acdAgents.userId))
+    .where(isNull(users.deletedAt))
+    .groupBy(acdGroupAgents.groupId)
+    .as('agents');
+  return db
+    .select({
+      id: acdGroups.id,
+      name: acdGroups.name,
+      strategy: acdGroups.strategy,
+      maxTries: acdGroups.maxTries,
+      arConfig: acdGroups.arConfig,
+      lastPicked: acdGroups.lastPicked,
+      createdAt: acdGroups.createdAt,
+      agents: sql<number>`coalesce(${agents.n}, 0)`.mapWith(Number),
+    })
+    .from(acdGroups)
+    .leftJoin(agents, eq(agents.groupId, acdGroups.id))
+    .where(and(eq(acdGroups.businessId, businessId), id === undefined ? undefined : eq(acdGroups.id, id)))
+    .orderBy(asc(acdGroups.id));
+}
+
+export type GroupRow = Awaited<ReturnType<typeof listGroups>>[number];
+
+/** Those of `ids` that are groups of the business. */
+export async function groupsOfBusiness(db: Db, businessId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: acdGroups.id, name: acdGroups.name })
+    .from(acdGroups)
+    .where(and(eq(acdGroups.businessId, businessId), inArray(acdGroups.id, ids)))
+    .orderBy(asc(acdGroups.id));
+}
+
+export async function groupNameTaken(db: Db, businessId: number, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: acdGroups.id })
+    .from(acdGroups)
+    .where(and(eq(acdGroups.businessId, businessId), eq(acdGroups.name, name)));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+type GroupValues = Pick<typeof acdGroups.$inferInsert, 'name' | 'strategy' | 'maxTries' | 'arConfig'>;
+
+export async function insertGroup(db: Db, group: GroupValues & { businessId: number; createdAt: Date }) {
+  const [row] = await db.insert(acdGroups).values(group).returning({ id: acdGroups.id });
+  return row.id;
+}
+
+export async function updateGroup(db: Db, id: number, values: GroupValues): Promise<void> {
+  await db.update(acdGroups).set(values).where(eq(acdGroups.id, id));
+}
+
+/** Its memberships go with it (cascade); the agents stay, in no group or their others. */
+export async function deleteGroup(db: Db, id: number): Promise<void> {
+  await db.delete(acdGroups).where(eq(acdGroups.id, id));
+}
+
+/** The live agents of a group with what routing needs. */
+export async function agentsOfGroup(db: Db, groupId: number) {
+  return db
+    .select({
+      agentId: acdAgents.id,
+      userId: acdAgents.userId,
+      code: acdAgents.code,
+      dn: acdAgents.dn,
+      surname: users.surname,
+    })
+    .from(acdGroupAgents)
+    .innerJoin(acdAgents, eq(acdAgents.id, acdGroupAgents.agentId))
+    .innerJoin(users, eq(users.id, acdAgents.userId))
+    .where(and(eq(acdGroupAgents.groupId, groupId), isNull(users.deletedAt)))
+    .orderBy(asc(acdAgents.id));
+}
+
+export async function setLastPicked(db: Db, groupId: number, lastPicked: string): Promise<void> {
+  await db.update(acdGroups).set({ lastPicked }).where(eq(acdGroups.id, groupId));
+}
+
+export async function recentContact(db: Db, businessId: number, customerNumber: string) {
+  const [row] = await db
+    .select({ agentId: agentRecentContacts.agentId })
+    .from(agentRecentContacts)
+    .where(and(eq(agentRecentContacts.businessId, businessId), eq(agentRecentContacts.customerNumber, customerNumber)))
+    .limit(1);
+  return row?.agentId;
+}
+
+export async function saveRecentContact(
+  db: Db,
+  contact: { businessId: number; customerNumber: string; agentId: number; contactedAt: Date },
+): Promise<void> {
+  await db
+    .insert(agentRecentContacts)
+    .values(contact)
+    .onConflictDoUpdate({
+      target: [agentRecentContacts.businessId, agentRecentContacts.customerNumber],
+      set: { agentId: contact.agentId, contactedAt: contact.contactedAt },
+    });
+}
+
+/** The names of those of `ids` that are knowledge bases of the business. */
+export async function knowledgeBaseNames(db: Db, businessId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: knowledgeBases.id, name: knowledgeBases.cname })
+    .from(knowledgeBases)
+    .where(and(eq(knowledgeBases.businessId, businessId), inArray(knowledgeBases.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
