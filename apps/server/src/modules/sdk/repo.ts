@@ -7,7 +7,6 @@ import { acdAgents, calleeNumbers, sdkLogs, sipCredentials } from '../../db/sche
 /** Number types that may be shown to the customer on an outbound call: 2 outbound, 3 both. */
 const OUTBOUND_CPN_TYPES = [2, 3];
 
-/** The member's agent extension, or undefined when no agent is linked. */
 /** Keeps the digest HA1 of a session's token for its extension (sipCredentials in the schema). */
 export async function saveSipCredential(db: Db, credential: { tokenHash: string; dn: string; ha1: string; now: Date }) {
   await db
@@ -23,6 +22,7 @@ export function sipCredentialsOf(db: Db, dn: string): Promise<{ tokenHash: strin
     .where(eq(sipCredentials.dn, dn));
 }
 
+/** The member's agent extension, or undefined when they are no agent. */
 export async function agentDn(db: Db, userId: number): Promise<string | undefined> {
   const [row] = await db.select({ dn: acdAgents.dn }).from(acdAgents).where(eq(acdAgents.userId, userId)).limit(1);
   return row?.dn;

@@ -1,8 +1,8 @@
 import { accountApi, businessApi, ErrorCode, type LoginResult, type SdkLogEntry, sdkApi } from '@console/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, sdkLogs } from '../../db/schema.ts';
-import { countRows, createMember } from '../../test/fixtures.ts';
+import { businessConfigs, businesses, sdkLogs, sessions, users } from '../../db/schema.ts';
+import { countRows, createAgentMember, createMember } from '../../test/fixtures.ts';
 import {
   createTestApp,
   DEMO_BUSINESS_ID,
@@ -11,7 +11,13 @@ import {
   MEMBER_PHONE,
   type TestApp,
 } from '../../test/test-app.ts';
-import { ExtensionRegistry, type OutboundCall, type PlacedCall, type Telephony } from './telephony.ts';
+import {
+  type AgentPresence,
+  ExtensionRegistry,
+  type OutboundCall,
+  type PlacedCall,
+  type Telephony,
+} from './telephony.ts';
 
 /** The demo enterprise's outbound lines in service (seeded numbers of types 2 and 3, status 1). */
 const DEMO_LINES = ['02160001002', '02160001003'];
@@ -68,10 +74,26 @@ describe('password login', () => {
     expect(info.body.code).toBe(0);
   });
 
-  it('gives a member without an agent an empty extension', async () => {
+  it('refuses a member who is no agent, and keeps no session for them', async () => {
     const { body } = await sdkLogin(MEMBER_PHONE);
-    expect(body.code).toBe('0');
-    expect(body.result.rows[0]).toMatchObject({ user: { phone: MEMBER_PHONE }, agent: { dn: '' }, lines: DEMO_LINES });
+    expect(body).toMatchObject({ code: ErrorCode.AgentDnNotFound, message: '未找到对应分机号' });
+    const [member] = await t.database.db.select().from(users).where(eq(users.phone, MEMBER_PHONE));
+    const live = await t.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, member.id), isNull(sessions.revokedAt)));
+    expect(live).toEqual([]);
+  });
+
+  it('refuses an agent of an enterprise without the agent function', async () => {
+    const phone = '13700000563';
+    const { business } = await createAgentMember(t.database, { phone, dn: '8101' });
+    expect((await sdkLogin(phone)).body.code).toBe('0');
+    await t.database.db
+      .update(businessConfigs)
+      .set({ value: JSON.stringify({ agent: false }) })
+      .where(eq(businessConfigs.businessId, business.id));
+    expect((await sdkLogin(phone)).body).toMatchObject({ code: ErrorCode.AgentFunctionOff });
   });
 
   it('refuses a wrong password, an unknown phone and a missing field with numeric codes', async () => {
@@ -125,26 +147,26 @@ describe('token login', () => {
     const own = await t.call(sdkApi.tokenLogin, {
       body: { businessId: business.id, token: other.token.access_token },
     });
-    // Its own enterprise has no numbers and the member no agent.
-    expect(own.body.result.rows[0]).toMatchObject({ agent: { dn: '' }, lines: [], business: { id: business.id } });
+    // Its own enterprise has no agent function.
+    expect(own.body).toMatchObject({ code: ErrorCode.AgentFunctionOff });
     const unknown = await t.call(sdkApi.tokenLogin, { body: { businessId: DEMO_BUSINESS_ID, token: 'nope' } });
     expect(unknown.body).toMatchObject({ code: ErrorCode.TokenUnknown });
     const missing = await t.call(sdkApi.tokenLogin, { body: { businessId: DEMO_BUSINESS_ID } });
     expect(missing.body).toMatchObject({ code: ErrorCode.ParamRequired, message: '登录令牌不能为空' });
   });
 
-  it('answers an inner-login session without extension', async () => {
+  it('refuses an inner-login session, which has no extension', async () => {
     const operator: LoginResult = await t.innerLogin();
     const { body } = await t.call(sdkApi.tokenLogin, {
       body: { businessId: DEMO_BUSINESS_ID, token: operator.token.access_token },
     });
-    expect(body.result.rows[0]).toMatchObject({ agent: { dn: '' }, lines: DEMO_LINES });
+    expect(body).toMatchObject({ code: ErrorCode.AgentDnNotFound });
   });
 });
 
 describe('logout', () => {
   it('ends the session for the softphone and the console', async () => {
-    const token = await sdkToken(MEMBER_PHONE);
+    const token = await sdkToken(MASTER_PHONE);
     expect((await t.call(sdkApi.logout, { token })).body).toMatchObject({ code: '0', result: { rows: [] } });
     expect((await t.call(accountApi.queryAccountInfo, { token, businessId: DEMO_BUSINESS_ID })).body.code).toBe(
       ErrorCode.TokenUnknown,
@@ -299,7 +321,7 @@ describe('log search (queryFlow)', () => {
   });
 
   it('is for the master and the operator, and refuses bad ranges naming the field', async () => {
-    const member = await sdkToken(MEMBER_PHONE);
+    const member = (await t.login(MEMBER_PHONE)).token.access_token;
     expect((await search(range(), member)).code).toBe(ErrorCode.AccessDenied);
     const operator = (await t.innerLogin()).token.access_token;
     expect((await search({ ...range(), uuid: device }, operator)).result?.totalCount).toBe(3);
@@ -351,7 +373,7 @@ describe('makeCall', () => {
   });
 
   it('needs a member with an extension', async () => {
-    const member = await sdkToken(MEMBER_PHONE);
+    const member = (await t.login(MEMBER_PHONE)).token.access_token;
     expect((await t.call(sdkApi.makeCall, { token: member, body: call })).body).toMatchObject({
       code: ErrorCode.AgentDnNotFound,
       message: '未找到对应分机号',
@@ -402,6 +424,9 @@ describe('makeCall through a telephony that has the extension registered', () =>
     readonly placed: OutboundCall[] = [];
     isRegistered(agent: { businessId: number; dn: string }) {
       return this.registry.has(agent);
+    }
+    presence(agent: { businessId: number; dn: string }): AgentPresence {
+      return { state: this.registry.has(agent) ? 'idle' : 'offline', idleSince: null };
     }
     async placeCall(outbound: OutboundCall): Promise<PlacedCall> {
       this.placed.push(outbound);

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  hasPermission,
   type MakeCallRow,
   Master,
   type ParsedBodyOf,
@@ -33,22 +34,27 @@ export class SdkService {
     this.logins = new LoginService(ctx);
   }
 
+  /**
+   * A softphone needs the enterprise's agent function and an agent of the member (the team page
+   * makes them); anyone else is refused before anything is stored.
+   */
   private async loginRow(owner: { userId: number | null; businessId: number; phone: string; token: string }) {
     const { db } = this.ctx;
+    const permissions = await this.ctx.permissions.load(owner.businessId);
+    if (!hasPermission(permissions, 'function.agent')) throw new AppError(ErrorCode.AgentFunctionOff);
     const dn = owner.userId === null ? undefined : await repo.agentDn(db, owner.userId);
-    if (dn) {
-      // The original script registers with the token as its digest password and no token in the URL.
-      const { domain } = this.ctx.config.sip;
-      await repo.saveSipCredential(db, {
-        tokenHash: sha256(owner.token),
-        dn,
-        ha1: digestHa1(dn, domain, owner.token),
-        now: this.ctx.clock(),
-      });
-    }
+    if (!dn) throw new AppError(ErrorCode.AgentDnNotFound);
+    // The original script registers with the token as its digest password and no token in the URL.
+    const { domain } = this.ctx.config.sip;
+    await repo.saveSipCredential(db, {
+      tokenHash: sha256(owner.token),
+      dn,
+      ha1: digestHa1(dn, domain, owner.token),
+      now: this.ctx.clock(),
+    });
     const row: SdkLoginRow = {
       user: { phone: owner.phone },
-      agent: { dn: dn ?? '' },
+      agent: { dn },
       lines: await repo.displayLines(db, owner.businessId),
       token: { access_token: owner.token },
       business: { id: owner.businessId },
@@ -58,7 +64,19 @@ export class SdkService {
 
   async passwordLogin(input: Body<'login'>) {
     const { member, business, issued } = await this.logins.softphoneLogin(input);
-    return this.loginRow({ userId: member.id, businessId: business.id, phone: member.phone, token: issued.token });
+    try {
+      return await this.loginRow({
+        userId: member.id,
+        businessId: business.id,
+        phone: member.phone,
+        token: issued.token,
+      });
+    } catch (error) {
+      // A refused softphone keeps no session behind.
+      const { db, sessions } = this.ctx;
+      await sessions.revoke(db, (await sessions.resolve(db, issued.token)).sessionId, 'logout');
+      throw error;
+    }
   }
 
   /** The console's agent desk hands its own session to the SDK; nothing new is issued. */
