@@ -13,7 +13,15 @@ export function configureForTest(origin: string, overrides: Partial<RuntimeConfi
 
 export const demoLogin: LoginResult = {
   account: { id: 7, headPhoto: '' },
-  member: { id: 7, surname: '演示管理员', headPhoto: '', bindStatus: 0, master: 1, privilege: 0b1100_1000 },
+  member: {
+    id: 7,
+    surname: '演示管理员',
+    headPhoto: '',
+    bindStatus: 0,
+    master: 1,
+    privilege: 0b1100_1000,
+    mustChangePassword: 0,
+  },
   token: { access_token: 'token-abc', expires_in: 7200 },
   business: { id: 10000, name: '演示企业', status: 2 },
   agent: { dn: '8001', dnCode: 'dn-8001' },
@@ -28,6 +36,7 @@ export const demoAccountInfo: AccountInfo = {
     bindStatus: 1,
     master: 0,
     privilege: 0b0100_1000,
+    mustChangePassword: 0,
   },
   business: { id: 10000, name: '演示企业', status: 1 },
   agent: null,

@@ -16,6 +16,8 @@ export interface SessionUser {
   dn: string;
   dnCode: string;
   privilege: number[];
+  /** A member added by the master who has not yet replaced the initial password (absent: false). */
+  mustChangePassword?: boolean;
 }
 
 /**

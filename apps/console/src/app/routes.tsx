@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunction, type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
 import { redirectSignedIn } from '../features/auth/guard/redirect-signed-in.ts';
-import { requireSession } from '../features/auth/guard/require-session.ts';
+import { requireInitialPasswordSession, requireSession } from '../features/auth/guard/require-session.ts';
 import type { RouteHandle } from '../shared/access/page-info.ts';
 import { DEFAULT_BID } from '../shared/session/stored-bid.ts';
 import { PageError } from './page-error.tsx';
@@ -143,6 +143,15 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/auth/pages/register-page.tsx'),
           (m) => m.RegisterPage,
+        ),
+      },
+      {
+        // Signed in, but with the initial password the master gave: the console waits for a new one.
+        path: ':bid/password',
+        loader: requireInitialPasswordSession,
+        lazy: page(
+          () => import('../features/auth/pages/initial-password-page.tsx'),
+          (m) => m.InitialPasswordPage,
         ),
       },
       {

@@ -1,4 +1,5 @@
-import { encryptPassword } from '@console/contracts';
+import { encryptPassword, PASSWORD_MISMATCH_TEXT } from '@console/contracts';
+import type { RuleRender } from 'antd/es/form';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 
 interface SealedPassword {
@@ -19,4 +20,15 @@ export function sealPassword(password: string, phone: string, now = Date.now()):
 /** One password encrypted with a given timestamp when config.encrypt is on, e.g. old and new of a change. */
 export function encryptIfConfigured(password: string, phone: string, timestamp: number): string {
   return getRuntimeConfig().encrypt !== false ? encryptPassword(password, phone, timestamp) : password;
+}
+
+/** The repetition of a new password: present, and equal to the field `newField`. */
+export function confirmPasswordRule(newField: string): RuleRender {
+  return ({ getFieldValue }) => ({
+    validator: (_, value) => {
+      if (!value) return Promise.reject(new Error('请再次输入新密码'));
+      if (value !== getFieldValue(newField)) return Promise.reject(new Error(PASSWORD_MISMATCH_TEXT));
+      return Promise.resolve();
+    },
+  });
 }

@@ -17,6 +17,7 @@ describe('sessionFromLogin', () => {
       dn: '8001',
       dnCode: 'dn-8001',
       privilege: [0, 0, 0, 1, 0, 0, 1, 1],
+      mustChangePassword: false,
     });
   });
 

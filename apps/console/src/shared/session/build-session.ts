@@ -22,6 +22,7 @@ function sessionUser(
     dn: agent?.dn ?? '',
     dnCode: agent?.dnCode ?? '',
     privilege: privilegeBits(member.privilege, member.master),
+    mustChangePassword: member.mustChangePassword === 1,
   };
 }
 

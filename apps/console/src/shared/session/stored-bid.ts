@@ -27,6 +27,11 @@ export function loginPath(bid = getStoredBid()): string {
   return `/${encodeURIComponent(bid)}/login`;
 }
 
+/** Where a member with the initial password the master gave them sets their own. */
+export function initialPasswordPath(bid = getStoredBid()): string {
+  return `/${encodeURIComponent(bid)}/password`;
+}
+
 /** Public pages whose first path segment is the bid: /{bid}/login, /{bid}/register, /{bid}/reset. */
 const BRANDED_PAGE = /^\/([^/]+)\/(login|register|reset)(\/|$)/;
 

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@console/contracts';
-import { type MiddlewareFunction, redirect } from 'react-router';
+import { type LoaderFunction, type MiddlewareFunction, redirect } from 'react-router';
 import { getAccountSession } from '../../../shared/session/api/get-account-session.ts';
 import { getSessionUser, useSessionStore } from '../../../shared/session/session-store.ts';
-import { loginPath, storeBid } from '../../../shared/session/stored-bid.ts';
+import { initialPasswordPath, loginPath, storeBid } from '../../../shared/session/stored-bid.ts';
 
 /**
  * Auto-login links from the platform's other systems open a protected page with
@@ -39,7 +39,9 @@ function withoutAutoLoginParams(url: URL): string {
  * anything else goes to the stored brand's login, which returns here after logging in.
  */
 export const requireSession: MiddlewareFunction = async ({ request }) => {
-  if (getSessionUser()) return;
+  const user = getSessionUser();
+  if (user?.mustChangePassword) throw redirect(initialPasswordPath());
+  if (user) return;
   const url = new URL(request.url);
   const session = await autoLogin(url.searchParams);
   if (session) {
@@ -48,4 +50,12 @@ export const requireSession: MiddlewareFunction = async ({ request }) => {
   }
   const original = withoutAutoLoginParams(url);
   throw redirect(`${loginPath()}?redirect=${encodeURIComponent(original)}`);
+};
+
+/** The set-password page is only for a session that still has the initial password. */
+export const requireInitialPasswordSession: LoaderFunction = () => {
+  const user = getSessionUser();
+  if (!user) throw redirect(loginPath());
+  if (!user.mustChangePassword) throw redirect('/report');
+  return null;
 };

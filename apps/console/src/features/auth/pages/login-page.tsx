@@ -10,7 +10,7 @@ import { safeRedirect } from '../../../shared/navigation.ts';
 import { sessionFromLogin } from '../../../shared/session/build-session.ts';
 import { getClientId } from '../../../shared/session/client-id.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { DEFAULT_BID, storeBid } from '../../../shared/session/stored-bid.ts';
+import { DEFAULT_BID, initialPasswordPath, storeBid } from '../../../shared/session/stored-bid.ts';
 import { login } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CaptchaField, useCaptcha } from '../components/captcha-field.tsx';
@@ -51,7 +51,12 @@ export function LoginPage() {
         verifyCode: captchaNeeded ? values.verifyCode : undefined,
         contextPath: `/${bid}/login`,
       });
-      signIn(sessionFromLogin(result, values.phone));
+      const session = sessionFromLogin(result, values.phone);
+      signIn(session);
+      if (session.mustChangePassword) {
+        navigate(initialPasswordPath(bid), { replace: true });
+        return;
+      }
       const redirect = search.get('redirect');
       navigate(redirect ? safeRedirect(redirect) : await landingPathAfterLogin(), { replace: true });
     } catch (error) {

@@ -1,11 +1,11 @@
-import { forms, PASSWORD_MISMATCH_TEXT } from '@console/contracts';
+import { forms } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Password from 'antd/es/input/Password';
 import { contractField } from '../../../shared/forms/form-rules.ts';
-import { encryptIfConfigured } from '../../../shared/forms/password-field.ts';
+import { confirmPasswordRule, encryptIfConfigured } from '../../../shared/forms/password-field.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
@@ -54,15 +54,7 @@ export function PasswordCard() {
           label="确认新密码"
           dependencies={['newPassword']}
           required
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value) => {
-                if (!value) return Promise.reject(new Error('请再次输入新密码'));
-                if (value !== getFieldValue('newPassword')) return Promise.reject(new Error(PASSWORD_MISMATCH_TEXT));
-                return Promise.resolve();
-              },
-            }),
-          ]}
+          rules={[confirmPasswordRule('newPassword')]}
         >
           <Password placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>
