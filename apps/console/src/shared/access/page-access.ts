@@ -1,4 +1,6 @@
 import { data, type MiddlewareFunction } from 'react-router';
+import { refreshSessionUser } from '../session/refresh-session-user.ts';
+import { getSessionUser } from '../session/session-store.ts';
 import { checkPermission, ensureAccess, getAccessContext } from './access-store.ts';
 import { canOpen, firstMenuPath } from './menu-access.ts';
 import { type PageAccess, pageInfo } from './page-info.ts';
@@ -9,13 +11,20 @@ export function mayOpenPage(access: PageAccess | undefined): boolean {
   if (access === undefined) return true;
   const context = getAccessContext();
   if (!context) return false;
-  if (access === 'agentdesk') return !context.special && Boolean(checkPermission('function.agent'));
+  // The desk needs the agent function and an agent of the member (an extension to register).
+  if (access === 'agentdesk') {
+    return !context.special && Boolean(checkPermission('function.agent')) && Boolean(getSessionUser()?.dn);
+  }
   return canOpen(access, context);
 }
 
-/** The shell's middleware: the menu list and permissions of the session, loaded when none are. */
+/**
+ * The shell's middleware: the menu list and permissions of the session, loaded when none are,
+ * and the member's own role, privileges and agent as they are now, so a change the master made
+ * shows on the next navigation.
+ */
 export const loadAccess: MiddlewareFunction = async () => {
-  await ensureAccess();
+  await Promise.all([ensureAccess(), refreshSessionUser()]);
 };
 
 /** A page the viewer may not open throws a 403, which its route shows as the no-permission page. */
