@@ -4,6 +4,7 @@ import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useOwnAgent } from '../api/get-own-agent.ts';
 import { AgentStatusCard } from '../components/agent-status-card.tsx';
 import { CallCard } from '../components/call-card.tsx';
 import { CallHistoryCard } from '../components/call-history-card.tsx';
@@ -22,10 +23,12 @@ interface AgentDeskProps {
   loadSoftphone: LoadSoftphone;
   config: RuntimeConfig;
   session: DeskSession;
+  userId: number;
 }
 
-function AgentDesk({ loadSoftphone, config, session }: AgentDeskProps) {
+function AgentDesk({ loadSoftphone, config, session, userId }: AgentDeskProps) {
   const desk = useAgentDesk(loadSoftphone, config, session);
+  const { data: agent } = useOwnAgent(userId);
   const { state, busy } = desk;
   const inCall = isCallActive(state.call);
   const media = useMediaStats(desk.phone, state.call?.status === 'established');
@@ -43,6 +46,7 @@ function AgentDesk({ loadSoftphone, config, session }: AgentDeskProps) {
       )}
       <div className="agent-desk-column">
         <AgentStatusCard
+          agent={{ code: agent?.agentCode ?? '', groups: agent?.acdName ?? '' }}
           login={state.login}
           phone={state.phone}
           closing={busy === 'close'}
@@ -104,6 +108,7 @@ export function AgentDeskPage({ loadSoftphone = loadBrowserSoftphone }: { loadSo
       loadSoftphone={loadSoftphone}
       config={config}
       session={{ businessId: user.business.id, token: user.token }}
+      userId={user.id}
     />
   );
 }
