@@ -78,6 +78,17 @@ describe('agentCreate', () => {
     expect(supervisor.agentModel).toMatchObject({ code: '8003', dn: '8003', ifMonitor: 2, dnConnectType: 'bridge' });
   });
 
+  it('skips an extension another agent has as 工号, since an agent without one takes the extension', async () => {
+    const { business } = await createAgentMember(t.database, { phone: '13700000093', dn: '8001' });
+    await setBusinessConfig(t, business.id, 'agent', { count: 5 });
+    const boss = callerOf(await t.login('13700000093', DEMO_PASSWORD));
+    const own = await createGroup(t, boss, '工号组');
+    const coded = await createAgent(t, boss, '13600000205', { code: '8003', groups: [own] });
+    expect(coded.agentModel).toMatchObject({ code: '8003', dn: '8002' });
+    const uncoded = await createAgent(t, boss, '13600000206', { groups: [own] });
+    expect(uncoded.agentModel).toMatchObject({ code: '8004', dn: '8004' });
+  });
+
   it('gives an operator (role 0) no agent, extension or group', async () => {
     const operatorMember = await createAgent(t, master, '13600000203', { role: 0, surname: '操作员' });
     expect(operatorMember.agentModel).toEqual({ id: '', code: '', ifMonitor: 0, dnConnectType: '', dn: '' });

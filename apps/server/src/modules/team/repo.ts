@@ -154,10 +154,16 @@ export async function agentCount(db: Db, businessId: number): Promise<number> {
   return n;
 }
 
-/** The lowest extension from FIRST_DN that no agent of the enterprise has. */
+/**
+ * The lowest extension from FIRST_DN that no agent of the enterprise has as extension or as 工号:
+ * an agent without a 工号 takes the extension as one, which must not be another's 工号.
+ */
 export async function freeDn(db: Db, businessId: number): Promise<string> {
-  const rows = await db.select({ dn: acdAgents.dn }).from(acdAgents).where(eq(acdAgents.businessId, businessId));
-  const used = new Set(rows.map((row) => row.dn));
+  const rows = await db
+    .select({ dn: acdAgents.dn, code: acdAgents.code })
+    .from(acdAgents)
+    .where(eq(acdAgents.businessId, businessId));
+  const used = new Set(rows.flatMap((row) => [row.dn, row.code]));
   let dn = FIRST_DN;
   while (used.has(String(dn))) dn += 1;
   return String(dn);
