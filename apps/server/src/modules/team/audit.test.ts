@@ -207,6 +207,8 @@ describe('auditQuery filters', () => {
 
     for (const [body, message] of [
       [{ beginTime: '2026-3-1' }, '开始日期格式错误'],
+      [{ beginTime: '2026-13-01' }, '开始日期格式错误'],
+      [{ beginTime: '20260230' }, '开始日期格式错误'],
       [{ endTime: 'yesterday' }, '结束日期格式错误'],
     ] as const) {
       const answer = await callAs(t, master, agentApi.auditQuery, body);

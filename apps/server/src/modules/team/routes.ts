@@ -13,12 +13,18 @@ import { MembersService } from './members-service.ts';
 
 const DAY_MS = 86_400_000;
 
-/** A YYYYMMDD or YYYY-MM-DD day's midnight in the zone; throws the field's message when it is no day. */
+/**
+ * A YYYYMMDD or YYYY-MM-DD day's midnight in the zone; throws the field's message when it is no
+ * day of the calendar (month 13 or February 30 would otherwise roll over into a later day).
+ */
 function dayStart(text: string, label: string, timeZone: string): Date {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text);
-  const date = match ? localMidnight(Number(match[1]), Number(match[2]), Number(match[3]), timeZone) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw new AppError(ErrorCode.ParamInvalid, `${label}格式错误`);
-  return date;
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (!match || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
+    throw new AppError(ErrorCode.ParamInvalid, `${label}格式错误`);
+  }
+  return localMidnight(year, month, day, timeZone);
 }
 
 /**
