@@ -82,6 +82,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/knowledge/pages/dictionary-detail-page.tsx'),
     (m) => m.DictionaryDetailPage,
   ),
+  '/team/team': page(
+    () => import('../features/team/pages/team-page.tsx'),
+    (m) => m.TeamPage,
+  ),
   '/setting/info': page(
     () => import('../features/settings/pages/personal-info-page.tsx'),
     (m) => m.PersonalInfoPage,
