@@ -98,6 +98,7 @@ describe('queryAccountInfo', () => {
             bindStatus: 0,
             master: 0,
             privilege: 0,
+            mustChangePassword: 0,
           },
           business: { id: DEMO_BUSINESS_ID, name: '演示企业', status: 0 },
           agent: null,

@@ -47,9 +47,12 @@ async function setPrivilege(privilege: number) {
 
 describe('business permissions', () => {
   it('answers the stored rows and merges them over the defaults for the menu list', async () => {
-    // The demo enterprise is seeded with the agent function only.
+    // The demo enterprise is seeded with the agent function and count only.
     const seeded = await call(businessApi.queryBusinessConfig, master);
-    expect(seeded.body.result.rows).toEqual([{ key: 'function', value: '{"agent":true}' }]);
+    expect(seeded.body.result.rows).toEqual([
+      { key: 'agent', value: '{"count":10}' },
+      { key: 'function', value: '{"agent":true}' },
+    ]);
     expect(await menuKeys(master)).toEqual(['report', 'speech', 'knowledge', 'task', 'team', 'customer', 'setting']);
 
     const saved = await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: '{"ai":true}' });
@@ -61,6 +64,7 @@ describe('business permissions', () => {
     await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: { ai: false, openapi: true } });
     const rows = (await call(businessApi.queryBusinessConfig, member)).body.result.rows;
     expect(rows).toEqual([
+      { key: 'agent', value: '{"count":10}' },
       { key: 'function', value: '{"agent":true}' },
       { key: 'menu', value: '{"ai":false,"openapi":true}' },
     ]);
@@ -134,7 +138,16 @@ describe('privileges', () => {
     expect(body.code).toBe(0);
     expect(body.result.totalCount).toBe(2);
     expect(body.result.rows).toEqual([
-      { id: expect.any(Number), phone: MASTER_PHONE, surname: '演示管理员', master: 1, privilege: 255, bindStatus: 0 },
+      {
+        id: expect.any(Number),
+        phone: MASTER_PHONE,
+        surname: '演示管理员',
+        master: 1,
+        privilege: 255,
+        bindStatus: 0,
+        role: 2,
+        createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
     ]);
     await setPrivilege(64);
     expect(await menuKeys(member)).toContain('report');
