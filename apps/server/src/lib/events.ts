@@ -16,6 +16,11 @@ export interface AppEvents {
    * JID, in any server process, ends with `conflict`.
    */
   messagingResourceBound: { fullJid: string; connectionId: string; boundAt: number };
+  /**
+   * A member stopped being an agent (deleted, or made an operator): the extension's softphones
+   * lose their registrations at once, before the extension can be handed to someone else.
+   */
+  agentRemoved: { businessId: number; dn: string };
 }
 
 export interface TypedEmitter<Events extends object> {

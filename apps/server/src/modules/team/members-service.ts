@@ -243,7 +243,7 @@ export class MembersService {
     permissions?: Permissions,
   ): Promise<void> {
     const { db, clock } = this.ctx;
-    await db.transaction(async (tx) => {
+    const removedDn = await db.transaction(async (tx) => {
       const now = clock();
       const before = await this.member(tx, session.businessId, userId);
       const role = changes.role ?? before.role;
@@ -258,21 +258,24 @@ export class MembersService {
       }
       const after = await this.member(tx, session.businessId, userId);
       const diff = changedFields(snapshotOf(before), snapshotOf(after));
-      if (Object.keys(diff.after).length === 0) return;
-      await recordAudit(
-        tx,
-        session,
-        { action: 'member.update', targetUserId: userId, targetName: after.surname, ...diff },
-        now,
-      );
+      if (Object.keys(diff.after).length > 0) {
+        await recordAudit(
+          tx,
+          session,
+          { action: 'member.update', targetUserId: userId, targetName: after.surname, ...diff },
+          now,
+        );
+      }
+      return before.dn !== null && after.dn === null ? before.dn : null;
     });
+    if (removedDn) this.ctx.events.emit('agentRemoved', { businessId: session.businessId, dn: removedDn });
   }
 
   /** Ends the member's sessions and removes their agent; the row stays for their calls and tasks. */
   async deleteMember(session: SessionContext, userId: number): Promise<void> {
     requireMaster(session);
     const { db, clock, sessions } = this.ctx;
-    await db.transaction(async (tx) => {
+    const member = await db.transaction(async (tx) => {
       const now = clock();
       const member = await this.member(tx, session.businessId, userId);
       if (member.master) throw new AppError(ErrorCode.MasterUndeletable);
@@ -291,7 +294,9 @@ export class MembersService {
         },
         now,
       );
+      return member;
     });
+    if (member.dn) this.ctx.events.emit('agentRemoved', { businessId: session.businessId, dn: member.dn });
   }
 
   /** The enterprise's agent count (permission agent.count) bounds its agents. */

@@ -162,3 +162,20 @@ describe('a transfer to a group', () => {
     expect(unknown).toMatchObject({ code: ErrorCode.NotFound });
   });
 });
+
+describe('an agent who is removed', () => {
+  it("loses the phone's registration at once, before the extension can be handed on", async () => {
+    const phone = '13600000402';
+    const added = await api(agentApi.agentCreate, agentBody(phone, { groups: [group.id] }));
+    const { dn } = added.result.rows[0].agentModel;
+    const client = await registered(phone, dn);
+    const ring = () => server.dev('/dev/telephony/call', { businessId: BUSINESS, dn, origin: 'inbound' });
+    const rung = await ring();
+    expect(rung.code).toBe(0);
+    await client.request('INVITE');
+
+    const deleted = await api(agentApi.agentDelete, { userId: added.result.rows[0].ucUserDto.id });
+    expect(deleted.code).toBe(0);
+    expect(await ring()).toMatchObject({ code: ErrorCode.AgentNotRegistered });
+  });
+});

@@ -73,6 +73,13 @@ export class Registrar {
     return since;
   }
 
+  /** Drops every binding of the extension (the member is no longer an agent). */
+  unbindExtension(agent: AgentExtension): void {
+    for (const b of [...this.bindings]) {
+      if (b.agent.businessId === agent.businessId && b.agent.dn === agent.dn) this.remove(b);
+    }
+  }
+
   clear(): void {
     for (const binding of [...this.bindings]) this.remove(binding);
   }

@@ -19,7 +19,12 @@ export function registerTelephonyRoutes(ctx: AppContext, simulator: TelephonySim
     { db, sessions, domain: config.sip.domain, nonces: new NonceStore() },
     app.log,
   );
-  app.addHook('onClose', async () => simulator.close());
+  const dropRemovedAgent = (agent: { businessId: number; dn: string }) => simulator.registrar.unbindExtension(agent);
+  ctx.events.on('agentRemoved', dropRemovedAgent);
+  app.addHook('onClose', async () => {
+    ctx.events.off('agentRemoved', dropRemovedAgent);
+    await simulator.close();
+  });
 
   websocketRoute(app, SIP_WEBSOCKET_PATH, (socket, request) => {
     if (socket.protocol !== 'sip') {
