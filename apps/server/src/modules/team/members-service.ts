@@ -299,8 +299,13 @@ export class MembersService {
     if (member.dn) this.ctx.events.emit('agentRemoved', { businessId: session.businessId, dn: member.dn });
   }
 
-  /** The enterprise's agent count (permission agent.count) bounds its agents. */
+  /**
+   * The enterprise's agent count (permission agent.count) bounds its agents. Called before a new
+   * agent is saved, in its transaction: it holds the enterprise's agent lock until the end, so
+   * the count, the free extension and the insert never interleave with another new agent's.
+   */
   private async checkAgentRoom(db: Db, businessId: number, permissions?: Permissions): Promise<void> {
+    await repo.lockAgentsOf(db, businessId);
     const limit = Number(permissions ? permissionAt(permissions, 'agent.count') : 0) || 0;
     if ((await repo.agentCount(db, businessId)) >= limit) {
       throw new AppError(ErrorCode.AgentLimitReached, `坐席数量已达上限（${limit}个），请联系客服增加坐席数`);

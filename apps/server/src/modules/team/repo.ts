@@ -199,13 +199,7 @@ export async function setAgentGroups(db: Db, agentId: number, groupIds: number[]
   }
 }
 
-/** The member's agent as the agent desk and the softphone need it: extension, 工号 and groups. */
-export async function agentOfMember(db: Db, userId: number) {
-  const [agent] = await db
-    .select({ id: acdAgents.id, dn: acdAgents.dn, code: acdAgents.code, businessId: acdAgents.businessId })
-    .from(acdAgents)
-    .innerJoin(users, eq(users.id, acdAgents.userId))
-    .where(and(eq(acdAgents.userId, userId), isNull(users.deletedAt)))
-    .limit(1);
-  return agent;
+/** A transaction lock on the enterprise's agents (released at commit or rollback). */
+export async function lockAgentsOf(db: Db, businessId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('acd_agents'), ${businessId})`);
 }
