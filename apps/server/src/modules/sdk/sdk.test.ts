@@ -85,6 +85,13 @@ describe('password login', () => {
     expect(live).toEqual([]);
   });
 
+  it('waits for a member with the initial password to set their own', async () => {
+    const phone = '13700000564';
+    const { user } = await createAgentMember(t.database, { phone, dn: '8102' });
+    await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    expect((await sdkLogin(phone)).body).toMatchObject({ code: ErrorCode.InitialPasswordRequired });
+  });
+
   it('refuses an agent of an enterprise without the agent function', async () => {
     const phone = '13700000563';
     const { business } = await createAgentMember(t.database, { phone, dn: '8101' });

@@ -38,8 +38,16 @@ export class SdkService {
    * A softphone needs the enterprise's agent function and an agent of the member (the team page
    * makes them); anyone else is refused before anything is stored.
    */
-  private async loginRow(owner: { userId: number | null; businessId: number; phone: string; token: string }) {
+  private async loginRow(owner: {
+    userId: number | null;
+    businessId: number;
+    phone: string;
+    token: string;
+    mustChangePassword: boolean;
+  }) {
     const { db } = this.ctx;
+    // The console asks for the member's own password first; the phone waits for it too.
+    if (owner.mustChangePassword) throw new AppError(ErrorCode.InitialPasswordRequired);
     const permissions = await this.ctx.permissions.load(owner.businessId);
     if (!hasPermission(permissions, 'function.agent')) throw new AppError(ErrorCode.AgentFunctionOff);
     const dn = owner.userId === null ? undefined : await repo.agentDn(db, owner.userId);
@@ -70,6 +78,7 @@ export class SdkService {
         businessId: business.id,
         phone: member.phone,
         token: issued.token,
+        mustChangePassword: member.mustChangePassword,
       });
     } catch (error) {
       // A refused softphone keeps no session behind.
