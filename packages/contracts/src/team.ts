@@ -115,6 +115,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   maxTries: '最大尝试次数',
   knowledge: '知识库',
   quickReply: '常用语',
+  model: '质检规则',
 };
 
 /** Texts both the page and the server use. */

@@ -124,7 +124,7 @@ describe('auditQuery records', () => {
     await callAs(t, master, agentApi.acdUpdate, { id, name: '审计分组', strategy: 'random', arConfig: { know: kb } });
     await callAs(t, master, agentApi.acdDelete, { id });
     const entries = (await audit()).rows.filter((row) => row.targetName === '审计分组').reverse();
-    const full = { name: '审计分组', maxTries: '30', knowledge: '审计知识', quickReply: '无' };
+    const full = { name: '审计分组', maxTries: '30', knowledge: '审计知识', quickReply: '无', model: '无' };
     expect(entries).toEqual([
       expect.objectContaining({
         action: 'group.create',

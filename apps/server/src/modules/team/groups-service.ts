@@ -128,7 +128,12 @@ export class GroupsService {
   ) {
     const names = await repo.knowledgeBaseNames(db, businessId, knowledgeIds(group.arConfig));
     const name = (id?: number) => (id === undefined ? undefined : (names.get(id) ?? String(id)));
-    return groupSnapshot({ ...group, know: name(group.arConfig.know), quickReply: name(group.arConfig.silence) });
+    return groupSnapshot({
+      ...group,
+      know: name(group.arConfig.know),
+      quickReply: name(group.arConfig.silence),
+      model: group.arConfig.model,
+    });
   }
 }
 

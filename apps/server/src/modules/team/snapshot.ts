@@ -43,6 +43,7 @@ export function groupSnapshot(group: {
   maxTries: number;
   know?: string;
   quickReply?: string;
+  model?: string;
 }): AuditSnapshot {
   return {
     name: group.name,
@@ -50,5 +51,6 @@ export function groupSnapshot(group: {
     maxTries: String(group.maxTries),
     knowledge: group.know ?? '无',
     quickReply: group.quickReply ?? '无',
+    model: group.model || '无',
   };
 }
