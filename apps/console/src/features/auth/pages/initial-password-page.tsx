@@ -1,4 +1,4 @@
-import { forms, INITIAL_PASSWORD_NOTE } from '@console/contracts';
+import { forms } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -63,7 +63,7 @@ export function InitialPasswordPage() {
         type="info"
         showIcon
         message={`${user?.surname ?? ''}，欢迎加入！首次登录请设置您自己的密码。`}
-        description={INITIAL_PASSWORD_NOTE.replace('注：', '')}
+        description="您正在使用初始密码（手机号的后6位），请设置 8-20 位、含字母和数字的新密码。"
       />
       <Form<InitialPasswordValues> layout="vertical" size="large" onFinish={submit}>
         <Form.Item name="newPassword" label="新密码" {...contractField(forms.register.password)}>
