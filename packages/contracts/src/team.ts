@@ -128,4 +128,5 @@ export const TEAM_TEXTS = {
 
 /** A live agent as routing sees it. */
 export type AgentState = 'offline' | 'idle' | 'busy';
-export const AGENT_STATE_LABELS: Record<AgentState, string> = { offline: '未登录', idle: '空闲', busy: '通话中' };
+/** offline: the agent's softphone is not registered (the desk closed, or the phone not opened). */
+export const AGENT_STATE_LABELS: Record<AgentState, string> = { offline: '离线', idle: '空闲', busy: '通话中' };
