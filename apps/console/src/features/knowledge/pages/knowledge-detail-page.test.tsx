@@ -255,7 +255,7 @@ describe('KnowledgeDetailPage', { timeout: 40_000 }, () => {
     expect((within(dialog).getByLabelText('发短信') as HTMLInputElement).disabled).toBe(true);
     await user.click(buttonIn(dialog, '提交'));
     expect(await within(dialog).findByText('请输入主问法')).toBeTruthy();
-    expect(within(dialog).getByText('请选择分类', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(await within(dialog).findByText('请选择分类', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
 
     await user.type(within(dialog).getByPlaceholderText('请输入用户的主问法'), '怎么退费');
     await user.type(within(dialog).getByLabelText('相似问法1'), '能退钱吗');
