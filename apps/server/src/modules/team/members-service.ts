@@ -48,18 +48,20 @@ export class MembersService {
   async listMembers(session: SessionContext, query: ParsedBodyOf<typeof userApi.queryUserList>, page: Page) {
     const sort = { column: query.sortName ?? 'createTime', order: query.sortOrder ?? 'asc' } as const;
     const { rows, total } = await repo.listTeam(this.ctx.db, session.businessId, query, page, sort);
+    return { rows: rows.map((row) => this.userListRow(row)), total };
+  }
+
+  /** A member as queryUserList and addUser answer them. */
+  private userListRow(row: repo.TeamRow) {
     return {
-      rows: rows.map((row) => ({
-        id: row.userId,
-        phone: row.phone,
-        surname: row.surname,
-        master: row.master ? Master.main : Master.member,
-        privilege: row.privilege,
-        bindStatus: row.bindStatus === 1 ? (1 as const) : (0 as const),
-        role: row.role,
-        createTime: this.time(row.createdAt),
-      })),
-      total,
+      id: row.userId,
+      phone: row.phone,
+      surname: row.surname,
+      master: row.master ? Master.main : Master.member,
+      privilege: row.privilege,
+      bindStatus: row.bindStatus === 1 ? (1 as const) : (0 as const),
+      role: row.role,
+      createTime: this.time(row.createdAt),
     };
   }
 
@@ -142,11 +144,7 @@ export class MembersService {
       privilege: input.privilege,
       role: MemberRole.operator,
     });
-    const [row] = (
-      await this.listMembers(session, { phone: input.phone, pageIndex: 1, pageSize: 1 }, { limit: 1, offset: 0 })
-    ).rows;
-    if (row?.id !== userId) throw new AppError(ErrorCode.Internal);
-    return row;
+    return this.userListRow(await this.member(this.ctx.db, session.businessId, userId));
   }
 
   /** 新增客服账号: a member of any role; agents also get an extension, a 工号 and groups. */
