@@ -5,14 +5,6 @@ import { acdAgents } from '../../db/schema.ts';
 import { createAgentMember, createMember } from '../../test/fixtures.ts';
 import type { Caller } from '../../test/knowledge.ts';
 import {
-  createTestApp,
-  DEMO_BUSINESS_ID,
-  DEMO_PASSWORD,
-  MASTER_PHONE,
-  MEMBER_PHONE,
-  type TestApp,
-} from '../../test/test-app.ts';
-import {
   agentBody,
   callAs,
   callerOf,
@@ -22,7 +14,15 @@ import {
   setBusinessConfig,
   teamReader,
   teamRowCounts,
-} from './test-support.ts';
+} from '../../test/team.ts';
+import {
+  createTestApp,
+  DEMO_BUSINESS_ID,
+  DEMO_PASSWORD,
+  MASTER_PHONE,
+  MEMBER_PHONE,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 let master: Caller;

@@ -2,8 +2,8 @@ import { type AuditRow, agentApi, ErrorCode, userApi } from '@console/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateTime } from '../../lib/local-time.ts';
 import { type Caller, createBase, otherEnterprise } from '../../test/knowledge.ts';
+import { agentBody, callAs, callerOf, createAgent, createGroup, setBusinessConfig } from '../../test/team.ts';
 import { createTestApp, MASTER_PHONE, MEMBER_PHONE, OPERATOR_PHONE, type TestApp } from '../../test/test-app.ts';
-import { agentBody, callAs, callerOf, createAgent, createGroup, setBusinessConfig } from './test-support.ts';
 
 let t: TestApp;
 let master: Caller;

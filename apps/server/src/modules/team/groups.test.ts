@@ -1,8 +1,8 @@
 import { agentApi, ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, createBase, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
+import { callAs, createAgent, createGroup, setBusinessConfig, teamReader, teamRowCounts } from '../../test/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { callAs, createAgent, createGroup, setBusinessConfig, teamReader, teamRowCounts } from './test-support.ts';
 
 let t: TestApp;
 let master: Caller;

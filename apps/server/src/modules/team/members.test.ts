@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acdAgents, users } from '../../db/schema.ts';
 import { createMember } from '../../test/fixtures.ts';
 import type { Caller } from '../../test/knowledge.ts';
-import { createTestApp, DEMO_PASSWORD, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 import {
   callAs,
   callerOf,
@@ -25,7 +24,8 @@ import {
   OWN_PASSWORD,
   teamReader,
   teamRowCounts,
-} from './test-support.ts';
+} from '../../test/team.ts';
+import { createTestApp, DEMO_PASSWORD, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 
 const OTHER_MASTER_PHONE = '13700000099';
 

@@ -9,11 +9,11 @@ import {
   type RowOf,
 } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { agentBody } from '../../test/team.ts';
 import { SipTestClient, startTelephonyTestServer, type TelephonyTestServer } from '../../test/telephony.ts';
 import { checkedAnswer } from '../../test/test-app.ts';
 import type { CallLogRow } from '../telephony/call-log.ts';
 import type { SipRequest } from '../telephony/sip-message.ts';
-import { agentBody } from './test-support.ts';
 
 const MASTER = '13800000000';
 const BUSINESS = 10000;

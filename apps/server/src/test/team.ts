@@ -12,10 +12,10 @@ import {
   withPrivilegeBit,
 } from '@console/contracts';
 import { expect } from 'vitest';
-import { acdAgents, acdGroupAgents, acdGroups, teamAuditLog, users } from '../../db/schema.ts';
-import { countRows } from '../../test/fixtures.ts';
-import type { Caller } from '../../test/knowledge.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { acdAgents, acdGroupAgents, acdGroups, teamAuditLog, users } from '../db/schema.ts';
+import { countRows } from './fixtures.ts';
+import type { Caller } from './knowledge.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The team tests' shared steps: who calls, the rows a change writes, groups and agents made through the API. */
 
