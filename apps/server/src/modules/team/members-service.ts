@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
+import { phoneRegistered } from '../account/repo.ts';
 import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changedFields, recordAudit } from './audit.ts';
@@ -175,7 +176,7 @@ export class MembersService {
     const { db, clock } = this.ctx;
     const passwordHash = await hashPassword(initialPassword(input.phone));
     return db.transaction(async (tx) => {
-      if (await repo.phoneInUse(tx, input.phone)) throw new AppError(ErrorCode.PhoneRegistered);
+      if (await phoneRegistered(tx, input.phone)) throw new AppError(ErrorCode.PhoneRegistered);
       const now = clock();
       const userId = await repo.insertMember(tx, {
         businessId: session.businessId,

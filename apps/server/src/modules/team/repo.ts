@@ -118,15 +118,6 @@ export async function memberIdByPhone(db: Db, businessId: number, phone: string)
   return row?.id;
 }
 
-export async function phoneInUse(db: Db, phone: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertMember(db: Db, member: typeof users.$inferInsert): Promise<number> {
   const [row] = await db.insert(users).values(member).returning({ id: users.id });
   return row.id;
