@@ -1,13 +1,10 @@
-import { forms } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { contractField } from '../../../shared/forms/form-rules.ts';
-import { confirmPasswordRule } from '../../../shared/forms/password-field.ts';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields.tsx';
 import { errorText } from '../../../shared/http/api-error.ts';
 import { logout } from '../../../shared/session/api/logout.ts';
 import { getSessionUser, useSessionStore } from '../../../shared/session/session-store.ts';
@@ -66,18 +63,7 @@ export function InitialPasswordPage() {
         description="您正在使用初始密码（手机号的后6位），请设置 8-20 位、含字母和数字的新密码。"
       />
       <Form<InitialPasswordValues> layout="vertical" size="large" onFinish={submit}>
-        <Form.Item name="newPassword" label="新密码" {...contractField(forms.register.password)}>
-          <Password placeholder="请输入新密码" autoComplete="new-password" maxLength={20} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认新密码"
-          dependencies={['newPassword']}
-          required
-          rules={[confirmPasswordRule('newPassword')]}
-        >
-          <Password placeholder="请再次输入新密码" autoComplete="new-password" maxLength={20} />
-        </Form.Item>
+        <NewPasswordFields autoFocus />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             确定

@@ -1,11 +1,11 @@
-import { forms } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Password from 'antd/es/input/Password';
 import { contractField } from '../../../shared/forms/form-rules.ts';
-import { confirmPasswordRule, encryptIfConfigured } from '../../../shared/forms/password-field.ts';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields.tsx';
+import { encryptIfConfigured } from '../../../shared/forms/password-field.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
@@ -46,18 +46,7 @@ export function PasswordCard() {
         <Form.Item name="oldPassword" label="原密码" {...contractField(OLD_PASSWORD)}>
           <Password placeholder="请输入原密码" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label="新密码" {...contractField(forms.register.password)}>
-          <Password placeholder="请输入新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认新密码"
-          dependencies={['newPassword']}
-          required
-          rules={[confirmPasswordRule('newPassword')]}
-        >
-          <Password placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           修改密码
         </Button>
