@@ -1,34 +1,27 @@
 import { z } from 'zod';
 import { agentApi } from '../api/agent.ts';
-import { PHONE_PATTERN, rules } from '../rules.ts';
-import {
-  AGENT_CODE_MAX,
-  CALL_MODE_VALUES,
-  DEFAULT_MAX_TRIES,
-  GROUP_NAME_MAX,
-  MEMBER_NAME_MAX,
-  TRANSFER_STRATEGY_VALUES,
-} from '../team.ts';
+import { CALL_MODE_VALUES, DEFAULT_MAX_TRIES, TEAM_FIELDS, TRANSFER_STRATEGY_VALUES } from '../team.ts';
 import { flagValue, withSchemas } from './endpoint.ts';
-import { chosenId, dayText, flag, idLike, integer, list, optionalInteger, optionalText, paging } from './fields.ts';
+import {
+  chosenId,
+  dayText,
+  flag,
+  idLike,
+  integer,
+  list,
+  optionalInteger,
+  optionalText,
+  paging,
+  teamText,
+} from './fields.ts';
 
 const privilege = integer('权限').pipe(z.number().min(0, '权限格式错误').max(255, '权限格式错误'));
 const role = z.preprocess(
   (value: number | string) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
   z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '请选择角色' }),
 );
-const memberName = z
-  .string({ error: '请输入成员名称' })
-  .trim()
-  .min(1, '请输入成员名称')
-  .max(MEMBER_NAME_MAX, `长度在 1 到 ${MEMBER_NAME_MAX} 个字符`)
-  .refine((v) => rules.name.test(v), '姓名格式不正确');
-const agentCode = z
-  .string({ error: '工号格式错误' })
-  .trim()
-  .max(AGENT_CODE_MAX, `工号不能超过${AGENT_CODE_MAX}位`)
-  .regex(/^\d*$/, '工号只能为数字')
-  .optional();
+const memberName = teamText(TEAM_FIELDS.agentSurname);
+const agentCode = teamText(TEAM_FIELDS.agentCode).optional();
 const callMode = z.enum(CALL_MODE_VALUES, { error: '请选择呼叫方式' }).default('bridge');
 const groupIds = list(z.object({ id: integer('分组ID', { positive: true }) }), '所属分组', 50);
 
@@ -94,11 +87,7 @@ export const acdGroupRow = z.object({
 });
 
 const groupBody = {
-  name: z
-    .string({ error: '请输入分组名称' })
-    .trim()
-    .min(1, '请输入分组名称')
-    .max(GROUP_NAME_MAX, `长度在 1 到 ${GROUP_NAME_MAX} 个字符`),
+  name: teamText(TEAM_FIELDS.groupName),
   strategy: z.enum(TRANSFER_STRATEGY_VALUES, { error: '请选择转坐席策略' }),
   maxTries: optionalInteger('最大尝试次数', { positive: true, max: 100 }).transform((v) => v ?? DEFAULT_MAX_TRIES),
   arConfig,
@@ -192,11 +181,7 @@ export const agentSchemas = {
         ucUserDto: z.object(
           {
             surname: memberName,
-            phone: z
-              .string({ error: '请输入手机号' })
-              .trim()
-              .min(1, '请输入手机号')
-              .regex(PHONE_PATTERN, '手机号格式不正确'),
+            phone: teamText(TEAM_FIELDS.agentPhone),
             privilege: privilege.optional(),
           },
           { error: '成员信息不能为空' },

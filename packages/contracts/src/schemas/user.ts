@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { userApi } from '../api/user.ts';
-import { PHONE_PATTERN, rules } from '../rules.ts';
-import { MEMBER_NAME_MAX } from '../team.ts';
+import { TEAM_FIELDS } from '../team.ts';
 import { userInfoRow } from './account.ts';
 import { flagValue, withSchemas } from './endpoint.ts';
 import {
@@ -13,6 +12,7 @@ import {
   phone,
   sortOrder,
   storedName,
+  teamText,
   text,
   timestamp,
 } from './fields.ts';
@@ -34,17 +34,8 @@ export const userListRow = z.object({
 });
 
 /** 新增团队成员's texts (modules-spec 6.1). */
-const memberName = z
-  .string({ error: '请输入姓名' })
-  .trim()
-  .min(1, '请输入姓名')
-  .max(MEMBER_NAME_MAX, `姓名长度不可超过${MEMBER_NAME_MAX}个字符`)
-  .refine((v) => rules.name.test(v), '姓名格式不正确');
-const memberPhone = z
-  .string({ error: '请输入手机号码' })
-  .trim()
-  .min(1, '请输入手机号码')
-  .regex(PHONE_PATTERN, '手机号码格式不正确');
+const memberName = teamText(TEAM_FIELDS.memberSurname);
+const memberPhone = teamText(TEAM_FIELDS.memberPhone);
 
 export const weixinBindTicketRow = z.object({
   ticket: z.string(),
