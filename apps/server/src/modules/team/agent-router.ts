@@ -53,8 +53,9 @@ export class AgentRouter {
   }
 
   /**
-   * Rings the first agent that can be rung with `ring`; an agent whose phone went away meanwhile
-   * (AgentNotRegistered) is skipped. Answers 350005 when nobody could be rung.
+   * Rings the first agent that can be rung with `ring`, which must mark the phone busy before it
+   * first awaits (the simulator's dial does); an agent who became busy or whose phone went away
+   * meanwhile is skipped. Answers 350005 when nobody could be rung.
    */
   async transfer<T>(
     request: TransferRequest,
@@ -62,6 +63,9 @@ export class AgentRouter {
   ): Promise<{ agent: Candidate; call: T }> {
     const { strategy, maxTries, ranked } = await this.candidates(request);
     for (const agent of ranked.slice(0, maxTries)) {
+      // Looked at again just before ringing, in the same tick as the ring marks the phone busy:
+      // a transfer that ranked meanwhile may have taken this agent.
+      if (this.deps.telephony.presence({ businessId: request.businessId, dn: agent.dn }).state !== 'idle') continue;
       let call: T;
       try {
         call = await ring(agent);
