@@ -876,6 +876,12 @@ export const calleeNumbers = pgTable(
     /** 1 reception line, 2 outbound line, 3 reception and outbound. */
     cpnType: smallint('cpn_type').notNull(),
     status: smallint('status').notNull().default(1),
+    /** What the task dialog shows for the line (searchTel lineName); '' shows the number. */
+    lineName: text('line_name').notNull().default(''),
+    /** How many calls the line carries at once, across all tasks of the enterprise. */
+    concurrency: integer('concurrency').notNull().default(10),
+    /** After this the line takes no calls (已过期); null never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('callee_numbers_business_code_key').on(t.businessId, t.cpnCode)],
 );
