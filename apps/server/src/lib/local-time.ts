@@ -1,4 +1,5 @@
-import { zoneOffsetMs } from '@console/contracts';
+import { ErrorCode, localMidnight, zoneOffsetMs } from '@console/contracts';
+import { AppError } from './app-error.ts';
 
 const HOUR_MS = 3_600_000;
 const offsets = new Map<string, Map<number, number>>();
@@ -34,4 +35,18 @@ export function localDateTime(date: Date, timeZone: string): string {
     `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())} ` +
     `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`
   );
+}
+
+/**
+ * A YYYYMMDD or YYYY-MM-DD day's midnight in the zone; throws the field's message when it is no
+ * day of the calendar (month 13 or February 30 would otherwise roll over into a later day).
+ */
+export function localDayStart(text: string, label: string, timeZone: string): Date {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (!match || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
+    throw new AppError(ErrorCode.ParamInvalid, `${label}格式错误`);
+  }
+  return localMidnight(year, month, day, timeZone);
 }

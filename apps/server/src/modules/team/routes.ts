@@ -1,9 +1,8 @@
-import { ErrorCode, envelope, localMidnight } from '@console/contracts';
+import { envelope } from '@console/contracts';
 import { agentEndpoints, userEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { localDateTime } from '../../lib/local-time.ts';
+import { localDateTime, localDayStart } from '../../lib/local-time.ts';
 import type { Telephony } from '../sdk/telephony.ts';
 import type { SessionContext } from '../session/service.ts';
 import { AgentRouter } from './agent-router.ts';
@@ -12,20 +11,6 @@ import { GroupsService } from './groups-service.ts';
 import { MembersService } from './members-service.ts';
 
 const DAY_MS = 86_400_000;
-
-/**
- * A YYYYMMDD or YYYY-MM-DD day's midnight in the zone; throws the field's message when it is no
- * day of the calendar (month 13 or February 30 would otherwise roll over into a later day).
- */
-function dayStart(text: string, label: string, timeZone: string): Date {
-  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text);
-  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  if (!match || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
-    throw new AppError(ErrorCode.ParamInvalid, `${label}格式错误`);
-  }
-  return localMidnight(year, month, day, timeZone);
-}
 
 /**
  * Team management (modules-spec 6): members (service uc), ACD groups and agents (kxjlAc) and the
@@ -90,8 +75,8 @@ export function registerTeamRoutes(ctx: AppContext, deps: { telephony: Telephony
 
   router.sessionRoute(agentEndpoints.auditQuery, async ({ body, session }) => {
     const zone = config.reportTimeZone;
-    const from = body.beginTime ? dayStart(body.beginTime, '开始日期', zone) : undefined;
-    const until = body.endTime ? new Date(dayStart(body.endTime, '结束日期', zone).getTime() + DAY_MS) : undefined;
+    const from = body.beginTime ? localDayStart(body.beginTime, '开始日期', zone) : undefined;
+    const until = body.endTime ? new Date(localDayStart(body.endTime, '结束日期', zone).getTime() + DAY_MS) : undefined;
     const { rows, total } = await listAudit(
       ctx.db,
       session.businessId,
