@@ -4,8 +4,18 @@ import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
 const contracts = await tsImport('../packages/contracts/src/index.ts', import.meta.url);
-const { accountApi, businessApi, feeApi, fillPath, isSuccess, encryptPassword, knowledgeApi, speechApi, userApi } =
-  contracts;
+const {
+  accountApi,
+  businessApi,
+  feeApi,
+  fillPath,
+  isSuccess,
+  encryptPassword,
+  knowledgeApi,
+  speechApi,
+  taskApi,
+  userApi,
+} = contracts;
 
 const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--password 密码] <命令> <参数...>
 
@@ -18,6 +28,8 @@ const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--pa
                                            审核话术的待审核版本（通过后为待发布；驳回须附失败原因）
   review-kb <businessId> <kbId> approve|reject [原因]
                                            审核审核中的知识点（通过后为已通过；驳回须附原因）
+  line <businessId> <号码> [name=名称] [concurrency=并发数] [expires=YYYY-MM-DD|never] [type=2|3] [status=0|1]
+                                           新增或修改外呼线路，例如 line 10000 02160001009 name=北京外呼 concurrency=3
 
 选项:
   --url       服务器地址，默认 http://127.0.0.1:8080（或环境变量 OPERATOR_URL）
@@ -101,7 +113,7 @@ async function main() {
     session = { token: row.token.access_token, businessId };
   }
 
-  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, review: 3, 'review-kb': 3 };
+  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, review: 3, 'review-kb': 3, line: 2 };
   if (!(command in arity)) fail(`未知命令: ${command}\n\n${USAGE}`);
   need(args, arity[command]);
   const businessId = integerArg(args[0], '企业ID');
@@ -173,10 +185,40 @@ async function main() {
         console.log(`企业 ${businessId} 的知识点 ${kbId} ${approve ? '已通过审核' : `已驳回：${reason}`}`);
         break;
       }
+      case 'line': {
+        const [, cpnCode, ...settings] = args;
+        const [row] = await call(taskApi.saveLine, { cpnCode, ...lineSettings(settings) });
+        const expiry = row.expireDate ? `，${row.expireDate} 到期` : '';
+        const state = row.expired ? '（已过期）' : '';
+        console.log(
+          `企业 ${businessId} 的线路 ${row.cpnCode} ${row.lineName || ''}：${row.concurrentName}${expiry}${state}`,
+        );
+        break;
+      }
     }
   } finally {
     await call(accountApi.logout).catch(() => {});
   }
+}
+
+/** line's key=value settings as saveLine's body; the server checks the values. */
+function lineSettings(settings) {
+  const names = {
+    name: 'lineName',
+    concurrency: 'concurrency',
+    expires: 'expireDate',
+    type: 'cpnType',
+    status: 'status',
+  };
+  const body = {};
+  for (const setting of settings) {
+    const [key, ...rest] = setting.split('=');
+    if (!(key in names) || rest.length === 0)
+      fail(`线路设置须为 name=、concurrency=、expires=、type= 或 status=: ${setting}`);
+    const value = rest.join('=');
+    body[names[key]] = key === 'expires' && value === 'never' ? '' : value;
+  }
+  return body;
 }
 
 /** approve or reject, as review and review-kb take it. */

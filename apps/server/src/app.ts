@@ -44,6 +44,7 @@ import { SessionService } from './modules/session/service.ts';
 import { SmsCodeService } from './modules/sms/codes.ts';
 import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
 import { registerSpeechRoutes } from './modules/speech/routes.ts';
+import { registerTaskRoutes } from './modules/task/routes.ts';
 import { registerTeamRoutes } from './modules/team/routes.ts';
 import { registerTelephonyDevRoutes } from './modules/telephony/dev-routes.ts';
 import { registerTelephonyRoutes } from './modules/telephony/routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerUpdateLogRoutes(ctx);
   registerReportRoutes(ctx);
   registerSpeechRoutes(ctx);
+  registerTaskRoutes(ctx);
   registerKnowledgeRoutes(ctx);
   registerDictionaryRoutes(ctx);
   registerImportRoutes(ctx);

@@ -9,6 +9,7 @@ export * from './api/menu.ts';
 export * from './api/report.ts';
 export * from './api/sdk.ts';
 export * from './api/speech.ts';
+export * from './api/task.ts';
 export * from './api/update-log.ts';
 export * from './api/user.ts';
 export * from './endpoint.ts';

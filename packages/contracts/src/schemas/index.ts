@@ -13,6 +13,7 @@ import { menuEndpoints } from './menu.ts';
 import { reportEndpoints } from './report.ts';
 import { sdkEndpoints } from './sdk.ts';
 import { speechEndpoints } from './speech.ts';
+import { taskEndpoints } from './task.ts';
 import { updateLogEndpoints } from './update-log.ts';
 import { userEndpoints } from './user.ts';
 
@@ -29,6 +30,7 @@ export * from './menu.ts';
 export * from './report.ts';
 export * from './sdk.ts';
 export * from './speech.ts';
+export * from './task.ts';
 export * from './update-log.ts';
 export * from './user.ts';
 
@@ -45,6 +47,7 @@ export const contractAreas: readonly { title: string; endpoints: Record<string, 
   { title: '话术库', endpoints: speechEndpoints },
   { title: '知识库', endpoints: knowledgeEndpoints },
   { title: '相近词库', endpoints: dictionaryEndpoints },
+  { title: '外呼任务', endpoints: taskEndpoints },
   { title: '下载中心', endpoints: downloadEndpoints },
   { title: '软电话', endpoints: sdkEndpoints },
 ];

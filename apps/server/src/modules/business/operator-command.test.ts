@@ -11,6 +11,7 @@ import {
   menuApi,
   ScriptStatus,
   speechApi,
+  taskApi,
 } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseWithQuestion } from '../../test/knowledge.ts';
@@ -62,6 +63,21 @@ describe('npm run operator', () => {
     expect(rows).toContainEqual({ key: 'menu', value: '{"ai":true,"openapi":true}' });
     const menu = (await as(menuApi.queryMenuList)).body.result.rows.map((g) => g.key);
     expect(menu).toEqual(expect.arrayContaining(['reception', 'capability']));
+  });
+
+  it('adds a line and changes it, refusing a bad setting', { timeout: 60_000 }, async () => {
+    const added = await operator('line', String(DEMO_BUSINESS_ID), '02160001019', 'name=北京外呼', 'concurrency=3');
+    expect(added, added.stderr).toMatchObject({ code: 0 });
+    expect(added.stdout).toContain('线路 02160001019 北京外呼：3路并发');
+    const expiring = await operator('line', String(DEMO_BUSINESS_ID), '02160001019', 'expires=2099-12-31');
+    expect(expiring.stdout).toContain('2099-12-31 到期');
+    const lines = (await as(taskApi.searchTel)).body.result.rows;
+    expect(lines.find((line) => line.cpnCode === '02160001019')).toMatchObject({ concurrent: 3, expired: 0 });
+    const wrong = await operator('line', String(DEMO_BUSINESS_ID), '02160001019', 'speed=3');
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr).toContain('线路设置须为');
+    const invalid = await operator('line', String(DEMO_BUSINESS_ID), '02160001019', 'concurrency=0');
+    expect(invalid.stderr).toContain('并发数格式错误');
   });
 
   it('sets a privilege, the status and the balance', { timeout: 60_000 }, async () => {

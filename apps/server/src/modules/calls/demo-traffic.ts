@@ -30,8 +30,8 @@ const DEMO_TAGS = [
 /** cpnType 1 reception, 2 outbound line, 3 both; the last one is out of service. */
 const DEMO_NUMBERS = [
   { cpnCode: '4008001001', cpnType: 1, status: 1 },
-  { cpnCode: '02160001002', cpnType: 3, status: 1 },
-  { cpnCode: '02160001003', cpnType: 2, status: 1 },
+  { cpnCode: '02160001002', cpnType: 3, status: 1, lineName: '上海外呼一线', concurrency: 10 },
+  { cpnCode: '02160001003', cpnType: 2, status: 1, lineName: '上海外呼二线', concurrency: 5 },
   { cpnCode: '4008001009', cpnType: 1, status: 0 },
 ] as const;
 

@@ -1,11 +1,9 @@
 import type { SdkLogEntry, SdkLogLevel, SdkLogRow } from '@console/contracts';
-import { and, asc, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { acdAgents, calleeNumbers, sdkLogs, sipCredentials } from '../../db/schema.ts';
-
-/** Number types that may be shown to the customer on an outbound call: 2 outbound, 3 both. */
-const OUTBOUND_CPN_TYPES = [2, 3];
+import { acdAgents, sdkLogs, sipCredentials } from '../../db/schema.ts';
+import { outboundLines } from '../task/lines-repo.ts';
 
 /** Keeps the digest HA1 of a session's token for its extension (sipCredentials in the schema). */
 export async function saveSipCredential(db: Db, credential: { tokenHash: string; dn: string; ha1: string; now: Date }) {
@@ -29,22 +27,15 @@ export async function agentDn(db: Db, userId: number): Promise<string | undefine
 }
 
 /**
- * The display lines (outshowtel) of an enterprise's agents: its outbound numbers in service.
- * Every agent of the enterprise may use every one of them; the platform keeps no per-agent lines.
+ * The display lines (outshowtel) of an enterprise's agents: its outbound lines in service and not
+ * expired. Every agent of the enterprise may use every one of them; the platform keeps no
+ * per-agent lines.
  */
-export async function displayLines(db: Db, businessId: number): Promise<string[]> {
-  const rows = await db
-    .select({ cpnCode: calleeNumbers.cpnCode })
-    .from(calleeNumbers)
-    .where(
-      and(
-        eq(calleeNumbers.businessId, businessId),
-        inArray(calleeNumbers.cpnType, OUTBOUND_CPN_TYPES),
-        eq(calleeNumbers.status, 1),
-      ),
-    )
-    .orderBy(asc(calleeNumbers.id));
-  return rows.map((row) => row.cpnCode);
+export async function displayLines(db: Db, businessId: number, now: Date): Promise<string[]> {
+  const lines = await outboundLines(db, businessId);
+  return lines
+    .filter((line) => line.expiresAt === null || line.expiresAt.getTime() > now.getTime())
+    .map((line) => line.cpnCode);
 }
 
 interface LogUpload {

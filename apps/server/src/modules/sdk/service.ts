@@ -63,7 +63,7 @@ export class SdkService {
     const row: SdkLoginRow = {
       user: { phone: owner.phone },
       agent: { dn },
-      lines: await repo.displayLines(db, owner.businessId),
+      lines: await repo.displayLines(db, owner.businessId, this.ctx.clock()),
       token: { access_token: owner.token },
       business: { id: owner.businessId },
     };
@@ -138,7 +138,7 @@ export class SdkService {
     const { db } = this.ctx;
     const dn = session.userId === null ? undefined : await repo.agentDn(db, session.userId);
     if (session.userId === null || !dn) throw new AppError(ErrorCode.AgentDnNotFound);
-    const lines = await repo.displayLines(db, session.businessId);
+    const lines = await repo.displayLines(db, session.businessId, this.ctx.clock());
     if (!lines.includes(input.lineNum)) throw new AppError(ErrorCode.DisplayLineInvalid);
     const agent = { businessId: session.businessId, userId: session.userId, dn };
     if (!this.telephony.isRegistered(agent)) throw new AppError(ErrorCode.AgentNotRegistered);

@@ -1,0 +1,49 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { calleeNumbers } from '../../db/schema.ts';
+
+/** Number types that carry outbound calls: 2 outbound, 3 reception and outbound. */
+export const OUTBOUND_LINE_TYPES = [2, 3];
+
+const lineColumns = {
+  cpnCode: calleeNumbers.cpnCode,
+  lineName: calleeNumbers.lineName,
+  concurrency: calleeNumbers.concurrency,
+  expiresAt: calleeNumbers.expiresAt,
+};
+
+/** The enterprise's outbound lines in service, in the order they were added. */
+export function outboundLines(db: Db, businessId: number) {
+  return db
+    .select(lineColumns)
+    .from(calleeNumbers)
+    .where(
+      and(
+        eq(calleeNumbers.businessId, businessId),
+        inArray(calleeNumbers.cpnType, OUTBOUND_LINE_TYPES),
+        eq(calleeNumbers.status, 1),
+      ),
+    )
+    .orderBy(asc(calleeNumbers.id));
+}
+
+export type LineRecord = Awaited<ReturnType<typeof outboundLines>>[number];
+
+export interface LineChanges {
+  lineName?: string;
+  concurrency?: number;
+  /** null: never expires. */
+  expiresAt?: Date | null;
+  cpnType?: number;
+  status?: number;
+}
+
+/** Adds the line (an outbound line in service unless told otherwise) or changes the given fields of it. */
+export async function saveLine(db: Db, businessId: number, cpnCode: string, changes: LineChanges) {
+  const [row] = await db
+    .insert(calleeNumbers)
+    .values({ businessId, cpnCode, cpnType: 2, status: 1, ...changes })
+    .onConflictDoUpdate({ target: [calleeNumbers.businessId, calleeNumbers.cpnCode], set: changes })
+    .returning(lineColumns);
+  return row;
+}

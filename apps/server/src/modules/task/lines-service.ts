@@ -1,0 +1,59 @@
+import type { LineRow, ParsedBodyOf, taskApi } from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import { localDateTime, localDayStart } from '../../lib/local-time.ts';
+import * as repo from './lines-repo.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The enterprise's outbound lines (外显号码): what a task may show the customer and how many
+ * calls each carries at once. The platform operator adds and changes them (saveLine,
+ * `npm run operator -- line`); the enterprise reads them (searchTel).
+ */
+export class LinesService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async list(businessId: number): Promise<LineRow[]> {
+    const lines = await repo.outboundLines(this.ctx.db, businessId);
+    return lines.map((line) => this.row(line));
+  }
+
+  async save(businessId: number, input: ParsedBodyOf<typeof taskApi.saveLine>): Promise<LineRow> {
+    const zone = this.ctx.config.reportTimeZone;
+    const expiresAt =
+      input.expireDate === undefined
+        ? undefined
+        : input.expireDate === ''
+          ? null
+          : // The line works through the whole of its last day.
+            new Date(localDayStart(input.expireDate, '到期日期', zone).getTime() + DAY_MS);
+    const changes: repo.LineChanges = {
+      ...(input.lineName !== undefined ? { lineName: input.lineName } : {}),
+      ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
+      ...(expiresAt !== undefined ? { expiresAt } : {}),
+      ...(input.cpnType !== undefined ? { cpnType: input.cpnType } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+    };
+    return this.row(await repo.saveLine(this.ctx.db, businessId, input.cpnCode, changes));
+  }
+
+  private row(line: repo.LineRecord): LineRow {
+    const now = this.ctx.clock();
+    const expired = line.expiresAt !== null && line.expiresAt.getTime() <= now.getTime();
+    return {
+      cpnCode: line.cpnCode,
+      lineName: line.lineName,
+      concurrentName: `${line.concurrency}路并发`,
+      concurrentShow: line.concurrency,
+      concurrent: line.concurrency,
+      expired: expired ? 1 : 0,
+      // No task runs on a line yet: the calling tasks arrive with the dialer (issue 13), which
+      // marks the lines its running tasks hold.
+      used: 0,
+      expireDate:
+        line.expiresAt === null
+          ? ''
+          : localDateTime(new Date(line.expiresAt.getTime() - 1), this.ctx.config.reportTimeZone).slice(0, 10),
+    };
+  }
+}
