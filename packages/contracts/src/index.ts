@@ -19,6 +19,7 @@ export * from './flow/index.ts';
 export * from './id-card.ts';
 export * from './limits.ts';
 export * from './menus.ts';
+export * from './numbers.ts';
 export * from './password-cipher.ts';
 export * from './permissions.ts';
 export * from './rules.ts';
