@@ -20,6 +20,7 @@ import { shareEvents } from './lib/shared-events.ts';
 import { LinkSigner } from './lib/signed-links.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
+import { registerBlacklistRoutes } from './modules/blacklist/routes.ts';
 import { registerBusinessRoutes } from './modules/business/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerKnowledgeRoutes(ctx);
   registerDictionaryRoutes(ctx);
   registerImportRoutes(ctx);
+  registerBlacklistRoutes(ctx);
   // One WebSocket server for the messaging (xmpp) and SIP (sip) endpoints: a second instance
   // would handle every upgrade twice. Each endpoint closes a socket without its subprotocol.
   await app.register(fastifyWebsocket, {

@@ -86,6 +86,15 @@ export const ErrorCode = {
   /** The dictionary is linked to a knowledge base under review. */
   DictionaryInUse: 341022,
 
+  /** The number is already on the enterprise's blacklist. */
+  BlacklistNumberListed: 342001,
+  /** A blacklist import that is not .xlsx, .xls or .csv by its name and content. */
+  BlacklistFileInvalid: 342002,
+  /** A blacklist import over blacklistLimits.fileMaxBytes. */
+  BlacklistFileTooLarge: 342003,
+  /** A blacklist import without a number, or with more than blacklistLimits.importRows rows. */
+  BlacklistFileRows: 342004,
+
   /** The enterprise's agent count (permission agent.count) is used up. */
   AgentLimitReached: 350001,
   /** Another agent of the enterprise has this 工号. */
@@ -164,6 +173,10 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.DictionaryNameTaken]: '词库名称已存在',
   [ErrorCode.DictionaryTermTaken]: '标准词已存在',
   [ErrorCode.DictionaryInUse]: '词库已关联审核中的知识点，不能删除',
+  [ErrorCode.BlacklistNumberListed]: '该号码已在黑名单中',
+  [ErrorCode.BlacklistFileInvalid]: '请选择xlsx、xls或csv文件',
+  [ErrorCode.BlacklistFileTooLarge]: '文件大小不能超过2MB',
+  [ErrorCode.BlacklistFileRows]: '文件中没有号码',
   [ErrorCode.AgentLimitReached]: '坐席数量已达上限，请联系客服增加坐席数',
   [ErrorCode.AgentCodeTaken]: '工号已存在',
   [ErrorCode.GroupNameTaken]: '分组名称已存在',

@@ -1,5 +1,6 @@
 export * from './api/account.ts';
 export * from './api/agent.ts';
+export * from './api/blacklist.ts';
 export * from './api/business.ts';
 export * from './api/dictionary.ts';
 export * from './api/download.ts';

@@ -76,7 +76,7 @@ export type DownloadTaskStatusValue = (typeof DownloadTaskStatus)[keyof typeof D
  * downloadType values the console uses. 9 and 10 are the report of the AI外呼 and AI接待 tabs;
  * 20 and 21 are added by exportKbQuestion and exportDic (not through addDownloadTask); 22 is the
  * rows an import rejected, with the reason of each (a finished task the import adds itself, see
- * queryTask's rejectedRowsTaskId).
+ * queryTask's rejectedRowsTaskId); 23 is the enterprise's blacklist, added by exportBlacklist.
  */
 export const DownloadType = {
   reportOutbound: 9,
@@ -84,6 +84,7 @@ export const DownloadType = {
   knowledgeQuestions: 20,
   dictionaryTerms: 21,
   importRejectedRows: 22,
+  blacklist: 23,
 } as const;
 
 /** sysType of this console (config.json system.id). */

@@ -3,6 +3,7 @@
 import type { EndpointRoute } from '../endpoint.ts';
 import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
+import { blacklistEndpoints } from './blacklist.ts';
 import { businessEndpoints } from './business.ts';
 import { dictionaryEndpoints } from './dictionary.ts';
 import { downloadEndpoints } from './download.ts';
@@ -19,6 +20,7 @@ import { userEndpoints } from './user.ts';
 
 export * from './account.ts';
 export * from './agent.ts';
+export * from './blacklist.ts';
 export * from './business.ts';
 export * from './dictionary.ts';
 export * from './download.ts';
@@ -48,6 +50,7 @@ export const contractAreas: readonly { title: string; endpoints: Record<string, 
   { title: '知识库', endpoints: knowledgeEndpoints },
   { title: '相近词库', endpoints: dictionaryEndpoints },
   { title: '外呼任务', endpoints: taskEndpoints },
+  { title: '黑名单', endpoints: blacklistEndpoints },
   { title: '下载中心', endpoints: downloadEndpoints },
   { title: '软电话', endpoints: sdkEndpoints },
 ];

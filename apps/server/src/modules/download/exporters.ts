@@ -1,4 +1,5 @@
 import { DownloadType } from '@console/contracts';
+import { runBlacklistExport } from '../blacklist/export.ts';
 import { runTermExport } from '../dictionary/term-export.ts';
 import { runQuestionExport } from '../knowledge/question-export.ts';
 import type { Exporter } from './export-run.ts';
@@ -15,6 +16,7 @@ const EXPORTERS: Partial<Record<number, Exporter>> = {
   [DownloadType.reportInbound]: reportExport,
   [DownloadType.knowledgeQuestions]: runQuestionExport,
   [DownloadType.dictionaryTerms]: runTermExport,
+  [DownloadType.blacklist]: runBlacklistExport,
 };
 
 export function exporterOf(downloadType: number): Exporter | undefined {

@@ -1,4 +1,6 @@
 import {
+  BLACKLIST_IMPORT_HEADER,
+  BLACKLIST_TEMPLATE_PATH,
   ErrorCode,
   QUESTION_IMPORT_HEADER,
   QUESTION_TEMPLATE_PATH,
@@ -41,6 +43,16 @@ const TEMPLATES: Record<string, Template> = {
       '仅支持xls、xlsx文件，单个文件不得大于2M。',
     ],
     downloadName: '相近词导入模板.xlsx',
+  },
+  [BLACKLIST_TEMPLATE_PATH]: {
+    header: BLACKLIST_IMPORT_HEADER,
+    notes: [
+      '第一行是表头，请勿修改；从第二行起每行一个号码。',
+      '号码：必填，手机号或带区号的固话，可带空格、+86或全角数字；已在黑名单中的号码不重复添加。',
+      '原因：选填，最多100个字；不填时使用导入时填写的原因。',
+      '支持xlsx、xls、csv文件，单个文件不得大于2M，最多10000行。',
+    ],
+    downloadName: '黑名单导入模板.xlsx',
   },
 };
 
