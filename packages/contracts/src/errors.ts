@@ -95,6 +95,11 @@ export const ErrorCode = {
   /** A blacklist import without a number, or with more than blacklistLimits.importRows rows. */
   BlacklistFileRows: 342004,
 
+  /** runTask on a finished task. */
+  TaskFinished: 10101,
+  /** runTask or another change on a deleted task. */
+  TaskDeleted: 10102,
+
   /** The enterprise's agent count (permission agent.count) is used up. */
   AgentLimitReached: 350001,
   /** Another agent of the enterprise has this 工号. */
@@ -177,6 +182,8 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.BlacklistFileInvalid]: '请选择xlsx、xls或csv文件',
   [ErrorCode.BlacklistFileTooLarge]: '文件大小不能超过2MB',
   [ErrorCode.BlacklistFileRows]: '文件中没有号码',
+  [ErrorCode.TaskFinished]: '任务已完成',
+  [ErrorCode.TaskDeleted]: '任务已删除',
   [ErrorCode.AgentLimitReached]: '坐席数量已达上限，请联系客服增加坐席数',
   [ErrorCode.AgentCodeTaken]: '工号已存在',
   [ErrorCode.GroupNameTaken]: '分组名称已存在',

@@ -27,6 +27,7 @@ export * from './rules.ts';
 export * from './runtime-config.ts';
 export * from './services.ts';
 export * from './session.ts';
+export * from './tasks.ts';
 export * from './team.ts';
 export * from './telephony.ts';
 export * from './zoned-time.ts';

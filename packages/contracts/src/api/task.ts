@@ -1,9 +1,68 @@
 import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import type { lineRow, taskSchemas } from '../schemas/task.ts';
+import type { callResultRow, lineRow, taskRow, taskSchemas } from '../schemas/task.ts';
 
 /** Calling tasks and their resources (service outboundManage, modules-spec 4). */
 export const taskApi = defineEndpoints<typeof taskSchemas>()({
+  /** The current tasks (status 4 and deleted ones are history's), or one task (taskId) for editing. */
+  searchTaskList: {
+    service: 'outboundManage',
+    method: 'POST',
+    path: '/api/v1/outbound/taskquery/{businessId}/searchTaskList',
+    auth: 'session',
+    access: 'task',
+    summary: '当前任务',
+  },
+  searchHistoryTaskList: {
+    service: 'outboundManage',
+    method: 'POST',
+    path: '/api/v1/outbound/taskquery/{businessId}/searchHistoryTaskList',
+    auth: 'session',
+    access: 'task',
+    summary: '历史任务',
+  },
+  /** GET-like lookup of the call results a record can have (通话结果 filter). */
+  searchCallResultList: {
+    service: 'outboundManage',
+    method: 'POST',
+    path: '/api/v1/outbound/taskquery/searchCallResultList',
+    auth: 'session',
+    summary: '通话结果',
+  },
+  /** Only the display lines, the end time and the work windows change after creation. */
+  modifyTask: {
+    service: 'outboundManage',
+    method: 'POST',
+    path: '/api/v1/outbound/taskmanage/{businessId}/modifyTask',
+    auth: 'session',
+    access: 'task',
+    summary: '编辑任务',
+  },
+  pauseTask: {
+    service: 'outboundManage',
+    method: 'POST',
+    path: '/api/v1/outbound/taskmanage/{businessId}/pauseTask',
+    auth: 'session',
+    access: 'task',
+    summary: '暂停任务',
+  },
+  /** 继续: answers the task's new status, 2 when its begin time has passed, else 1. */
+  runTask: {
+    service: 'outboundManage',
+    method: 'POST',
+    path: '/api/v1/outbound/taskmanage/{businessId}/runTask',
+    auth: 'session',
+    access: 'task',
+    summary: '继续任务',
+  },
+  deleteTask: {
+    service: 'outboundManage',
+    method: 'POST',
+    path: '/api/v1/outbound/taskmanage/{businessId}/deleteTask',
+    auth: 'session',
+    access: 'task',
+    summary: '删除任务',
+  },
   /** The enterprise's outbound lines for the task dialog's 外显号码. */
   searchTel: {
     service: 'outboundManage',
@@ -23,3 +82,5 @@ export const taskApi = defineEndpoints<typeof taskSchemas>()({
 });
 
 export type LineRow = z.output<typeof lineRow>;
+export type TaskRow = z.output<typeof taskRow>;
+export type CallResultRow = z.output<typeof callResultRow>;

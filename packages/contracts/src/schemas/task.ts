@@ -1,7 +1,58 @@
 import { z } from 'zod';
 import { taskApi } from '../api/task.ts';
 import { withSchemas } from './endpoint.ts';
-import { dayText, flag, optionalInteger, optionalText, text } from './fields.ts';
+import {
+  dayText,
+  flag,
+  idLike,
+  integer,
+  list,
+  optionalInteger,
+  optionalText,
+  paging,
+  sortOrder,
+  text,
+} from './fields.ts';
+
+const taskId = integer('任务ID', { positive: true });
+
+/** A time of the day on the half hour, as HH:mm or HH:mm:00. */
+const HALF_HOUR = /^([01]\d|2[0-3]):([03]0)(:00)?$/;
+
+/** 机器人工作时间: "HH:mm:00-HH:mm:00" windows on the half hour, each beginning before it ends. */
+const timeRange = list(
+  z
+    .string({ error: '请选择机器人工作时间' })
+    .trim()
+    .refine((value) => {
+      const [begin, end] = value.split('-');
+      return HALF_HOUR.test(begin ?? '') && HALF_HOUR.test(end ?? '') && begin.slice(0, 5) < end.slice(0, 5);
+    }, '机器人工作时间格式错误'),
+  '机器人工作时间',
+  2,
+).refine((ranges) => ranges.length === 2, '请选择机器人工作时间');
+
+/** The display lines, sent joined by ";" (or as a list). */
+const telNum = z
+  .preprocess(
+    (value: string | string[]) => (typeof value === 'string' ? value.split(';') : value),
+    list(
+      z
+        .string({ error: '外显号码格式错误' })
+        .trim()
+        .regex(/^\d{5,20}$/, '外显号码格式错误'),
+      '外显号码',
+      50,
+    ),
+  )
+  .refine((numbers) => numbers.length > 0, '请选择外显号码');
+
+/** A millisecond instant as number or text. */
+const instant = (required: string) =>
+  z.preprocess(
+    (value: number | string) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    z.number({ error: required }).int(required).positive(required),
+  );
 
 export const lineRow = z.object({
   cpnCode: z.string(),
@@ -19,7 +70,88 @@ export const lineRow = z.object({
   expireDate: z.string(),
 });
 
+export const taskRow = z.object({
+  taskId: z.number().int(),
+  businessId: z.number().int(),
+  name: z.string(),
+  /** tasks.ts TaskStatus. */
+  status: z.number().int(),
+  deleted: z.union([z.literal(0), z.literal(1)]),
+  /** Why the task paused by itself (5, 6, 7); '' otherwise. */
+  reason: z.string(),
+  speechSkillId: z.number().int(),
+  speechSkillName: z.string(),
+  accountId: z.number().int().nullable(),
+  accountName: z.string(),
+  /** The display lines joined by ";". */
+  telNum: z.string(),
+  /** Milliseconds. */
+  beginTime: z.number(),
+  endTime: z.number(),
+  /** JSON text of ["HH:mm:00-HH:mm:00", "HH:mm:00-HH:mm:00"]. */
+  timeRange: z.string(),
+  recallMaxCount: z.number().int(),
+  /** Seconds. */
+  recallWaitTime: z.number().int(),
+  /** The redial round under way: 0 for the first calls. */
+  recallCount: z.number().int(),
+  /** JSON text of the grade names. */
+  pushIntention: z.string(),
+  isRecord: z.union([z.literal(0), z.literal(1)]),
+  /** The uploaded file's own name, and the server's name for it. */
+  uploadFileName: z.string(),
+  fileName: z.string(),
+  /** Numbers in the task (号码量) and calls of the current round: done and planned (进度). */
+  numberCount: z.number().int(),
+  processCount: z.number().int(),
+  totalCount: z.number().int(),
+  /** Numbers called at least once (已外呼号码), answered calls (接通量) and their share of calls (0-1). */
+  processTelCount: z.number().int(),
+  completionCount: z.number().int(),
+  completionRate: z.number(),
+  /** YYYY-MM-DD HH:mm:ss in the report time zone; finishTime '' until finished. */
+  createTime: z.string(),
+  finishTime: z.string(),
+});
+
+export const callResultRow = z.object({ code: z.string(), desc: z.string() });
+
+const ownerQuery = {
+  sysType: idLike('系统类型'),
+  /** '' for every member's tasks (the master and the operator); else a member's own. */
+  accountId: z.union([z.literal(''), idLike('账号ID')]).optional(),
+};
+
 export const taskSchemas = {
+  searchTaskList: {
+    body: z.object({ ...ownerQuery, ...paging(50), taskId: optionalInteger('任务ID', { positive: true }) }),
+    row: taskRow,
+  },
+  searchHistoryTaskList: {
+    body: z.object({
+      ...ownerQuery,
+      ...paging(10),
+      taskName: optionalText('任务名称', 50),
+      sortName: z.enum(['createTime', 'finishTime'], { error: '排序字段格式错误' }).optional(),
+      sortOrder: sortOrder(),
+    }),
+    row: taskRow,
+  },
+  searchCallResultList: { row: callResultRow },
+  modifyTask: {
+    body: z.object({
+      taskId,
+      sysType: idLike('系统类型'),
+      taskConfig: z.object(
+        { telNum: telNum.optional(), endTime: instant('请设置结束时间').optional(), timeRange: timeRange.optional() },
+        { error: '任务配置不能为空' },
+      ),
+    }),
+    row: taskRow,
+  },
+  pauseTask: { body: z.object({ taskId }), row: taskRow },
+  runTask: { body: z.object({ taskId }), row: taskRow },
+  deleteTask: { body: z.object({ taskId }) },
   searchTel: { row: lineRow },
   saveLine: {
     body: z.object({

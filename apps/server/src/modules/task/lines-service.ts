@@ -1,7 +1,9 @@
-import type { LineRow, ParsedBodyOf, taskApi } from '@console/contracts';
+import { ErrorCode, type LineRow, type ParsedBodyOf, type taskApi } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { localDateTime, localDayStart } from '../../lib/local-time.ts';
 import * as repo from './lines-repo.ts';
+import { linesHeld } from './tasks-repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -14,8 +16,33 @@ export class LinesService {
   constructor(private readonly ctx: AppContext) {}
 
   async list(businessId: number): Promise<LineRow[]> {
-    const lines = await repo.outboundLines(this.ctx.db, businessId);
-    return lines.map((line) => this.row(line));
+    const [lines, held] = await Promise.all([
+      repo.outboundLines(this.ctx.db, businessId),
+      linesHeld(this.ctx.db, businessId),
+    ]);
+    return lines.map((line) => this.row(line, held.has(line.cpnCode)));
+  }
+
+  /**
+   * A task's display lines must be lines of the enterprise in service, not expired and not held by
+   * another of its tasks (`taskId`: the task being edited keeps its own).
+   */
+  async checkFree(businessId: number, numbers: string[], taskId?: number): Promise<void> {
+    const [lines, held] = await Promise.all([
+      repo.outboundLines(this.ctx.db, businessId),
+      linesHeld(this.ctx.db, businessId),
+    ]);
+    const now = this.ctx.clock().getTime();
+    for (const number of numbers) {
+      const line = lines.find((candidate) => candidate.cpnCode === number);
+      if (!line) throw new AppError(ErrorCode.DisplayLineInvalid, `外显号码${number}不可用`);
+      if (line.expiresAt !== null && line.expiresAt.getTime() <= now) {
+        throw new AppError(ErrorCode.DisplayLineInvalid, `外显号码${number}已过期`);
+      }
+      if ((held.get(number) ?? []).some((holder) => holder !== taskId)) {
+        throw new AppError(ErrorCode.DisplayLineInvalid, `外显号码${number}占用中`);
+      }
+    }
   }
 
   async save(businessId: number, input: ParsedBodyOf<typeof taskApi.saveLine>): Promise<LineRow> {
@@ -34,10 +61,11 @@ export class LinesService {
       ...(input.cpnType !== undefined ? { cpnType: input.cpnType } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
     };
-    return this.row(await repo.saveLine(this.ctx.db, businessId, input.cpnCode, changes));
+    const held = await linesHeld(this.ctx.db, businessId);
+    return this.row(await repo.saveLine(this.ctx.db, businessId, input.cpnCode, changes), held.has(input.cpnCode));
   }
 
-  private row(line: repo.LineRecord): LineRow {
+  private row(line: repo.LineRecord, used: boolean): LineRow {
     const now = this.ctx.clock();
     const expired = line.expiresAt !== null && line.expiresAt.getTime() <= now.getTime();
     return {
@@ -47,9 +75,7 @@ export class LinesService {
       concurrentShow: line.concurrency,
       concurrent: line.concurrency,
       expired: expired ? 1 : 0,
-      // No task runs on a line yet: the calling tasks arrive with the dialer (issue 13), which
-      // marks the lines its running tasks hold.
-      used: 0,
+      used: used ? 1 : 0,
       expireDate:
         line.expiresAt === null
           ? ''

@@ -1,0 +1,160 @@
+import {
+  ErrorCode,
+  isMaster,
+  type ParsedBodyOf,
+  RESUMABLE_TASK_STATUSES,
+  type TaskRow,
+  TaskStatus,
+  type taskApi,
+} from '@console/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { localDateTime } from '../../lib/local-time.ts';
+import { viewerOf } from '../permissions/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { LinesService } from './lines-service.ts';
+import * as repo from './tasks-repo.ts';
+
+type Page = { limit: number; offset: number };
+type Body<K extends keyof typeof taskApi> = ParsedBodyOf<(typeof taskApi)[K]>;
+
+/**
+ * Which tasks a session sees: members their own, the main account and the platform operator
+ * every task of the enterprise (or one member's, when they name the account).
+ */
+export function scopeOf(session: SessionContext, accountId?: string | number): repo.TaskScope {
+  if (!isMaster(viewerOf(session))) return { businessId: session.businessId, userId: session.userId ?? -1 };
+  const named = accountId === undefined || accountId === '' ? undefined : Number(accountId);
+  return { businessId: session.businessId, userId: Number.isInteger(named) ? named : undefined };
+}
+
+/**
+ * The lifecycle of calling tasks as people drive it (modules-spec 4.2): the lists, 暂停, 继续,
+ * 删除 and 编辑. The dialer moves tasks through the other statuses by itself.
+ */
+export class TasksService {
+  private readonly lines: LinesService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.lines = new LinesService(ctx);
+  }
+
+  async current(session: SessionContext, query: Body<'searchTaskList'>, page: Page) {
+    const { rows, total } = await repo.currentTasks(this.ctx.db, scopeOf(session, query.accountId), page, query.taskId);
+    return { rows: await this.rows(rows), total };
+  }
+
+  async history(session: SessionContext, query: Body<'searchHistoryTaskList'>, page: Page) {
+    const { rows, total } = await repo.historyTasks(this.ctx.db, scopeOf(session, query.accountId), query, page);
+    return { rows: await this.rows(rows), total };
+  }
+
+  async pause(session: SessionContext, taskId: number): Promise<TaskRow> {
+    return this.change(session, taskId, () => ({ status: TaskStatus.paused, reason: '' }));
+  }
+
+  /** 继续: running when its begin time has passed, else waiting for it. */
+  async run(session: SessionContext, taskId: number): Promise<TaskRow> {
+    return this.change(session, taskId, (task, now) => {
+      if (!RESUMABLE_TASK_STATUSES.includes(task.status) && task.status !== TaskStatus.published) {
+        return {};
+      }
+      return {
+        status: now.getTime() >= task.beginAt.getTime() ? TaskStatus.running : TaskStatus.published,
+        reason: '',
+      };
+    });
+  }
+
+  async delete(session: SessionContext, taskId: number): Promise<void> {
+    await this.change(session, taskId, () => ({ deleted: true }), { finishedMayChange: true });
+  }
+
+  /** 编辑: the display lines, the end time and the work windows. */
+  async modify(session: SessionContext, input: Body<'modifyTask'>): Promise<TaskRow> {
+    const { telNum, endTime, timeRange } = input.taskConfig;
+    if (telNum) await this.lines.checkFree(session.businessId, telNum, input.taskId);
+    return this.change(session, input.taskId, (task) => {
+      const endAt = endTime === undefined ? undefined : new Date(endTime);
+      if (endAt && endAt.getTime() < task.beginAt.getTime()) {
+        throw new AppError(ErrorCode.ParamInvalid, '结束时间不能小于开始时间');
+      }
+      return {
+        ...(telNum ? { telNums: telNum } : {}),
+        ...(endAt ? { endAt } : {}),
+        ...(timeRange ? { timeRanges: timeRange } : {}),
+      };
+    });
+  }
+
+  /**
+   * Applies a change to a live task of the session's scope: a deleted one answers 10102, a
+   * finished one 10101 (deleting a finished task is allowed: history keeps it).
+   */
+  private async change(
+    session: SessionContext,
+    taskId: number,
+    changes: (task: repo.TaskRecord['task'], now: Date) => Partial<repo.TaskRecord['task']>,
+    options: { finishedMayChange?: boolean } = {},
+  ): Promise<TaskRow> {
+    const { db, clock } = this.ctx;
+    const record = await this.task(db, session, taskId);
+    const { task } = record;
+    if (task.deleted) throw new AppError(ErrorCode.TaskDeleted);
+    if (task.status === TaskStatus.finished && !options.finishedMayChange) throw new AppError(ErrorCode.TaskFinished);
+    const now = clock();
+    const next = changes(task, now);
+    await repo.updateTask(db, taskId, { ...next, updatedAt: now });
+    const [row] = await this.rows([{ ...record, task: { ...task, ...next } }]);
+    return row;
+  }
+
+  private async task(db: Db, session: SessionContext, taskId: number): Promise<repo.TaskRecord> {
+    const record = await repo.findTask(db, scopeOf(session), taskId);
+    if (!record) throw new AppError(ErrorCode.NotFound, '任务不存在');
+    return record;
+  }
+
+  private async rows(records: repo.TaskRecord[]): Promise<TaskRow[]> {
+    const zone = this.ctx.config.reportTimeZone;
+    const progress = await repo.progressOf(
+      this.ctx.db,
+      records.map((record) => record.task.id),
+    );
+    return records.map(({ task, speechSkillName }) => {
+      const counts = progress.get(task.id) ?? { done: 0, called: 0, answered: 0 };
+      return {
+        taskId: task.id,
+        businessId: task.businessId,
+        name: task.name,
+        status: task.status,
+        deleted: task.deleted ? 1 : 0,
+        reason: task.reason,
+        speechSkillId: task.speechSkillId,
+        speechSkillName,
+        accountId: task.userId,
+        accountName: task.accountName,
+        telNum: task.telNums.join(';'),
+        beginTime: task.beginAt.getTime(),
+        endTime: task.endAt.getTime(),
+        timeRange: JSON.stringify(task.timeRanges),
+        recallMaxCount: task.recallMaxCount,
+        recallWaitTime: task.recallWaitSeconds,
+        recallCount: task.recallCount,
+        pushIntention: JSON.stringify(task.pushIntention),
+        isRecord: task.isRecord === 0 ? 0 : 1,
+        uploadFileName: task.orgFileName,
+        fileName: task.fileName,
+        numberCount: task.numberCount,
+        processCount: counts.done,
+        totalCount: task.numberCount,
+        processTelCount: counts.called,
+        completionCount: counts.answered,
+        completionRate: counts.called === 0 ? 0 : counts.answered / counts.called,
+        createTime: localDateTime(task.createdAt, zone),
+        finishTime: task.finishedAt ? localDateTime(task.finishedAt, zone) : '',
+      };
+    });
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Calling tasks' vocabulary (modules-spec 4): statuses with their texts, the runtime config's
+ * redial options (taskconfig.json) and the dialog's defaults. Apart from the zod schemas so the
+ * console shows them without bundling zod.
+ */
+
+/** Task status codes; 4 is finished (history only), 3/5/6/7 are the kinds of 暂停中. */
+export const TaskStatus = {
+  unpublished: 0,
+  published: 1,
+  running: 2,
+  paused: 3,
+  finished: 4,
+  /** Waiting for the next redial round (等待重复外呼自动暂停). */
+  waitingRedial: 5,
+  /** Outside the work hours (不在外呼时间段自动暂停). */
+  outsideHours: 6,
+  /** The end time passed or the lines expired (号码到期或超过结束时间). */
+  expired: 7,
+} as const;
+export type TaskStatusValue = (typeof TaskStatus)[keyof typeof TaskStatus];
+
+export const TASK_STATUS_TEXTS: Record<TaskStatusValue, string> = {
+  0: '未发布',
+  1: '已发布',
+  2: '进行中',
+  3: '暂停中',
+  4: '已完成',
+  5: '暂停中',
+  6: '暂停中',
+  7: '暂停中',
+};
+
+/** Why a task paused by itself (the card's help icon for 5, 6 and 7). */
+export const TASK_PAUSE_REASONS = {
+  5: '等待重复外呼自动暂停',
+  6: '不在外呼时间段自动暂停',
+  7: '号码到期或超过结束时间',
+} as const;
+
+export const DELETED_TASK_TEXT = '已删除';
+
+/** The statuses 继续 (runTask) applies to; every other live status offers 暂停. */
+export const RESUMABLE_TASK_STATUSES: readonly number[] = [3, 5, 6, 7];
+
+/** taskconfig.json: 外呼次数 and 外呼间隔时间 of 未接通再次外呼. */
+export const TASK_CONFIG = {
+  recallMaxCountList: Array.from({ length: 10 }, (_, i) => ({ label: `${i + 1}次`, value: i + 1 })),
+  recallWaitTimeList: [
+    { label: '2秒', value: 2 },
+    { label: '15分钟', value: 900 },
+    { label: '30分钟', value: 1800 },
+    { label: '45分钟', value: 2700 },
+    { label: '60分钟', value: 3600 },
+    { label: '120分钟', value: 7200 },
+    { label: '180分钟', value: 10800 },
+  ],
+  miniConnectRateList: [
+    { label: '25%', value: 0.25 },
+    { label: '20%', value: 0.2 },
+    { label: '15%', value: 0.15 },
+    { label: '10%', value: 0.1 },
+    { label: '5%', value: 0.05 },
+  ],
+};
+
+/** 机器人工作时间: the morning and afternoon windows a new task starts with, and their bounds. */
+export const DEFAULT_TIME_RANGES = [
+  { begin: '09:00', end: '12:00' },
+  { begin: '13:30', end: '20:00' },
+] as const;
+export const CALL_TIME_BOUNDS = [
+  { begin: '09:00', end: '12:00' },
+  { begin: '12:00', end: '21:00' },
+] as const;
+
+/** Numbers per task at most (issue 13). */
+export const TASK_MAX_NUMBERS = 1_000_000;
+/** The share of rejected rows from which the upload asks 重新上传 or 忽略错误号码. */
+export const TASK_ERROR_RATE_WARNING = 0.05;
+
+/**
+ * The outcomes a task's call can have (searchCallResultList; 通话结果). Codes 0 and 15 are the
+ * answered ones whose talk time the record table shows (config.json callResult ["0","15"]).
+ */
+export const CALL_RESULTS = [
+  { code: '0', desc: '已接通' },
+  { code: '15', desc: '已接通（转人工）' },
+  { code: '1', desc: '无人接听' },
+  { code: '2', desc: '用户忙' },
+  { code: '3', desc: '关机' },
+  { code: '4', desc: '空号' },
+  { code: '5', desc: '拒接' },
+  { code: '6', desc: '停机' },
+  { code: '7', desc: '无法接通' },
+] as const;
