@@ -6,6 +6,7 @@ import {
 } from '@console/contracts';
 import { type NumberKind, normalizeNumber } from './normalize.ts';
 import { NumberFileError } from './number-file-error.ts';
+import { SeenNumbers } from './seen-numbers.ts';
 
 /** The columns of the script's upload template: the phone column, then the dynamic script's variables. */
 export interface NumberTemplate {
@@ -69,7 +70,7 @@ type PendingRow =
  * A task's number file, row by row: each number normalised (normalizeNumber), repeats of a number
  * already seen in the file dropped, then numbers on the blacklist or the suppression list rejected,
  * asked a batch at a time. Accepted and rejected rows are handed on in batches, so memory holds
- * one batch and the set of numbers seen (about 40 bytes a number).
+ * one batch and the numbers seen (16-32 bytes a number).
  *
  * Columns are matched by header name (the first non-blank row): the phone column is the
  * template's or one of PHONE_COLUMN_ALIASES, every variable column of the template must be there
@@ -81,7 +82,7 @@ type PendingRow =
 export async function importNumbers(input: NumberImportInput): Promise<NumberImportSummary> {
   const batchSize = input.batchSize ?? 1000;
   const maxRows = input.maxRows ?? NUMBER_IMPORT_MAX_ROWS;
-  const seen = new Set<number>();
+  const seen = new SeenNumbers();
   const rejectedByReason: Partial<Record<NumberRejectReasonText, number>> = {};
   let header: readonly string[] | undefined;
   let columns: ColumnMap | undefined;
@@ -144,23 +145,13 @@ export async function importNumbers(input: NumberImportInput): Promise<NumberImp
   };
 }
 
-function judge(cells: readonly string[], columns: ColumnMap, seen: Set<number>): PendingRow {
+function judge(cells: readonly string[], columns: ColumnMap, seen: SeenNumbers): PendingRow {
   const normalized = normalizeNumber(cells[columns.phone] ?? '');
   if (!normalized.ok) return { cells, reason: normalized.reason };
-  const key = numberKey(normalized.number);
-  if (seen.has(key)) return { cells, reason: NumberRejectReason.duplicate };
-  seen.add(key);
+  if (!seen.add(normalized.number)) return { cells, reason: NumberRejectReason.duplicate };
   const variables: Record<string, string> = {};
   for (const [name, index] of columns.variables) variables[name] = (cells[index] ?? '').trim();
   return { cells, accepted: { number: normalized.number, kind: normalized.kind, variables } };
-}
-
-/**
- * A normalised number (10-12 digits) as a number that keeps its length, so 0 prefixes stay
- * apart. A Set of these holds no strings, which could keep a whole chunk of the file alive.
- */
-function numberKey(digits: string): number {
-  return Number(digits) * 16 + digits.length;
 }
 
 /** Header names compare without surrounding or inner blanks, full-width forms or letter case. */
