@@ -74,6 +74,9 @@ export const CALL_TIME_BOUNDS = [
   { begin: '12:00', end: '21:00' },
 ] as const;
 
+/** A task's numbers file at most: 1,000,000 rows with a few variable columns. */
+export const TASK_FILE_MAX_BYTES = 100 * 1024 * 1024;
+
 /** Numbers per task at most (issue 13). */
 export const TASK_MAX_NUMBERS = 1_000_000;
 /** The share of rejected rows from which the upload asks 重新上传 or 忽略错误号码. */

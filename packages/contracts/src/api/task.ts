@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import type { callResultRow, lineRow, taskRow, taskSchemas } from '../schemas/task.ts';
+import type { callResultRow, lineRow, taskRow, taskSchemas, taskUploadRow } from '../schemas/task.ts';
 
 /** Calling tasks and their resources (service outboundManage, modules-spec 4). */
 export const taskApi = defineEndpoints<typeof taskSchemas>()({
@@ -28,6 +28,27 @@ export const taskApi = defineEndpoints<typeof taskSchemas>()({
     path: '/api/v1/outbound/taskquery/searchCallResultList',
     auth: 'session',
     summary: '通话结果',
+  },
+  /**
+   * multipart/form-data: the numbers file as field OBJECT (csv, xls or xlsx), with fileSuffix and
+   * speechSkillId. Answers the stored file's name for createTaskWithFile, the share of rejected
+   * rows and the file listing them (below staticUrl).
+   */
+  uploadTaskFile: {
+    service: 'outboundManage',
+    method: 'POST',
+    path: '/api/v1/outbound/taskmanage/{businessId}/uploadTaskFile',
+    auth: 'session',
+    access: 'task',
+    summary: '上传外呼数据',
+  },
+  createTaskWithFile: {
+    service: 'outboundManage',
+    method: 'POST',
+    path: '/api/v1/outbound/taskmanage/{businessId}/createTaskWithFile',
+    auth: 'session',
+    access: 'task',
+    summary: '创建任务',
   },
   /** Only the display lines, the end time and the work windows change after creation. */
   modifyTask: {
@@ -83,4 +104,5 @@ export const taskApi = defineEndpoints<typeof taskSchemas>()({
 
 export type LineRow = z.output<typeof lineRow>;
 export type TaskRow = z.output<typeof taskRow>;
+export type TaskUploadRow = z.output<typeof taskUploadRow>;
 export type CallResultRow = z.output<typeof callResultRow>;

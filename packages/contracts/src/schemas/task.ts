@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { taskApi } from '../api/task.ts';
+import { rules } from '../rules.ts';
+import { TASK_CONFIG } from '../tasks.ts';
 import { withSchemas } from './endpoint.ts';
 import {
   dayText,
@@ -46,6 +48,8 @@ const telNum = z
     ),
   )
   .refine((numbers) => numbers.length > 0, '请选择外显号码');
+
+const recallWaitTimes = TASK_CONFIG.recallWaitTimeList.map((option) => option.value);
 
 /** A millisecond instant as number or text. */
 const instant = (required: string) =>
@@ -114,6 +118,17 @@ export const taskRow = z.object({
   finishTime: z.string(),
 });
 
+export const taskUploadRow = z.object({
+  /** The stored file's name, for createTaskWithFile. */
+  fileName: z.string(),
+  /** Rejected rows / all rows, 0-1. */
+  errorRate: z.number(),
+  /** The rejected rows with their reasons (below staticUrl); '' when none. */
+  errorFilePath: z.string(),
+  totalRows: z.number().int(),
+  acceptedRows: z.number().int(),
+});
+
 export const callResultRow = z.object({ code: z.string(), desc: z.string() });
 
 const ownerQuery = {
@@ -138,6 +153,65 @@ export const taskSchemas = {
     row: taskRow,
   },
   searchCallResultList: { row: callResultRow },
+  uploadTaskFile: {
+    upload: {
+      fileField: 'OBJECT',
+      aliases: ['file'],
+      fields: z.object({
+        fileSuffix: optionalText('文件类型', 10),
+        speechSkillId: integer('话术ID', { positive: true }),
+      }),
+    },
+    row: taskUploadRow,
+  },
+  createTaskWithFile: {
+    body: z
+      .object({
+        accountId: idLike('账号ID'),
+        accountName: optionalText('账号名称', 50),
+        name: z
+          .string({ error: '请输入任务名称' })
+          .trim()
+          .min(1, '请输入任务名称')
+          .refine((value) => rules.name.test(value), '任务名称格式不正确'),
+        sysType: idLike('系统类型'),
+        fileName: text('外呼数据', 100),
+        orgFileName: optionalText('文件名', 200),
+        taskConfig: z.object(
+          {
+            telNum,
+            mcp: optionalText('行业', 50),
+            speechSkillId: integer('话术ID', { positive: true }),
+            beginTime: instant('请设置开始时间'),
+            endTime: instant('请设置结束时间'),
+            timeRange,
+            recallMaxCount: optionalInteger('外呼次数', { max: 10 }).transform((value) => value ?? 0),
+            recallWaitTime: optionalInteger('外呼间隔时间').transform((value) => value ?? 0),
+            pushIntention: list(text('意向客户推送', 20), '意向客户推送', 10),
+            isRecord: flag('高性能模式').default(1),
+          },
+          { error: '任务配置不能为空' },
+        ),
+      })
+      .refine((body) => body.taskConfig.beginTime <= body.taskConfig.endTime, {
+        message: '开始时间不能大于结束时间',
+        path: ['taskConfig', 'beginTime'],
+      })
+      // 未接通再次外呼 takes both selects or neither.
+      .refine((body) => body.taskConfig.recallMaxCount === 0 || body.taskConfig.recallWaitTime > 0, {
+        message: '请选择外呼间隔时间',
+        path: ['taskConfig', 'recallWaitTime'],
+      })
+      .refine((body) => body.taskConfig.recallWaitTime === 0 || body.taskConfig.recallMaxCount > 0, {
+        message: '请选择外呼次数',
+        path: ['taskConfig', 'recallMaxCount'],
+      })
+      .refine(
+        (body) => body.taskConfig.recallWaitTime === 0 || recallWaitTimes.includes(body.taskConfig.recallWaitTime),
+        { message: '外呼间隔时间格式错误', path: ['taskConfig', 'recallWaitTime'] },
+      ),
+    row: z.object({ taskId: z.number().int() }),
+  },
   modifyTask: {
     body: z.object({
       taskId,

@@ -70,6 +70,11 @@ export async function findTask(db: Db, scope: TaskScope, taskId: number): Promis
   return row;
 }
 
+export async function insertTask(db: Db, task: typeof tasks.$inferInsert): Promise<number> {
+  const [row] = await db.insert(tasks).values(task).returning({ id: tasks.id });
+  return row.id;
+}
+
 export async function updateTask(db: Db, taskId: number, changes: Partial<typeof tasks.$inferInsert>): Promise<void> {
   await db.update(tasks).set(changes).where(eq(tasks.id, taskId));
 }

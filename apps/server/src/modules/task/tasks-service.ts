@@ -11,10 +11,13 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
+import { findMemberById } from '../account/repo.ts';
 import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { LinesService } from './lines-service.ts';
+import { publishedScript } from './script-of-task.ts';
 import * as repo from './tasks-repo.ts';
+import * as uploads from './uploads-repo.ts';
 
 type Page = { limit: number; offset: number };
 type Body<K extends keyof typeof taskApi> = ParsedBodyOf<(typeof taskApi)[K]>;
@@ -48,6 +51,53 @@ export class TasksService {
   async history(session: SessionContext, query: Body<'searchHistoryTaskList'>, page: Page) {
     const { rows, total } = await repo.historyTasks(this.ctx.db, scopeOf(session, query.accountId), query, page);
     return { rows: await this.rows(rows), total };
+  }
+
+  /**
+   * 创建任务 from an upload: the task waits for its begin time (已发布), with the upload's numbers
+   * moved in; the upload is used up.
+   */
+  async create(session: SessionContext, input: Body<'createTaskWithFile'>): Promise<{ taskId: number }> {
+    const { db, clock } = this.ctx;
+    const config = input.taskConfig;
+    const upload = await uploads.findUpload(db, session.businessId, input.fileName);
+    if (!upload) throw new AppError(ErrorCode.NotFound, '外呼数据不存在，请重新上传');
+    if (upload.speechSkillId !== config.speechSkillId) {
+      throw new AppError(ErrorCode.ParamInvalid, '外呼数据与所选话术不符，请重新上传');
+    }
+    if (upload.acceptedRows === 0) throw new AppError(ErrorCode.ParamInvalid, '外呼数据中没有可外呼的号码');
+    const script = await publishedScript(db, session.businessId, config.speechSkillId);
+    await this.lines.checkFree(session.businessId, config.telNum);
+    const now = clock();
+    const accountName =
+      session.userId === null ? '' : ((await findMemberById(db, session.userId))?.member.surname ?? '');
+    return db.transaction(async (tx) => {
+      const taskId = await repo.insertTask(tx, {
+        businessId: session.businessId,
+        userId: session.userId,
+        accountName,
+        name: input.name,
+        speechSkillId: script.id,
+        scriptVersion: script.version,
+        status: TaskStatus.published,
+        telNums: config.telNum,
+        beginAt: new Date(config.beginTime),
+        endAt: new Date(config.endTime),
+        timeRanges: config.timeRange,
+        recallMaxCount: config.recallMaxCount,
+        recallWaitSeconds: config.recallWaitTime,
+        pushIntention: config.pushIntention,
+        isRecord: config.isRecord,
+        fileName: upload.fileName,
+        orgFileName: input.orgFileName || upload.orgFileName,
+        numberCount: upload.acceptedRows,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await uploads.moveNumbersToTask(tx, upload.id, taskId);
+      await uploads.deleteUpload(tx, upload.id);
+      return { taskId };
+    });
   }
 
   async pause(session: SessionContext, taskId: number): Promise<TaskRow> {

@@ -1,3 +1,5 @@
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { type EndpointSchemas, ErrorCode } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -51,4 +53,47 @@ export async function readUpload(request: FastifyRequest, field: UploadField, ma
   }
   if (!content) throw new AppError(ErrorCode.UploadFailed);
   return { content, fileName, tooLarge: tooLarge || content.length > maxBytes, fields };
+}
+
+/**
+ * Like readUpload, but the file goes straight to `path` as it arrives: a numbers file of a
+ * million rows never sits in memory. Over `maxBytes` the written part is left for the caller to
+ * remove (tooLarge).
+ */
+export async function receiveUploadToFile(
+  request: FastifyRequest,
+  field: UploadField,
+  maxBytes: number,
+  path: string,
+): Promise<Omit<ReceivedFile, 'content'> & { size: number }> {
+  const fileFields = new Set([field.fileField, ...(field.aliases ?? [])]);
+  if (!request.isMultipart()) throw new AppError(ErrorCode.UploadFailed);
+  const fields: Record<string, string> = {};
+  let received: { fileName: string; size: number; tooLarge: boolean } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        if (!fileFields.has(part.fieldname) || received) {
+          part.file.resume();
+          continue;
+        }
+        let size = 0;
+        part.file.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+        });
+        await pipeline(part.file, createWriteStream(path));
+        received = { fileName: part.filename ?? '', size, tooLarge: part.file.truncated };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return { fileName: received?.fileName ?? '', size: 0, tooLarge: true, fields };
+    }
+    request.log.info({ code: (error as { code?: unknown }).code }, 'upload could not be read');
+    throw new AppError(ErrorCode.UploadFailed);
+  }
+  if (!received) throw new AppError(ErrorCode.UploadFailed);
+  return { ...received, fields };
 }

@@ -1,0 +1,25 @@
+import { ErrorCode } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PHONE_COLUMN } from '../speech/number-template.ts';
+import * as speech from '../speech/repo.ts';
+import { documentOf } from '../speech/script-access.ts';
+
+/**
+ * The published script a task runs, with its upload template's columns (the phone column, then
+ * the variables of the published version). A script without a published version runs no task.
+ */
+export async function publishedScript(db: Db, businessId: number, id: number) {
+  const script = await speech.scriptById(db, businessId, id);
+  const version =
+    script?.publishedVersion == null ? undefined : await speech.versionOf(db, id, script.publishedVersion);
+  if (!script || !version) throw new AppError(ErrorCode.NotFound, '话术不存在或未发布');
+  const document = documentOf(version.document);
+  return {
+    id: script.id,
+    name: script.name,
+    version: version.version,
+    phoneColumn: PHONE_COLUMN,
+    variables: document.variables.map((variable) => variable.name),
+  };
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { ErrorCode, TASK_FILE_MAX_BYTES, type TaskUploadRow } from '@console/contracts';
+import { taskEndpoints } from '@console/contracts/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { NumberLists } from '../blacklist/membership.ts';
+import type { SessionContext } from '../session/service.ts';
+import { receiveUploadToFile } from '../uploads/multipart.ts';
+import { importNumbers } from './numbers/import-numbers.ts';
+import { NumberFileError } from './numbers/number-file-error.ts';
+import { readNumberRows, sniffNumberFile } from './numbers/read-rows.ts';
+import { createRejectedNumbersFile } from './numbers/rejected-file.ts';
+import { publishedScript } from './script-of-task.ts';
+import * as repo from './uploads-repo.ts';
+
+/** Where the 错误名单 files live below DATA_DIR, and the path they are served under (staticUrl). */
+export const TASK_ERROR_FILES = 'task-errors';
+
+const upload = taskEndpoints.uploadTaskFile.upload;
+
+/**
+ * uploadTaskFile: the numbers file goes to disk as it arrives, is read row by row against the
+ * script's template, the blacklist and the suppression list, and its accepted numbers wait in
+ * task_upload_numbers for createTaskWithFile. The rejected rows go to a 错误名单 file.
+ */
+export class TaskFiles {
+  private readonly lists: NumberLists;
+
+  constructor(private readonly ctx: AppContext) {
+    this.lists = new NumberLists({ db: ctx.db, clock: ctx.clock });
+  }
+
+  private get errorDir(): string {
+    return join(this.ctx.config.dataDir, TASK_ERROR_FILES);
+  }
+
+  errorFilePath(name: string): string {
+    return join(this.errorDir, name);
+  }
+
+  async receive(request: FastifyRequest, session: SessionContext): Promise<TaskUploadRow> {
+    const { config, db, clock } = this.ctx;
+    const incoming = join(config.dataDir, 'uploads', `task-${randomBytes(16).toString('hex')}`);
+    await mkdir(join(config.dataDir, 'uploads'), { recursive: true });
+    try {
+      const file = await receiveUploadToFile(request, upload, TASK_FILE_MAX_BYTES, incoming);
+      if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, '外呼数据不能超过100MB');
+      if (file.size === 0) throw new AppError(ErrorCode.UploadFailed);
+      const fields = parseInput(upload.fields, file.fields);
+      const script = await publishedScript(db, session.businessId, fields.speechSkillId);
+      const type = await sniffNumberFile(incoming, file.fileName);
+      const errorName = `${randomBytes(16).toString('hex')}.xlsx`;
+      await mkdir(this.errorDir, { recursive: true });
+      const rejected = createRejectedNumbersFile(this.errorFilePath(errorName));
+      const fileName = `${randomBytes(16).toString('hex')}${extname(file.fileName).toLowerCase() || `.${type}`}`;
+      const uploadId = await repo.insertUpload(db, {
+        businessId: session.businessId,
+        speechSkillId: script.id,
+        fileName,
+        orgFileName: file.fileName,
+        totalRows: 0,
+        acceptedRows: 0,
+        createdAt: clock(),
+      });
+      let rowNo = 0;
+      try {
+        const summary = await importNumbers({
+          rows: readNumberRows(incoming, type),
+          template: { phoneColumn: script.phoneColumn, variableColumns: script.variables },
+          isBlacklisted: (numbers) => this.lists.isBlacklisted(session.businessId, numbers),
+          isSuppressed: (numbers) => this.lists.isSuppressed(session.businessId, numbers),
+          onAccepted: (batch) =>
+            repo.insertUploadNumbers(
+              db,
+              batch.map((row) => ({ uploadId, rowNo: ++rowNo, number: row.number, variables: row.variables })),
+            ),
+          onRejected: (batch, header) => rejected.write(batch, header),
+        });
+        const errorRows = await rejected.close();
+        const errorFile = errorRows > 0 ? `${TASK_ERROR_FILES}/${errorName}` : '';
+        await repo.finishUpload(db, uploadId, {
+          totalRows: summary.totalRows,
+          acceptedRows: summary.acceptedRows,
+          errorFile,
+        });
+        return {
+          fileName,
+          errorRate: summary.errorRate,
+          errorFilePath: errorFile,
+          totalRows: summary.totalRows,
+          acceptedRows: summary.acceptedRows,
+        };
+      } catch (error) {
+        await rejected.abort();
+        await repo.deleteUpload(db, uploadId);
+        throw error;
+      }
+    } catch (error) {
+      if (error instanceof NumberFileError) throw new AppError(ErrorCode.ParamInvalid, error.message);
+      throw error;
+    } finally {
+      await rm(incoming, { force: true });
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { taskNumbers, taskUploadNumbers, taskUploads } from '../../db/schema.ts';
+
+export async function insertUpload(db: Db, upload: typeof taskUploads.$inferInsert): Promise<number> {
+  const [row] = await db.insert(taskUploads).values(upload).returning({ id: taskUploads.id });
+  return row.id;
+}
+
+export async function insertUploadNumbers(db: Db, rows: (typeof taskUploadNumbers.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(taskUploadNumbers).values(rows);
+}
+
+export async function finishUpload(
+  db: Db,
+  id: number,
+  result: { totalRows: number; acceptedRows: number; errorFile: string },
+): Promise<void> {
+  await db.update(taskUploads).set(result).where(eq(taskUploads.id, id));
+}
+
+/** Its waiting numbers go with it (cascade). */
+export async function deleteUpload(db: Db, id: number): Promise<void> {
+  await db.delete(taskUploads).where(eq(taskUploads.id, id));
+}
+
+export async function findUpload(db: Db, businessId: number, fileName: string) {
+  const [row] = await db
+    .select()
+    .from(taskUploads)
+    .where(and(eq(taskUploads.businessId, businessId), eq(taskUploads.fileName, fileName)))
+    .limit(1);
+  return row;
+}
+
+/** The upload's numbers become the task's, in file order, in one statement. */
+export async function moveNumbersToTask(db: Db, uploadId: number, taskId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${taskNumbers} (task_id, number, variables)
+    select ${taskId}, number, variables from ${taskUploadNumbers}
+    where upload_id = ${uploadId} order by row_no`);
+}
