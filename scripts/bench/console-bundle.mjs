@@ -101,6 +101,12 @@ const routes = [
     ],
     budget: 420 * KB,
   },
+  // The blacklist page's dialogs (添加号码, 批量导入, the reason prompt) are chunks of their own.
+  {
+    path: '/setting/blacklist',
+    page: ['src/features/shell/shell-layout.tsx', 'src/features/blacklist/pages/blacklist-page.tsx'],
+    budget: 420 * KB,
+  },
   {
     path: '/setting/info',
     page: ['src/features/shell/shell-layout.tsx', 'src/features/settings/pages/personal-info-page.tsx'],

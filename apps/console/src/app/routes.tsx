@@ -82,6 +82,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/knowledge/pages/dictionary-detail-page.tsx'),
     (m) => m.DictionaryDetailPage,
   ),
+  '/setting/blacklist': page(
+    () => import('../features/blacklist/pages/blacklist-page.tsx'),
+    (m) => m.BlacklistPage,
+  ),
   '/team/team': page(
     () => import('../features/team/pages/team-page.tsx'),
     (m) => m.TeamPage,
