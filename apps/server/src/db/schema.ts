@@ -1066,6 +1066,10 @@ export const taskNumbers = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Who holds the lease: only the holder's outcome is written (a call is recorded once). */
+    leaseToken: text('lease_token'),
+    /** The line the number's current or last call went out on. */
+    line: text('line'),
     lastResult: text('last_result').notNull().default(''),
     answered: boolean('answered').notNull().default(false),
   },
