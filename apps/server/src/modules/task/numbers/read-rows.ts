@@ -5,6 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { readCsvRows } from './csv-rows.ts';
 import { NumberFileError } from './number-file-error.ts';
+import { SharedStrings } from './shared-strings.ts';
 
 export type NumberFileType = 'csv' | 'xlsx' | 'xls';
 
@@ -62,25 +63,35 @@ export function readNumberRows(path: string, type: NumberFileType): AsyncIterabl
 
 /**
  * The first worksheet of an .xlsx through exceljs's streaming reader: one row in memory at a
- * time (sheets that come before the shared strings in the zip wait in a temporary file). A file
- * exceljs cannot open as a workbook is refused (文件格式不正确).
+ * time. The shared strings are kept compactly here rather than in exceljs's cache; exceljs then
+ * parks the sheets in temporary files until the shared strings have been read. A file exceljs
+ * cannot open as a workbook is refused (文件格式不正确).
  */
 export async function* readXlsxRows(path: string): AsyncGenerator<string[]> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    sharedStrings: 'cache',
+    sharedStrings: 'emit',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
   });
+  const strings = new SharedStrings();
   let sheets = 0;
   try {
-    for await (const sheet of workbook) {
+    // exceljs types parse() as an iterator; it is an async generator of worksheet events and,
+    // with sharedStrings 'emit', bare {index, text} shared strings in their order.
+    const events = workbook.parse() as unknown as AsyncIterable<ParseEvent>;
+    for await (const event of events) {
+      if ('text' in event) strings.push(cellText(event.text));
+      if (event.eventType !== 'worksheet') continue;
       sheets++;
-      for await (const row of sheet) {
+      for await (const row of event.value) {
         const values = row.values as ExcelJS.CellValue[];
         const cells = new Array<string>(Math.max(0, values.length - 1));
-        for (let column = 1; column < values.length; column++) cells[column - 1] = cellText(values[column]);
+        for (let column = 1; column < values.length; column++) {
+          const cell = values[column] as unknown;
+          cells[column - 1] = isSharedString(cell) ? strings.get(cell.sharedString) : cellText(cell);
+        }
         yield cells;
       }
       break;
@@ -89,6 +100,15 @@ export async function* readXlsxRows(path: string): AsyncGenerator<string[]> {
     throw new NumberFileError('format', '', { cause: error });
   }
   if (sheets === 0) throw new NumberFileError('format');
+}
+
+type ParseEvent =
+  | { eventType?: undefined; index: number; text: unknown }
+  | { eventType: 'worksheet'; value: ExcelJS.stream.xlsx.WorksheetReader }
+  | { eventType: 'hyperlinks'; value: unknown };
+
+function isSharedString(value: unknown): value is { sharedString: number } {
+  return typeof value === 'object' && value !== null && 'sharedString' in value;
 }
 
 /**
