@@ -1,0 +1,40 @@
+/**
+ * The edge between the dialer and the telephone network. Production points it at a SIP trunk;
+ * the default install and the tests use the carrier simulator (carrier-simulator.ts).
+ */
+
+/** searchCallResultList's codes (contracts tasks.ts CALL_RESULTS). */
+export type CallResultCode = '0' | '15' | '1' | '2' | '3' | '4' | '5' | '6' | '7';
+
+export interface OutboundAttempt {
+  businessId: number;
+  taskId: number;
+  numberId: number;
+  number: string;
+  line: string;
+  speechSkillId: number;
+  /** The task's calls so far to this number, this one not counted. */
+  attempts: number;
+  variables: Record<string, string>;
+}
+
+export interface CallOutcome {
+  result: CallResultCode;
+  ringMs: number;
+  /** 0 unless answered. */
+  talkMs: number;
+  turns: number;
+  /** The grade the call ended with ('' when none). */
+  intention: string;
+  labels: string[];
+}
+
+export interface Carrier {
+  /** Places the call and resolves when it has ended; rejects only when it could not be placed. */
+  call(attempt: OutboundAttempt): Promise<CallOutcome>;
+}
+
+/** Outcomes after which the number is called again in the next round (a vacant number is not). */
+export function redialable(result: CallResultCode): boolean {
+  return result !== '0' && result !== '15' && result !== '4';
+}
