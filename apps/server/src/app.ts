@@ -25,6 +25,9 @@ import { registerBusinessRoutes } from './modules/business/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
+import type { Carrier } from './modules/dialer/carrier.ts';
+import { simulatedCarrier } from './modules/dialer/carrier-simulator.ts';
+import { Dialer } from './modules/dialer/dialer.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/routes.ts';
 import { registerDownloadRoutes } from './modules/download/routes.ts';
 import { DownloadWorker, type DownloadWorkerOptions } from './modules/download/worker.ts';
@@ -93,6 +96,12 @@ export interface BuildOptions {
   telephony?: Telephony;
   /** Seed the demo enterprise's calls along with its accounts (default true; tests opt in). */
   demoTraffic?: boolean;
+  /**
+   * The dialer; `start: false` leaves it stopped (tests drive their own). Outside production it
+   * calls through the carrier simulator (CARRIER_SEED, CARRIER_COMPRESSION); production has no
+   * carrier yet, so it does not run there.
+   */
+  dialer?: { start?: boolean; carrier?: Carrier };
 }
 
 /**
@@ -272,6 +281,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', () => downloads.stop());
   if (startImports) app.addHook('onReady', () => imports.start());
   app.addHook('onClose', () => imports.stop());
+  const carrier =
+    options.dialer?.carrier ?? (config.production ? undefined : simulatedCarrier(options.env ?? process.env));
+  if (carrier && options.dialer?.start !== false) {
+    const dialer = new Dialer({ db, clock, carrier, timeZone: config.reportTimeZone, log: app.log });
+    app.addHook('onReady', () => dialer.start());
+    app.addHook('onClose', () => dialer.stop());
+  }
   if (!config.production) registerDevRoutes(ctx);
   if (!config.production && simulator) registerTelephonyDevRoutes(ctx, simulator, agentRouter);
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });

@@ -159,6 +159,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: clock.now,
     smsSender: options.smsSender,
     downloads: options.downloads,
+    // Tests drive a dialer of their own with the test clock.
+    dialer: { start: false },
     telephony: options.telephony,
     demoTraffic: options.demoTraffic ?? false,
     logger: options.captureLogs ? { level: 'info', stream } : { level: 'silent' },

@@ -1,0 +1,233 @@
+import { TaskStatus } from '@console/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calleeNumbers, callSessions, taskNumbers, tasks } from '../../db/schema.ts';
+import { insertTask } from '../../test/tasks.ts';
+import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
+import * as lists from '../blacklist/repo.ts';
+import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
+import { Dialer } from './dialer.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * A carrier whose calls end when the test says: each call waits until released, with the outcome
+ * the test chose for its number (no answer unless told).
+ */
+class ScriptedCarrier implements Carrier {
+  readonly placed: OutboundAttempt[] = [];
+  private readonly waiting: (() => void)[] = [];
+  holding = false;
+  constructor(private readonly outcomes: Record<string, CallResultCode[]> = {}) {}
+
+  call(attempt: OutboundAttempt): Promise<CallOutcome> {
+    this.placed.push(attempt);
+    const result = this.outcomes[attempt.number]?.[attempt.attempts] ?? '1';
+    const outcome: CallOutcome = {
+      result,
+      ringMs: 5000,
+      talkMs: result === '0' ? 30_000 : 0,
+      turns: result === '0' ? 4 : 0,
+      intention: result === '0' ? 'A' : '',
+      labels: [],
+    };
+    if (!this.holding) return Promise.resolve(outcome);
+    return new Promise((resolve) => this.waiting.push(() => resolve(outcome)));
+  }
+
+  /** Ends the calls in progress. */
+  release(): void {
+    for (const end of this.waiting.splice(0)) end();
+  }
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A dialer on the test clock with its own carrier; the test runs its passes. */
+function dialerWith(carrier: Carrier) {
+  return new Dialer({ db: t.database.db, clock: t.clock.now, carrier, timeZone: 'Asia/Shanghai', log: t.app.log });
+}
+
+/** The test clock stands at 10:00 in Shanghai, inside the default morning window. */
+async function runningTask(name: string, options: Partial<Parameters<typeof insertTask>[1]> = {}) {
+  const now = t.clock.now().getTime();
+  const id = await insertTask(t.database, {
+    businessId: DEMO_BUSINESS_ID,
+    userId: null,
+    name,
+    script: '教育课程邀约',
+    telNums: ['02160001003'],
+    beginAt: new Date(now - MINUTE),
+    endAt: new Date(now + 48 * HOUR),
+    ...options,
+  });
+  return id;
+}
+
+async function taskRow(id: number) {
+  const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, id));
+  return row;
+}
+
+async function numbersOf(id: number) {
+  return t.database.db.select().from(taskNumbers).where(eq(taskNumbers.taskId, id)).orderBy(taskNumbers.id);
+}
+
+async function callsOf(id: number) {
+  return t.database.db
+    .select()
+    .from(callSessions)
+    .where(eq(callSessions.taskId, String(id)));
+}
+
+async function setRecall(id: number, recallMaxCount: number, recallWaitSeconds: number) {
+  await t.database.db.update(tasks).set({ recallMaxCount, recallWaitSeconds }).where(eq(tasks.id, id));
+}
+
+/** Tasks of other tests would share the line's concurrency: each test ends its own. */
+async function finish(id: number) {
+  await t.database.db.update(tasks).set({ deleted: true }).where(eq(tasks.id, id));
+}
+
+describe('the dialer', () => {
+  it('waits for the begin time, calls inside the windows and pauses outside them', async () => {
+    const carrier = new ScriptedCarrier({ '13800138000': ['0'], '13800138001': ['0'] });
+    const dialer = dialerWith(carrier);
+    const id = await runningTask('按时段外呼', { beginAt: new Date(t.clock.now().getTime() + 30 * MINUTE) });
+    await dialer.pass();
+    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.published });
+    expect(carrier.placed).toEqual([]);
+
+    // 12:30: after the begin time, between the two windows.
+    t.clock.advance(150 * MINUTE);
+    await dialer.pass();
+    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.outsideHours, reason: '不在外呼时间段自动暂停' });
+    expect(carrier.placed).toEqual([]);
+
+    // 13:30: the afternoon window opens.
+    t.clock.advance(60 * MINUTE);
+    await dialer.pass();
+    await dialer.idle();
+    expect(carrier.placed.map((call) => call.number)).toEqual(['13800138000', '13800138001']);
+    expect((await taskRow(id)).status).toBe(TaskStatus.running);
+    await dialer.pass();
+    const done = await taskRow(id);
+    expect(done.status).toBe(TaskStatus.finished);
+    expect(done.finishedAt).not.toBeNull();
+    const calls = await callsOf(id);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toMatchObject({ direction: 1, line: '02160001003', answered: true, intention: 'A' });
+    t.clock.advance(-210 * MINUTE);
+  });
+
+  it("keeps to the line's concurrency, across passes", async () => {
+    await t.database.db
+      .update(calleeNumbers)
+      .set({ concurrency: 2 })
+      .where(and(eq(calleeNumbers.businessId, DEMO_BUSINESS_ID), eq(calleeNumbers.cpnCode, '02160001003')));
+    const carrier = new ScriptedCarrier();
+    carrier.holding = true;
+    const dialer = dialerWith(carrier);
+    const id = await runningTask('并发', { numbers: ['13800138010', '13800138011', '13800138012', '13800138013'] });
+    await dialer.pass();
+    await dialer.pass();
+    expect(carrier.placed).toHaveLength(2);
+    expect((await numbersOf(id)).filter((n) => n.state === 1)).toHaveLength(2);
+    carrier.release();
+    await dialer.idle();
+    await dialer.pass();
+    expect(carrier.placed).toHaveLength(4);
+    carrier.release();
+    await dialer.idle();
+    await finish(id);
+    await t.database.db.update(calleeNumbers).set({ concurrency: 5 }).where(eq(calleeNumbers.cpnCode, '02160001003'));
+  });
+
+  it('calls unanswered numbers again after the interval, for the rounds the task allows', async () => {
+    const carrier = new ScriptedCarrier({ '13800138020': ['1', '0'], '13800138021': ['4'] });
+    const dialer = dialerWith(carrier);
+    const id = await runningTask('重复外呼', { numbers: ['13800138020', '13800138021', '13800138022'] });
+    await setRecall(id, 1, 1800);
+    await dialer.pass();
+    await dialer.idle();
+    await dialer.pass();
+    // 13800138021 is vacant (4): never again. The other two wait for the second round.
+    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.waitingRedial, reason: '等待重复外呼自动暂停' });
+    expect((await numbersOf(id)).map((n) => [n.state, n.attempts])).toEqual([
+      [0, 1],
+      [2, 1],
+      [0, 1],
+    ]);
+
+    t.clock.advance(30 * MINUTE);
+    await dialer.pass();
+    await dialer.idle();
+    expect((await taskRow(id)).recallCount).toBe(1);
+    await dialer.pass();
+    expect((await taskRow(id)).status).toBe(TaskStatus.finished);
+    expect((await numbersOf(id)).map((n) => [n.attempts, n.answered])).toEqual([
+      [2, true],
+      [1, false],
+      [2, false],
+    ]);
+    expect(await callsOf(id)).toHaveLength(5);
+    t.clock.advance(-30 * MINUTE);
+  });
+
+  it('never dials a number put on the blacklist after the upload', async () => {
+    const carrier = new ScriptedCarrier();
+    const dialer = dialerWith(carrier);
+    const id = await runningTask('黑名单', { numbers: ['13800138030', '13800138031'] });
+    await lists.insertNew(t.database.db, lists.LISTS.blacklist, [
+      {
+        businessId: DEMO_BUSINESS_ID,
+        number: '13800138031',
+        reason: '投诉',
+        source: 'manual',
+        createdBy: '',
+        createdAt: t.clock.now(),
+      },
+    ]);
+    await dialer.pass();
+    await dialer.idle();
+    expect(carrier.placed.map((call) => call.number)).toEqual(['13800138030']);
+    expect((await numbersOf(id))[1]).toMatchObject({ state: 2, attempts: 0, lastResult: 'skipped' });
+    await finish(id);
+  });
+
+  it('pauses a task at its end time, and records a call once when a lease ran out', async () => {
+    const slow = new ScriptedCarrier({ '13800138040': ['0'] });
+    slow.holding = true;
+    const first = dialerWith(slow);
+    const id = await runningTask('租约', { numbers: ['13800138040'], endAt: new Date(t.clock.now().getTime() + HOUR) });
+    await first.pass();
+    expect(slow.placed).toHaveLength(1);
+
+    // The first server is stuck past the lease; a second one claims the number and finishes it.
+    t.clock.advance(11 * MINUTE);
+    const quick = new ScriptedCarrier({ '13800138040': ['0'] });
+    const second = dialerWith(quick);
+    await second.pass();
+    await second.idle();
+    slow.release();
+    await first.idle();
+    expect(quick.placed).toHaveLength(1);
+    expect(await callsOf(id)).toHaveLength(1);
+    expect((await numbersOf(id))[0]).toMatchObject({ state: 2, attempts: 1 });
+
+    const late = await runningTask('超时', {
+      numbers: ['13800138041'],
+      endAt: new Date(t.clock.now().getTime() - MINUTE),
+    });
+    await second.pass();
+    expect(await taskRow(late)).toMatchObject({ status: TaskStatus.expired, reason: '号码到期或超过结束时间' });
+    expect(quick.placed).toHaveLength(1);
+    t.clock.advance(-11 * MINUTE);
+    await finish(late);
+  });
+});

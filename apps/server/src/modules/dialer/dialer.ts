@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { TaskStatus } from '@console/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { NumberLists } from '../blacklist/membership.ts';
+import { recordCall } from '../calls/record.ts';
+import { outboundLines } from '../task/lines-repo.ts';
+import { type CallOutcome, type Carrier, redialable } from './carrier.ts';
+import * as queue from './queue-repo.ts';
+import { nextStatus } from './schedule.ts';
+
+/** A call's lease: a server that stops mid-call lets its numbers go after this. */
+const LEASE_MS = 10 * 60_000;
+
+/** What a number the lists forbid ends with instead of a call. */
+const SKIPPED_RESULT = 'skipped';
+
+export interface DialerOptions {
+  db: Db;
+  clock: Clock;
+  carrier: Carrier;
+  /** The enterprises' time zone (the report zone): work windows are read in it. */
+  timeZone: string;
+  log: FastifyBaseLogger;
+  /** Milliseconds between passes when started. */
+  intervalMs?: number;
+}
+
+/**
+ * The dialer (issue 13): on every pass it moves each scheduled task to the status its clock,
+ * windows and numbers call for, then starts calls for the running ones, as many as their lines'
+ * concurrency leaves room for, through the Carrier. Numbers are claimed from task_numbers with
+ * leases, so any number of servers can run it on one PostgreSQL; an outcome is written (and the
+ * call recorded) only by the holder of the number's lease, in one transaction.
+ */
+export class Dialer {
+  private readonly calls = new Set<Promise<void>>();
+  private readonly lists: NumberLists;
+  private timer: NodeJS.Timeout | undefined;
+  private passing: Promise<void> | undefined;
+
+  constructor(private readonly options: DialerOptions) {
+    this.lists = new NumberLists({ db: options.db, clock: options.clock });
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.pass(), this.options.intervalMs ?? 1000);
+    this.timer.unref();
+  }
+
+  /** Stops passing and waits for the calls in progress to end. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.passing;
+    await this.idle();
+  }
+
+  /** Resolves when every call started so far has ended and been written. */
+  async idle(): Promise<void> {
+    while (this.calls.size > 0) await Promise.allSettled([...this.calls]);
+  }
+
+  /** One pass; a pass still running is not started twice. */
+  pass(): Promise<void> {
+    this.passing ??= this.run()
+      .catch((error) => this.options.log.error({ err: error }, 'dialer pass failed'))
+      .finally(() => {
+        this.passing = undefined;
+      });
+    return this.passing;
+  }
+
+  private async run(): Promise<void> {
+    const { db, clock, timeZone } = this.options;
+    const now = clock();
+    const scheduled = await queue.scheduledTasks(db);
+    const counts = await queue.countsOf(
+      db,
+      scheduled.map((task) => task.id),
+      now,
+    );
+    for (const task of scheduled) {
+      const taskCounts = counts.get(task.id) ?? { due: 0, waiting: 0, inCall: 0, done: 0, round: 0 };
+      const next = nextStatus(task, taskCounts, now, timeZone);
+      const round = taskCounts.round;
+      if (next && (next.status !== task.status || next.reason !== task.reason || round !== task.recallCount)) {
+        await queue.setTaskStatus(db, task.id, { ...next, recallCount: round, now });
+      }
+      if (next?.status === TaskStatus.running && taskCounts.due > 0) await this.dial(task, now);
+    }
+  }
+
+  /** Starts the calls a running task has room for on its lines. */
+  private async dial(task: queue.ScheduledTaskRow, now: Date): Promise<void> {
+    const { db } = this.options;
+    const lines = (await outboundLines(db, task.businessId)).filter(
+      (line) =>
+        task.telNums.includes(line.cpnCode) && (line.expiresAt === null || line.expiresAt.getTime() > now.getTime()),
+    );
+    const busy = await queue.callsOnLines(
+      db,
+      [task.id],
+      lines.map((line) => line.cpnCode),
+      now,
+    );
+    for (const line of lines) {
+      const token = randomUUID();
+      const claimed = await queue.claim(db, {
+        taskId: task.id,
+        line: line.cpnCode,
+        limit: line.concurrency - (busy.get(line.cpnCode) ?? 0),
+        now,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        token,
+      });
+      const numbers = claimed.map((row) => row.number);
+      const [blacklisted, suppressed] = await Promise.all([
+        this.lists.isBlacklisted(task.businessId, numbers),
+        this.lists.isSuppressed(task.businessId, numbers),
+      ]);
+      // A number put on a list after the upload is never dialled.
+      const forbidden = claimed.filter((row) => blacklisted.has(row.number) || suppressed.has(row.number));
+      await queue.skip(
+        db,
+        forbidden.map((row) => row.id),
+        SKIPPED_RESULT,
+      );
+      for (const row of claimed) {
+        if (forbidden.includes(row)) continue;
+        this.track(this.call(task, row, line.cpnCode, token));
+      }
+    }
+  }
+
+  private track(call: Promise<void>): void {
+    this.calls.add(call);
+    void call.finally(() => this.calls.delete(call));
+  }
+
+  private async call(task: queue.ScheduledTaskRow, row: queue.ClaimedNumber, line: string, token: string) {
+    const { carrier, db, clock, log, timeZone } = this.options;
+    const startAt = clock();
+    let outcome: CallOutcome;
+    try {
+      outcome = await carrier.call({
+        businessId: task.businessId,
+        taskId: task.id,
+        numberId: row.id,
+        number: row.number,
+        line,
+        speechSkillId: task.speechSkillId,
+        attempts: row.attempts,
+        variables: row.variables,
+      });
+    } catch (error) {
+      // Not placed: the lease runs out and a later pass calls the number again.
+      log.warn({ err: error, taskId: task.id }, 'dialer: call not placed');
+      return;
+    }
+    const answered = outcome.result === '0' || outcome.result === '15';
+    const attempts = row.attempts + 1;
+    const again = redialable(outcome.result) && attempts <= task.recallMaxCount;
+    const endAt = new Date(startAt.getTime() + outcome.ringMs + outcome.talkMs);
+    await db.transaction(async (tx) => {
+      const settled = await queue.settle(tx, {
+        id: row.id,
+        token,
+        result: outcome.result,
+        answered,
+        nextAttemptAt: again ? new Date(clock().getTime() + task.recallWaitSeconds * 1000) : null,
+      });
+      if (!settled) return;
+      await recordCall(
+        tx,
+        {
+          businessId: task.businessId,
+          direction: 1,
+          taskId: String(task.id),
+          speechSkillId: task.speechSkillId,
+          line,
+          caller: line,
+          callee: row.number,
+          startAt,
+          answerAt: answered ? new Date(startAt.getTime() + outcome.ringMs) : null,
+          endAt,
+          durationMs: outcome.talkMs,
+          answered,
+          turns: outcome.turns,
+          intention: outcome.intention,
+          labels: outcome.labels,
+          transferred: outcome.result === '15',
+        },
+        timeZone,
+      );
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { TASK_PAUSE_REASONS, TaskStatus, type TaskStatusValue, zoneOffsetMs } from '@console/contracts';
+
+const MINUTE_MS = 60_000;
+
+/** Minutes since local midnight of an instant in a time zone. */
+export function localMinutes(now: Date, timeZone: string): number {
+  const local = now.getTime() + zoneOffsetMs(now, timeZone);
+  return Math.floor((((local % 86_400_000) + 86_400_000) % 86_400_000) / MINUTE_MS);
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** Whether the instant falls in one of the task's windows ("HH:mm:00-HH:mm:00", begin inclusive). */
+export function inWindows(now: Date, windows: readonly string[], timeZone: string): boolean {
+  const minute = localMinutes(now, timeZone);
+  return windows.some((window) => {
+    const [begin, end] = window.split('-');
+    return minute >= minutesOf(begin) && minute < minutesOf(end);
+  });
+}
+
+/** What the dialer knows of a task's numbers at a moment. */
+export interface NumberCounts {
+  /** Numbers to call now: due and not leased. */
+  due: number;
+  /** Numbers whose next call waits for the redial interval. */
+  waiting: number;
+  /** Numbers in a call (leased). */
+  inCall: number;
+  /** Numbers finished. */
+  done: number;
+  /** The redial round under way: the fewest calls a number still to be called has had. */
+  round: number;
+}
+
+export interface ScheduledTask {
+  status: number;
+  beginAt: Date;
+  endAt: Date;
+  timeRanges: readonly string[];
+}
+
+/**
+ * The status a task should have now (modules-spec 4.2), for the statuses the dialer moves by
+ * itself: 1 before the begin time, 2 while it calls, 5 while only redials wait, 6 outside the
+ * windows, 7 after the end time, 4 when every number is done. Unpublished (0), paused by a person
+ * (3) and finished tasks are left as they are.
+ */
+export function nextStatus(
+  task: ScheduledTask,
+  counts: NumberCounts,
+  now: Date,
+  timeZone: string,
+): { status: TaskStatusValue; reason: string } | undefined {
+  if (task.status === TaskStatus.unpublished || task.status === TaskStatus.paused) return undefined;
+  if (task.status === TaskStatus.finished) return undefined;
+  const pending = counts.due + counts.waiting + counts.inCall;
+  if (pending === 0) return { status: TaskStatus.finished, reason: '' };
+  if (now.getTime() >= task.endAt.getTime()) {
+    return counts.inCall > 0 ? { status: TaskStatus.running, reason: '' } : paused(TaskStatus.expired);
+  }
+  if (now.getTime() < task.beginAt.getTime()) return { status: TaskStatus.published, reason: '' };
+  if (counts.inCall > 0) return { status: TaskStatus.running, reason: '' };
+  if (!inWindows(now, task.timeRanges, timeZone)) return paused(TaskStatus.outsideHours);
+  if (counts.due > 0) return { status: TaskStatus.running, reason: '' };
+  return paused(TaskStatus.waitingRedial);
+}
+
+function paused(status: 5 | 6 | 7): { status: TaskStatusValue; reason: string } {
+  return { status, reason: TASK_PAUSE_REASONS[status] };
+}
