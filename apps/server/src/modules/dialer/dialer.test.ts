@@ -1,7 +1,7 @@
 import { TaskStatus } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calleeNumbers, callSessions, taskNumbers, tasks } from '../../db/schema.ts';
+import { businessConfigs, calleeNumbers, callSessions, taskNumbers, tasks } from '../../db/schema.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
 import * as lists from '../blacklist/repo.ts';
@@ -229,5 +229,49 @@ describe('the dialer', () => {
     expect(quick.placed).toHaveLength(1);
     t.clock.advance(-11 * MINUTE);
     await finish(late);
+  });
+
+  it("caps a number's calls per day across the enterprise's tasks, deferring it to the next day", async () => {
+    await t.database.db
+      .insert(businessConfigs)
+      .values({ businessId: DEMO_BUSINESS_ID, key: 'dialer', value: '{"dailyCap":1}', updatedAt: t.clock.now() })
+      .onConflictDoUpdate({
+        target: [businessConfigs.businessId, businessConfigs.key],
+        set: { value: '{"dailyCap":1}' },
+      });
+    const carrier = new ScriptedCarrier();
+    const dialer = dialerWith(carrier);
+    const first = await runningTask('上限一', { numbers: ['13800138050'] });
+    await dialer.pass();
+    await dialer.idle();
+    await finish(first);
+    const second = await runningTask('上限二', { numbers: ['13800138050'] });
+    await dialer.pass();
+    await dialer.idle();
+    expect(carrier.placed.map((call) => call.taskId)).toEqual([first]);
+    const [waiting] = await numbersOf(second);
+    expect(waiting).toMatchObject({ state: 0, attempts: 0 });
+    // The next midnight in Shanghai: 2026-03-03 00:00 +08:00.
+    expect(waiting.nextAttemptAt?.toISOString()).toBe('2026-03-02T16:00:00.000Z');
+    await finish(second);
+    await t.database.db.delete(businessConfigs).where(eq(businessConfigs.key, 'dialer'));
+  });
+
+  it('lets two dialers on one database share a task without calling a number twice', async () => {
+    const numbers = Array.from({ length: 5 }, (_, i) => `1380013806${i}`);
+    const id = await runningTask('两台服务器', { numbers });
+    const one = new ScriptedCarrier();
+    const two = new ScriptedCarrier();
+    one.holding = true;
+    two.holding = true;
+    const [a, b] = [dialerWith(one), dialerWith(two)];
+    await Promise.all([a.pass(), b.pass(), a.pass(), b.pass()]);
+    const placed = [...one.placed, ...two.placed].map((call) => call.number);
+    expect(placed.sort()).toEqual(numbers);
+    one.release();
+    two.release();
+    await Promise.all([a.idle(), b.idle()]);
+    expect(await callsOf(id)).toHaveLength(5);
+    await finish(id);
   });
 });

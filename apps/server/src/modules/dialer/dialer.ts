@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { TaskStatus } from '@console/contracts';
+import { permissionAt, TaskStatus } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { localDateTime } from '../../lib/local-time.ts';
 import { NumberLists } from '../blacklist/membership.ts';
 import { recordCall } from '../calls/record.ts';
+import { PermissionService } from '../permissions/service.ts';
 import { outboundLines } from '../task/lines-repo.ts';
 import { type CallOutcome, type Carrier, redialable } from './carrier.ts';
 import * as queue from './queue-repo.ts';
-import { nextStatus } from './schedule.ts';
+import { nextLocalMidnight, nextStatus } from './schedule.ts';
 
 /** A call's lease: a server that stops mid-call lets its numbers go after this. */
 const LEASE_MS = 10 * 60_000;
 
 /** What a number the lists forbid ends with instead of a call. */
 const SKIPPED_RESULT = 'skipped';
+
+/** Calls a number may get from one enterprise in a day, over all its tasks (business config dialer.dailyCap). */
+export const DEFAULT_DAILY_CAP = 3;
 
 export interface DialerOptions {
   db: Db;
@@ -37,11 +42,13 @@ export interface DialerOptions {
 export class Dialer {
   private readonly calls = new Set<Promise<void>>();
   private readonly lists: NumberLists;
+  private readonly permissions: PermissionService;
   private timer: NodeJS.Timeout | undefined;
   private passing: Promise<void> | undefined;
 
   constructor(private readonly options: DialerOptions) {
     this.lists = new NumberLists({ db: options.db, clock: options.clock });
+    this.permissions = new PermissionService(options.db);
   }
 
   start(): void {
@@ -128,11 +135,34 @@ export class Dialer {
         forbidden.map((row) => row.id),
         SKIPPED_RESULT,
       );
-      for (const row of claimed) {
-        if (forbidden.includes(row)) continue;
+      const allowed = claimed.filter((row) => !forbidden.includes(row));
+      // A number called enough today by the enterprise waits for tomorrow, uncounted.
+      const capped = await this.overDailyCap(task.businessId, allowed, now);
+      await queue.defer(
+        db,
+        capped.map((row) => row.id),
+        nextLocalMidnight(now, this.options.timeZone),
+      );
+      for (const row of allowed) {
+        if (capped.includes(row)) continue;
         this.track(this.call(task, row, line.cpnCode, token));
       }
     }
+  }
+
+  private async overDailyCap(businessId: number, rows: queue.ClaimedNumber[], now: Date) {
+    if (rows.length === 0) return [];
+    const { db, timeZone } = this.options;
+    const configured = Number(permissionAt(await this.permissions.load(businessId), 'dialer.dailyCap'));
+    const cap = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_DAILY_CAP;
+    const day = localDateTime(now, timeZone).slice(0, 10);
+    const calls = await queue.callsToday(
+      db,
+      businessId,
+      day,
+      rows.map((row) => row.number),
+    );
+    return rows.filter((row) => (calls.get(row.number) ?? 0) >= cap);
   }
 
   private track(call: Promise<void>): void {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { taskNumbers, tasks } from '../../db/schema.ts';
+import { callCustomerDays, taskNumbers, tasks } from '../../db/schema.ts';
 import type { NumberCounts } from './schedule.ts';
 
 /** Statuses the dialer looks after: every live status but unpublished, paused by hand and finished. */
@@ -166,4 +166,38 @@ export async function setTaskStatus(
       ...(change.status === 4 ? { finishedAt: change.now } : {}),
     })
     .where(eq(tasks.id, taskId));
+}
+
+/** Outbound calls of the enterprise to each of the numbers on a day (YYYY-MM-DD), any task. */
+export async function callsToday(
+  db: Db,
+  businessId: number,
+  day: string,
+  numbers: string[],
+): Promise<Map<string, number>> {
+  const calls = new Map<string, number>();
+  if (numbers.length === 0) return calls;
+  const rows = await db
+    .select({ customer: callCustomerDays.customer, n: sql<number>`sum(${callCustomerDays.calls})`.mapWith(Number) })
+    .from(callCustomerDays)
+    .where(
+      and(
+        eq(callCustomerDays.businessId, businessId),
+        eq(callCustomerDays.day, day),
+        eq(callCustomerDays.direction, 1),
+        inArray(callCustomerDays.customer, numbers),
+      ),
+    )
+    .groupBy(callCustomerDays.customer);
+  for (const row of rows) calls.set(row.customer, row.n);
+  return calls;
+}
+
+/** Gives claimed numbers back uncalled, due again at `until` (the daily cap's next day). */
+export async function defer(db: Db, ids: number[], until: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(taskNumbers)
+    .set({ state: 0, nextAttemptAt: until, leaseUntil: null, leaseToken: null })
+    .where(inArray(taskNumbers.id, ids));
 }

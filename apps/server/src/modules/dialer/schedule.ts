@@ -13,6 +13,14 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
+/** The next local midnight after an instant. */
+export function nextLocalMidnight(now: Date, timeZone: string): Date {
+  const offset = zoneOffsetMs(now, timeZone);
+  const local = now.getTime() + offset;
+  const midnight = Math.floor(local / 86_400_000) * 86_400_000 + 86_400_000;
+  return new Date(midnight - zoneOffsetMs(new Date(midnight - offset), timeZone));
+}
+
 /** Whether the instant falls in one of the task's windows ("HH:mm:00-HH:mm:00", begin inclusive). */
 export function inWindows(now: Date, windows: readonly string[], timeZone: string): boolean {
   const minute = localMinutes(now, timeZone);
