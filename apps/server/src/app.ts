@@ -28,6 +28,7 @@ import { registerDevRoutes } from './modules/dev/routes.ts';
 import type { Carrier } from './modules/dialer/carrier.ts';
 import { simulatedCarrier } from './modules/dialer/carrier-simulator.ts';
 import { Dialer } from './modules/dialer/dialer.ts';
+import { ScriptCache } from './modules/dialer/script-cache.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/routes.ts';
 import { registerDownloadRoutes } from './modules/download/routes.ts';
 import { DownloadWorker, type DownloadWorkerOptions } from './modules/download/worker.ts';
@@ -282,7 +283,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (startImports) app.addHook('onReady', () => imports.start());
   app.addHook('onClose', () => imports.stop());
   const carrier =
-    options.dialer?.carrier ?? (config.production ? undefined : simulatedCarrier(options.env ?? process.env));
+    options.dialer?.carrier ??
+    (config.production ? undefined : simulatedCarrier(options.env ?? process.env, new ScriptCache(db)));
   if (carrier && options.dialer?.start !== false) {
     const dialer = new Dialer({ db, clock, carrier, timeZone: config.reportTimeZone, log: app.log });
     app.addHook('onReady', () => dialer.start());

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { CompiledScript } from '@console/dialogue';
 import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
+import { converse, personaAt } from './personas.ts';
 
 /** Shares of the outcomes of a simulated call, in per mille; answered first. */
 const OUTCOMES: readonly [CallResultCode, number][] = [
@@ -11,7 +13,6 @@ const OUTCOMES: readonly [CallResultCode, number][] = [
   ['4', 50],
   ['7', 30],
 ];
-const GRADES = ['A', 'B', 'C', 'D'] as const;
 
 export interface CarrierSimulatorOptions {
   /** The same seed gives every number the same outcomes. */
@@ -21,6 +22,8 @@ export interface CarrierSimulatorOptions {
    * every call at once (tests).
    */
   compression: number;
+  /** The compiled version a task runs (script-cache.ts): answered calls talk to it. */
+  scripts: { get(businessId: number, speechSkillId: number, version: number): Promise<CompiledScript> };
 }
 
 /** A number in [0, 1) from the seed, the number and the attempt: deterministic, evenly spread. */
@@ -32,13 +35,15 @@ function draw(seed: number, attempt: OutboundAttempt, salt: string): number {
 /**
  * The carrier simulator (the README and the task pages name it as such): no telephone is rung.
  * Each call ends with an outcome drawn with realistic shares from the seed, after a ring time
- * (and a talk time when answered) passed in compressed time.
+ * (and a talk time when answered) passed in compressed time. An answered call is a customer
+ * persona (interested, hesitant, asking, refusing, silent, hanging up early) talking to the task's
+ * script through the dialogue engine, which decides the grade, labels, turns and transfer.
  */
 export class CarrierSimulator implements Carrier {
   constructor(private readonly options: CarrierSimulatorOptions) {}
 
   async call(attempt: OutboundAttempt): Promise<CallOutcome> {
-    const { seed, compression } = this.options;
+    const { seed } = this.options;
     let pick = draw(seed, attempt, 'outcome') * 1000;
     let result: CallResultCode = '0';
     for (const [code, share] of OUTCOMES) {
@@ -48,29 +53,47 @@ export class CarrierSimulator implements Carrier {
       }
       pick -= share;
     }
-    const answered = result === '0';
-    const ringMs = Math.round((answered ? 3_000 : 8_000) + draw(seed, attempt, 'ring') * 20_000);
-    const talkMs = answered ? Math.round(15_000 + draw(seed, attempt, 'talk') * 150_000) : 0;
-    const grade = GRADES[Math.floor(draw(seed, attempt, 'grade') * GRADES.length)];
-    if (compression > 0) await new Promise((resolve) => setTimeout(resolve, (ringMs + talkMs) / compression));
+    const ringMs = Math.round((result === '0' ? 3_000 : 8_000) + draw(seed, attempt, 'ring') * 20_000);
+    if (result !== '0') {
+      await this.wait(ringMs);
+      return { result, ringMs, talkMs: 0, turns: 0, intention: '', labels: [], smsSent: false, refused: false };
+    }
+    const script = await this.options.scripts.get(attempt.businessId, attempt.speechSkillId, attempt.scriptVersion);
+    const talk = converse(script, personaAt(draw(seed, attempt, 'persona')), attempt.variables);
+    const talkMs = Math.round((talk.seconds + 5 + draw(seed, attempt, 'talk') * 10) * 1000);
+    await this.wait(ringMs + talkMs);
     return {
-      result,
+      result: talk.transferred ? '15' : '0',
       ringMs,
       talkMs,
-      turns: answered ? 2 + Math.floor(talkMs / 15_000) : 0,
-      intention: answered ? grade : '',
-      labels: [],
+      turns: talk.turns,
+      intention: talk.grade,
+      labels: talk.labels,
+      smsSent: talk.smsSent,
+      refused: talk.refused,
     };
+  }
+
+  private async wait(ms: number): Promise<void> {
+    const { compression } = this.options;
+    if (compression > 0) await new Promise((resolve) => setTimeout(resolve, ms / compression));
   }
 }
 
 /** CARRIER_SEED (default 1) and CARRIER_COMPRESSION (default 60: a minute's call takes a second). */
-export function simulatedCarrier(env: Record<string, string | undefined>): CarrierSimulator {
+export function simulatedCarrier(
+  env: Record<string, string | undefined>,
+  scripts: CarrierSimulatorOptions['scripts'],
+): CarrierSimulator {
   const read = (name: string, fallback: number) => {
     const value = env[name];
     if (value === undefined || value === '') return fallback;
     if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number`);
     return Number(value);
   };
-  return new CarrierSimulator({ seed: read('CARRIER_SEED', 1), compression: read('CARRIER_COMPRESSION', 60) });
+  return new CarrierSimulator({
+    seed: read('CARRIER_SEED', 1),
+    compression: read('CARRIER_COMPRESSION', 60),
+    scripts,
+  });
 }

@@ -13,6 +13,8 @@ export interface OutboundAttempt {
   number: string;
   line: string;
   speechSkillId: number;
+  /** The script version the task runs. */
+  scriptVersion: number;
   /** The task's calls so far to this number, this one not counted. */
   attempts: number;
   variables: Record<string, string>;
@@ -27,6 +29,9 @@ export interface CallOutcome {
   /** The grade the call ended with ('' when none). */
   intention: string;
   labels: string[];
+  smsSent: boolean;
+  /** The customer refused further calls (别再打了): the number goes on the suppression list. */
+  refused: boolean;
 }
 
 export interface Carrier {

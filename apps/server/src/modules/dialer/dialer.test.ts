@@ -1,9 +1,17 @@
 import { TaskStatus } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessConfigs, calleeNumbers, callSessions, taskNumbers, tasks } from '../../db/schema.ts';
+import {
+  businessConfigs,
+  calleeNumbers,
+  callSessions,
+  suppressedNumbers,
+  taskNumbers,
+  tasks,
+} from '../../db/schema.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
+import { NumberLists } from '../blacklist/membership.ts';
 import * as lists from '../blacklist/repo.ts';
 import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
 import { Dialer } from './dialer.ts';
@@ -19,6 +27,8 @@ class ScriptedCarrier implements Carrier {
   readonly placed: OutboundAttempt[] = [];
   private readonly waiting: (() => void)[] = [];
   holding = false;
+  /** Numbers whose customer says 别再打了. */
+  readonly refusing = new Set<string>();
   constructor(private readonly outcomes: Record<string, CallResultCode[]> = {}) {}
 
   call(attempt: OutboundAttempt): Promise<CallOutcome> {
@@ -31,6 +41,8 @@ class ScriptedCarrier implements Carrier {
       turns: result === '0' ? 4 : 0,
       intention: result === '0' ? 'A' : '',
       labels: [],
+      smsSent: false,
+      refused: this.refusing.has(attempt.number),
     };
     if (!this.holding) return Promise.resolve(outcome);
     return new Promise((resolve) => this.waiting.push(() => resolve(outcome)));
@@ -272,6 +284,23 @@ describe('the dialer', () => {
     two.release();
     await Promise.all([a.idle(), b.idle()]);
     expect(await callsOf(id)).toHaveLength(5);
+    await finish(id);
+  });
+
+  it('puts a number whose customer refuses on the suppression list, with the task as evidence', async () => {
+    const carrier = new ScriptedCarrier({ '13800138070': ['0'] });
+    carrier.refusing.add('13800138070');
+    const dialer = dialerWith(carrier);
+    const id = await runningTask('拒接', { numbers: ['13800138070'] });
+    await dialer.pass();
+    await dialer.idle();
+    const lists = new NumberLists({ db: t.database.db, clock: t.clock.now });
+    expect(await lists.isSuppressed(DEMO_BUSINESS_ID, ['13800138070'])).toEqual(new Set(['13800138070']));
+    const [row] = await t.database.db
+      .select()
+      .from(suppressedNumbers)
+      .where(eq(suppressedNumbers.number, '13800138070'));
+    expect(row).toMatchObject({ source: 'refusal', taskId: String(id), reason: '客户拒绝：别再打了' });
     await finish(id);
   });
 });

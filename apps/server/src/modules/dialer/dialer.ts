@@ -182,6 +182,7 @@ export class Dialer {
         number: row.number,
         line,
         speechSkillId: task.speechSkillId,
+        scriptVersion: task.scriptVersion,
         attempts: row.attempts,
         variables: row.variables,
       });
@@ -194,7 +195,7 @@ export class Dialer {
     const attempts = row.attempts + 1;
     const again = redialable(outcome.result) && attempts <= task.recallMaxCount;
     const endAt = new Date(startAt.getTime() + outcome.ringMs + outcome.talkMs);
-    await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const settled = await queue.settle(tx, {
         id: row.id,
         token,
@@ -202,7 +203,7 @@ export class Dialer {
         answered,
         nextAttemptAt: again ? new Date(clock().getTime() + task.recallWaitSeconds * 1000) : null,
       });
-      if (!settled) return;
+      if (!settled) return false;
       await recordCall(
         tx,
         {
@@ -222,9 +223,15 @@ export class Dialer {
           intention: outcome.intention,
           labels: outcome.labels,
           transferred: outcome.result === '15',
+          smsSent: outcome.smsSent,
         },
         timeZone,
       );
+      return true;
     });
+    // 别再打了: the enterprise's later tasks skip the number (the upload says why).
+    if (written && outcome.refused) {
+      await this.lists.suppress(task.businessId, row.number, { taskId: task.id, reason: '客户拒绝：别再打了' });
+    }
   }
 }
