@@ -82,6 +82,14 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/knowledge/pages/dictionary-detail-page.tsx'),
     (m) => m.DictionaryDetailPage,
   ),
+  '/task/tasknow': page(
+    () => import('../features/task/pages/task-now-page.tsx'),
+    (m) => m.TaskNowPage,
+  ),
+  '/task/taskhistory': page(
+    () => import('../features/task/pages/task-history-page.tsx'),
+    (m) => m.TaskHistoryPage,
+  ),
   '/setting/blacklist': page(
     () => import('../features/blacklist/pages/blacklist-page.tsx'),
     (m) => m.BlacklistPage,

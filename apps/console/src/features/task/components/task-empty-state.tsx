@@ -1,0 +1,64 @@
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import { useNavigate } from 'react-router';
+
+/** Why there are no cards, in the spec's order (4.2): the first that applies wins. */
+export type TaskEmptyReason = 'reviewing' | 'authFailed' | 'unverified' | 'feeLack' | 'noTasks';
+
+export function emptyReasonOf(status: number, lack: boolean, taskCount: number): TaskEmptyReason | null {
+  if (status === 1) return 'reviewing';
+  if (status === 3) return 'authFailed';
+  if (status !== 2) return 'unverified';
+  if (lack) return 'feeLack';
+  return taskCount === 0 ? 'noTasks' : null;
+}
+
+const TEXTS: Record<TaskEmptyReason, string> = {
+  reviewing: '企业正在审核中，暂时无法创建任务',
+  authFailed: '企业认证失败，暂时无法创建任务',
+  unverified: '您尚未进行企业认证，暂时无法创建任务',
+  feeLack: '您的账号余额不足，请充值后再来创建任务',
+  noTasks: '当前暂无任务',
+};
+
+/** Only the main account verifies the enterprise; a member is told whom to ask (as the banner does). */
+const ASK_MASTER_TEXT = '请联系主账号完成企业认证';
+
+interface TaskEmptyStateProps {
+  reason: TaskEmptyReason;
+  canVerify: boolean;
+  onVerify: () => void;
+  onCreate: () => void;
+}
+
+export function TaskEmptyState({ reason, canVerify, onVerify, onCreate }: TaskEmptyStateProps) {
+  const navigate = useNavigate();
+  const verifyText = reason === 'authFailed' ? '重新认证' : '立即认证';
+  let action = null;
+  if (reason === 'authFailed' || reason === 'unverified') {
+    action = canVerify ? (
+      <Button type="primary" onClick={onVerify}>
+        {verifyText}
+      </Button>
+    ) : (
+      <span className="task-empty-hint">{ASK_MASTER_TEXT}</span>
+    );
+  } else if (reason === 'feeLack') {
+    action = (
+      <Button type="primary" onClick={() => navigate('/setting/recharge')}>
+        立即充值
+      </Button>
+    );
+  } else if (reason === 'noTasks') {
+    action = (
+      <Button type="primary" onClick={onCreate}>
+        创建任务
+      </Button>
+    );
+  }
+  return (
+    <Empty className="task-empty" description={TEXTS[reason]}>
+      {action}
+    </Empty>
+  );
+}

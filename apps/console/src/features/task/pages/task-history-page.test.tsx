@@ -1,0 +1,115 @@
+import type { TaskRow } from '@console/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { buttonIn } from '../../../../test/buttons.ts';
+import { tableSettled } from '../../../../test/dialogs.ts';
+import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { renderRoute } from '../../../../test/render-route.tsx';
+import { queryClient } from '../../../shared/query/query-client.ts';
+import { taskRow } from '../test-rows.ts';
+import { TaskHistoryPage } from './task-history-page.tsx';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+let server: ApiServer;
+let tasks: TaskRow[];
+
+beforeAll(async () => {
+  server = await startApiServer((request: SeenRequest) => {
+    if (request.path.endsWith('/searchHistoryTaskList')) return ok(tasks);
+    return ok();
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  configureForTest(server.origin);
+  server.requests.length = 0;
+  queryClient.clear();
+  signInForTest();
+  tasks = [];
+});
+
+const bodiesOf = (path: string) => server.requests.filter((r) => r.path.endsWith(path)).map((r) => r.body);
+const render = () => renderRoute('/task/taskhistory', '/task/taskhistory', <TaskHistoryPage />);
+const cellsOf = (name: string) =>
+  [...(screen.getByText(name).closest('tr') as HTMLElement).querySelectorAll('td')].map((td) => td.textContent);
+
+describe('TaskHistoryPage', { timeout: 30_000 }, () => {
+  it('lists every task newest first with the spec texts', async () => {
+    tasks = [
+      taskRow({ status: 4, finishTime: '2026-11-21 18:00:00', completionRate: 0.125 }),
+      taskRow({ taskId: 32, name: '未发布任务', status: 0, completionCount: 0, completionRate: 0 }),
+      taskRow({ taskId: 33, name: '删掉的', status: 3, deleted: 1, completionRate: 0, completionCount: 0 }),
+    ];
+    render();
+    await screen.findByText('十一月回访');
+    expect(bodiesOf('/searchHistoryTaskList')[0]).toEqual({
+      sysType: 2,
+      accountId: '',
+      taskName: '',
+      pageIndex: 1,
+      pageSize: 10,
+      sortName: 'createTime',
+      sortOrder: 'desc',
+    });
+    const headers = [...document.querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toEqual([
+      '任务名称',
+      '任务开始时间',
+      '任务结束时间',
+      '话术名称',
+      '号码量',
+      '接通量',
+      '外呼量',
+      '接通率',
+      '状态',
+      '操作',
+    ]);
+    expect(cellsOf('十一月回访').slice(0, 9)).toEqual([
+      '十一月回访',
+      '2026-11-20 09:00:00',
+      '2026-11-21 18:00:00',
+      '教育课程邀约',
+      '1,200',
+      '150',
+      '1,200',
+      '12.50%',
+      '已完成',
+    ]);
+    expect(cellsOf('未发布任务').slice(5, 9)).toEqual(['', '1,200', '', '未发布']);
+    expect(cellsOf('删掉的').slice(5, 9)).toEqual(['0', '1,200', '0.00%', '已删除']);
+    expect(screen.getByText('十一月回访').getAttribute('href')).toBe(
+      '/taskinfo?businessId=10000&taskId=31&speechSkillId=5',
+    );
+    const row = screen.getByText('十一月回访').closest('tr') as HTMLElement;
+    expect(buttonIn(row, '导出报表').disabled).toBe(true);
+    expect(buttonIn(row, '录音下载').disabled).toBe(true);
+  });
+
+  it('shows the sample row while nothing was ever created, but not for a search', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('测试示例');
+    expect(cellsOf('测试示例').slice(3, 9)).toEqual(['会议邀约', '1', '1', '1', '100.00%', '已完成']);
+    expect(screen.getByText('测试示例').closest('a')).toBeNull();
+    await user.type(screen.getByLabelText('任务名称'), '回访');
+    await user.click(buttonIn(document.body, '搜索'));
+    await waitFor(() => expect(bodiesOf('/searchHistoryTaskList').at(-1)).toMatchObject({ taskName: '回访' }));
+    expect(await screen.findByText('没有找到相关的任务')).toBeTruthy();
+    expect(screen.queryByText('测试示例')).toBeNull();
+  });
+
+  it('sorts by end time on the server', async () => {
+    tasks = [taskRow({ status: 4 })];
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('十一月回访');
+    await tableSettled();
+    await user.click(within(document.querySelector('thead') as HTMLElement).getByText('任务结束时间'));
+    await waitFor(() =>
+      expect(bodiesOf('/searchHistoryTaskList').at(-1)).toMatchObject({ sortName: 'finishTime', sortOrder: 'desc' }),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import type { TaskRow } from '@console/contracts';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Input from 'antd/es/input';
+import Table from 'antd/es/table';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useServerList } from '../../../shared/table/server-list.ts';
+import { useHistoryTasks } from '../api/get-history-tasks.ts';
+import { TASK_SYS_TYPE, taskOwnerOf } from '../api/task-owner.ts';
+import { type HistorySortName, historyColumns } from '../components/history-columns.tsx';
+import { EXAMPLE_TASK } from '../example-task-history.ts';
+import '../task.css';
+
+/** /task/taskhistory (modules-spec 4.4): every task, finished and deleted ones too, newest first. */
+export function TaskHistoryPage() {
+  const accountId = useSessionStore((state) => taskOwnerOf(state.user));
+  const list = useServerList<HistorySortName>({ sortName: 'createTime', sortOrder: 'desc' });
+  const { name, pageIndex, pageSize, sortName, sortOrder } = list.state;
+  const { data, isFetching, isError } = useHistoryTasks({
+    sysType: TASK_SYS_TYPE,
+    accountId,
+    taskName: name,
+    pageIndex,
+    pageSize,
+    sortName,
+    sortOrder,
+  });
+  const total = data?.totalCount ?? 0;
+  // A new enterprise sees how a finished task reads instead of an empty table.
+  const showExample = data !== undefined && total === 0 && !name && pageIndex === 1;
+  const rows: TaskRow[] = showExample ? [EXAMPLE_TASK] : (data?.rows ?? []);
+
+  return (
+    <Card title="历史任务" className="task-page">
+      <Input.Search
+        className="task-history-search"
+        placeholder="请输入任务名称"
+        aria-label="任务名称"
+        allowClear
+        enterButton="搜索"
+        maxLength={50}
+        onSearch={list.search}
+      />
+      {isError && <Alert type="error" showIcon title="历史任务加载失败" />}
+      <Table<TaskRow>
+        rowKey="taskId"
+        bordered
+        size="middle"
+        columns={historyColumns(list.sortOrderOf)}
+        dataSource={rows}
+        loading={isFetching}
+        pagination={list.pagination(total)}
+        onChange={list.onTableChange}
+        locale={{ emptyText: '没有找到相关的任务' }}
+      />
+    </Card>
+  );
+}
