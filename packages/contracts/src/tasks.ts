@@ -77,11 +77,6 @@ export const CALL_TIME_BOUNDS = [
 /** A task's numbers file at most: 1,000,000 rows with a few variable columns. */
 export const TASK_FILE_MAX_BYTES = 100 * 1024 * 1024;
 
-/** Numbers per task at most (issue 13). */
-export const TASK_MAX_NUMBERS = 1_000_000;
-/** The share of rejected rows from which the upload asks 重新上传 or 忽略错误号码. */
-export const TASK_ERROR_RATE_WARNING = 0.05;
-
 /**
  * The outcomes a task's call can have (searchCallResultList; 通话结果). Codes 0 and 15 are the
  * answered ones whose talk time the record table shows (config.json callResult ["0","15"]).
