@@ -22,6 +22,7 @@ export const NumberFileRefusal = {
   format: '文件格式不正确',
   empty: '外呼数据为空',
   tooManyRows: '外呼数据不能超过1000000行',
+  tooLarge: '外呼数据不能超过100MB',
   noPhoneColumn: '未找到号码列，请使用模板上传',
   missingColumns: '外呼数据缺少模板中的列：',
 } as const;

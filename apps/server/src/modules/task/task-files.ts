@@ -48,7 +48,7 @@ export class TaskFiles {
     await mkdir(join(config.dataDir, 'uploads'), { recursive: true });
     try {
       const file = await receiveUploadToFile(request, upload, TASK_FILE_MAX_BYTES, incoming);
-      if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, '外呼数据不能超过100MB');
+      if (file.tooLarge) throw new NumberFileError('tooLarge');
       if (file.size === 0) throw new AppError(ErrorCode.UploadFailed);
       const fields = parseInput(upload.fields, file.fields);
       const script = await publishedScript(db, session.businessId, fields.speechSkillId);
