@@ -286,7 +286,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     options.dialer?.carrier ??
     (config.production ? undefined : simulatedCarrier(options.env ?? process.env, new ScriptCache(db)));
   if (carrier && options.dialer?.start !== false) {
-    const dialer = new Dialer({ db, clock, carrier, timeZone: config.reportTimeZone, log: app.log });
+    const leaseMs = Number((options.env ?? process.env).DIALER_LEASE_MS) || undefined;
+    const dialer = new Dialer({ db, clock, carrier, timeZone: config.reportTimeZone, log: app.log, leaseMs });
     app.addHook('onReady', () => dialer.start());
     app.addHook('onClose', () => dialer.stop());
   }

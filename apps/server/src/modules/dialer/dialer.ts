@@ -12,8 +12,8 @@ import { type CallOutcome, type Carrier, redialable } from './carrier.ts';
 import * as queue from './queue-repo.ts';
 import { nextLocalMidnight, nextStatus } from './schedule.ts';
 
-/** A call's lease: a server that stops mid-call lets its numbers go after this. */
-const LEASE_MS = 10 * 60_000;
+/** A call's lease: a server that stops mid-call lets its numbers go after this (DIALER_LEASE_MS). */
+export const DEFAULT_LEASE_MS = 10 * 60_000;
 
 /** What a number the lists forbid ends with instead of a call. */
 const SKIPPED_RESULT = 'skipped';
@@ -30,6 +30,8 @@ export interface DialerOptions {
   log: FastifyBaseLogger;
   /** Milliseconds between passes when started. */
   intervalMs?: number;
+  /** How long a call's lease lasts; longer than any call. */
+  leaseMs?: number;
 }
 
 /**
@@ -120,7 +122,7 @@ export class Dialer {
         line: line.cpnCode,
         limit: line.concurrency - (busy.get(line.cpnCode) ?? 0),
         now,
-        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        leaseUntil: new Date(now.getTime() + (this.options.leaseMs ?? DEFAULT_LEASE_MS)),
         token,
       });
       const numbers = claimed.map((row) => row.number);
