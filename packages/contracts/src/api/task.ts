@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import type { callResultRow, lineRow, taskRow, taskSchemas, taskUploadRow } from '../schemas/task.ts';
+import type {
+  callResultRow,
+  lineRow,
+  taskRow,
+  taskSchemas,
+  taskStatisticsRow,
+  taskUploadRow,
+} from '../schemas/task.ts';
 
 /** Calling tasks and their resources (service outboundManage, modules-spec 4). */
 export const taskApi = defineEndpoints<typeof taskSchemas>()({
@@ -76,6 +83,15 @@ export const taskApi = defineEndpoints<typeof taskSchemas>()({
     access: 'task',
     summary: '继续任务',
   },
+  /** The task detail's tiles (modules-spec 4.5): 号码量, 已外呼次数, 已外呼号码, 接通量, 接通率. */
+  taskStatistics: {
+    service: 'taichiDataApi',
+    method: 'POST',
+    path: '/api/v1/outbound/{businessId}/taskStatistics',
+    auth: 'session',
+    access: 'task',
+    summary: '任务统计',
+  },
   deleteTask: {
     service: 'outboundManage',
     method: 'POST',
@@ -105,4 +121,5 @@ export const taskApi = defineEndpoints<typeof taskSchemas>()({
 export type LineRow = z.output<typeof lineRow>;
 export type TaskRow = z.output<typeof taskRow>;
 export type TaskUploadRow = z.output<typeof taskUploadRow>;
+export type TaskStatisticsRow = z.output<typeof taskStatisticsRow>;
 export type CallResultRow = z.output<typeof callResultRow>;

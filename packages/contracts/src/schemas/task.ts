@@ -129,6 +129,19 @@ export const taskUploadRow = z.object({
   acceptedRows: z.number().int(),
 });
 
+export const taskStatisticsRow = z.object({
+  /** Numbers of the task (号码量). */
+  totalTel: z.number().int(),
+  /** Calls made (已外呼次数). */
+  totalCall: z.number().int(),
+  /** Numbers called at least once (已外呼号码). */
+  totalCallTel: z.number().int(),
+  /** Numbers answered (接通量). */
+  totalAnswer: z.number().int(),
+  /** totalAnswer / totalCallTel × 100, one decimal; null before any call (--). */
+  answerPercent: z.number().nullable(),
+});
+
 export const callResultRow = z.object({ code: z.string(), desc: z.string() });
 
 const ownerQuery = {
@@ -226,6 +239,10 @@ export const taskSchemas = {
   pauseTask: { body: z.object({ taskId }), row: taskRow },
   runTask: { body: z.object({ taskId }), row: taskRow },
   deleteTask: { body: z.object({ taskId }) },
+  taskStatistics: {
+    body: z.object({ taskId, channelCode: idLike('渠道'), businessId: idLike('企业ID') }),
+    row: taskStatisticsRow,
+  },
   searchTel: { row: lineRow },
   saveLine: {
     body: z.object({

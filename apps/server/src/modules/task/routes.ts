@@ -32,6 +32,9 @@ export function registerTaskRoutes(ctx: AppContext): void {
   router.sessionRoute(taskEndpoints.runTask, async ({ body, session }) =>
     envelope([await tasks.run(session, body.taskId)]),
   );
+  router.sessionRoute(taskEndpoints.taskStatistics, async ({ body, session }) =>
+    envelope([await tasks.statistics(session, body.taskId)]),
+  );
   router.sessionRoute(taskEndpoints.deleteTask, async ({ body, session }) => {
     await tasks.delete(session, body.taskId);
     return envelope();

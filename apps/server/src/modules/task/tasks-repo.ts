@@ -79,6 +79,19 @@ export async function updateTask(db: Db, taskId: number, changes: Partial<typeof
   await db.update(tasks).set(changes).where(eq(tasks.id, taskId));
 }
 
+/** The detail page's tiles: calls made and numbers called and answered. */
+export async function statisticsOf(db: Db, taskId: number) {
+  const [row] = await db
+    .select({
+      calls: sql<number>`coalesce(sum(${taskNumbers.attempts}), 0)`.mapWith(Number),
+      called: sql<number>`count(*) filter (where ${taskNumbers.attempts} > 0)`.mapWith(Number),
+      answered: sql<number>`count(*) filter (where ${taskNumbers.answered})`.mapWith(Number),
+    })
+    .from(taskNumbers)
+    .where(eq(taskNumbers.taskId, taskId));
+  return row;
+}
+
 export interface TaskProgress {
   /** Numbers finished in every round so far. */
   done: number;

@@ -53,6 +53,18 @@ export class TasksService {
     return { rows: await this.rows(rows), total };
   }
 
+  async statistics(session: SessionContext, taskId: number) {
+    const { task } = await this.task(this.ctx.db, session, taskId);
+    const counts = await repo.statisticsOf(this.ctx.db, taskId);
+    return {
+      totalTel: task.numberCount,
+      totalCall: counts.calls,
+      totalCallTel: counts.called,
+      totalAnswer: counts.answered,
+      answerPercent: counts.called === 0 ? null : Math.round((counts.answered / counts.called) * 1000) / 10,
+    };
+  }
+
   /**
    * 创建任务 from an upload: the task waits for its begin time (已发布), with the upload's numbers
    * moved in; the upload is used up.

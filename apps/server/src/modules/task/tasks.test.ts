@@ -194,6 +194,35 @@ describe('modifyTask and the lines tasks hold', () => {
   });
 });
 
+describe('taskStatistics', () => {
+  it("answers the detail page's tiles, and -- (null) before any call", async () => {
+    const id = await task('统计', { numbers: ['13800138090', '13800138091', '13800138092'] });
+    const stats = () =>
+      as(master, taskApi.taskStatistics, { taskId: id, channelCode: 2, businessId: DEMO_BUSINESS_ID });
+    expect((await stats()).body.result.rows[0]).toEqual({
+      totalTel: 3,
+      totalCall: 0,
+      totalCallTel: 0,
+      totalAnswer: 0,
+      answerPercent: null,
+    });
+    const [first, second] = await t.database.db.select().from(taskNumbers).where(eq(taskNumbers.taskId, id));
+    await t.database.db
+      .update(taskNumbers)
+      .set({ attempts: 2, answered: true, state: 2 })
+      .where(eq(taskNumbers.id, first.id));
+    await t.database.db.update(taskNumbers).set({ attempts: 1 }).where(eq(taskNumbers.id, second.id));
+    expect((await stats()).body.result.rows[0]).toEqual({
+      totalTel: 3,
+      totalCall: 3,
+      totalCallTel: 2,
+      totalAnswer: 1,
+      answerPercent: 50,
+    });
+    expect((await as(member, taskApi.taskStatistics, { taskId: id })).body.code).toBe(ErrorCode.NotFound);
+  });
+});
+
 describe('searchCallResultList', () => {
   it('answers the outcomes a call can have', async () => {
     const rows = (await as(member, taskApi.searchCallResultList)).body.result.rows;
