@@ -82,7 +82,8 @@ export function NumberFileField({ value, onChange, script, fixedName, id }: Numb
         ref={input}
         id={id}
         type="file"
-        hidden
+        // Opened by the 点击上传/重新上传 link; antd's reset would otherwise show the browser's own control.
+        style={{ display: 'none' }}
         accept={NUMBER_FILE_EXTENSIONS.join(',')}
         aria-label="外呼数据文件"
         onChange={(event) => {

@@ -10,6 +10,7 @@ import { nodeFile, stubNodeFormData } from '../../../../test/node-files.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { openOption } from '../../../../test/selects.ts';
 import { queryClient } from '../../../shared/query/query-client.ts';
+import type { NewTask } from '../api/create-task.ts';
 import { lineRow, scriptRow, taskRow } from '../test-rows.ts';
 import { TaskDialog } from './task-dialog.tsx';
 
@@ -153,7 +154,7 @@ describe('TaskDialog', { timeout: 40_000 }, () => {
     await user.click(buttonIn(dialog, '开始创建'));
     expect(await screen.findByText('创建成功')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
-    const [body] = bodiesOf('/createTaskWithFile') as Record<string, any>[];
+    const [body] = bodiesOf('/createTaskWithFile') as NewTask[];
     expect(body).toMatchObject({
       accountId: 7,
       accountName: '演示管理员',
@@ -178,7 +179,7 @@ describe('TaskDialog', { timeout: 40_000 }, () => {
         isRecord: 1,
       },
     });
-    expect(Math.abs(body.taskConfig.beginTime - (Date.now() + 3_600_000))).toBeLessThan(60_000);
+    expect(Math.abs(Number(body?.taskConfig.beginTime) - (Date.now() + 3_600_000))).toBeLessThan(60_000);
   });
 
   it('edits only the lines, the end time and the work windows', async () => {

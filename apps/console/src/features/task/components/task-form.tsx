@@ -134,7 +134,8 @@ export function TaskForm({ task, onClose }: TaskFormProps) {
         layout="horizontal"
         labelAlign="left"
         labelCol={{ flex: '120px' }}
-        wrapperCol={{ flex: 'auto' }}
+        // A fixed basis: the controls shrink beside the 120 px labels instead of wrapping below them.
+        wrapperCol={{ flex: '1 1 0' }}
         initialValues={task ? editTaskValues(task) : newTaskValues()}
         onFinish={submit}
       >
