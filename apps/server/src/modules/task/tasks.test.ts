@@ -164,12 +164,12 @@ describe('modifyTask and the lines tasks hold', () => {
     const edited = await as(master, taskApi.modifyTask, {
       taskId: holder,
       sysType: 2,
-      taskConfig: { telNum: LINE_ONE, endTime: end, timeRange: ['09:30:00-11:30:00', '14:00:00-18:00:00'] },
+      taskConfig: { telNum: LINE_ONE, endTime: end, timeRange: ['09:30:00-11:30:00', '14:00:00-24:00:00'] },
     });
     expect(edited.body.result.rows[0]).toMatchObject({
       telNum: LINE_ONE,
       endTime: end,
-      timeRange: '["09:30:00-11:30:00","14:00:00-18:00:00"]',
+      timeRange: '["09:30:00-11:30:00","14:00:00-24:00:00"]',
     });
     // A paused task lets its lines go.
     await as(master, taskApi.pauseTask, { taskId: holder });
@@ -184,6 +184,7 @@ describe('modifyTask and the lines tasks hold', () => {
     [{ timeRange: ['09:15:00-12:00:00', '13:30:00-20:00:00'] }, ErrorCode.ParamInvalid, '机器人工作时间格式错误'],
     [{ timeRange: ['12:00:00-09:00:00', '13:30:00-20:00:00'] }, ErrorCode.ParamInvalid, '机器人工作时间格式错误'],
     [{ timeRange: ['09:00:00-12:00:00'] }, ErrorCode.ParamInvalid, '请选择机器人工作时间'],
+    [{ timeRange: ['24:00:00-09:00:00', '13:30:00-20:00:00'] }, ErrorCode.ParamInvalid, '机器人工作时间格式错误'],
     [{ endTime: 1 }, ErrorCode.ParamInvalid, '结束时间不能小于开始时间'],
   ])('refuses %j naming the field, writing nothing', async (taskConfig, code, message) => {
     const id = await task(`编辑校验${Math.abs(JSON.stringify(taskConfig).length)}`);
