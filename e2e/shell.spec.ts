@@ -75,9 +75,8 @@ test('every page of the spec exists in the shell; a page of a later issue says �
   const account = await registerAccount(request);
   await loginToShell(page, account.phone, account.password);
   for (const [path, title] of [
-    ['/task/taskhistory', '历史任务'],
+    ['/customercenter', '客户中心'],
     ['/custcall/1/2/3', '通话详情'],
-    ['/setting/blacklist', '黑名单'],
   ]) {
     await page.goto(path);
     await expect(page.locator('.ant-result-title')).toHaveText(title);
