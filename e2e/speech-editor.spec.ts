@@ -195,7 +195,9 @@ test('使用 a template, link a dictionary, and reach grade A through the dictio
   const useDialog = page.getByRole('dialog').filter({ hasText: '使用话术' });
   await expect(useDialog.getByRole('textbox')).toHaveValue('教育课程邀约副本');
   await useDialog.getByRole('button', { name: '开始使用' }).click();
-  await expect(page).toHaveURL(/\/speech\/myspeech$/);
+  // Longer than the default: on the embedded database a parallel test's writes (a task's calls,
+  // demo traffic) can hold the copy's transaction for a while.
+  await expect(page).toHaveURL(/\/speech\/myspeech$/, { timeout: 30_000 });
   await page
     .getByRole('row', { name: /教育课程邀约副本/ })
     .getByRole('button', { name: /编\s*辑/ })
