@@ -4,8 +4,8 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useBusinessStatus } from '../../../shared/enterprise-auth/api/get-business-status.ts';
+import { useFeeLack } from '../../../shared/fee/get-fee-lack.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { useFeeLack } from '../api/get-fee-lack.ts';
 
 const EnterpriseAuthDialog = lazy(() =>
   import('../../../shared/enterprise-auth/enterprise-auth-dialog.tsx').then((m) => ({

@@ -1,6 +1,6 @@
 import { DEFAULT_FEE_CHECK, feeApi } from '@console/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, firstRow } from '../../../shared/http/api-client.ts';
+import { callApi, firstRow } from '../http/api-client.ts';
 
 /** Whether the business lacks communication fees (the fee check with the spec's default body). */
 async function getFeeLack(signal?: AbortSignal): Promise<boolean> {
@@ -8,8 +8,8 @@ async function getFeeLack(signal?: AbortSignal): Promise<boolean> {
 }
 
 /**
- * The same key as the shell's banner query, so the page and the banner share one answer; the page
- * reads it again on entry (4.2: status, fee and tasks are loaded together).
+ * Per business, so a new login of another enterprise never shows the previous one's banner; the
+ * shell's banner and the task page share the one answer.
  */
 const feeLackQueryOptions = (businessId: number) =>
   queryOptions({
@@ -18,6 +18,10 @@ const feeLackQueryOptions = (businessId: number) =>
     enabled: businessId > 0,
   });
 
-export function useFeeLack(businessId: number) {
-  return useQuery({ ...feeLackQueryOptions(businessId), refetchOnMount: 'always' });
+/** `fresh`: read it again on mount (the task page: 4.2 loads status, fee and tasks together). */
+export function useFeeLack(businessId: number, options: { fresh?: boolean } = {}) {
+  return useQuery({
+    ...feeLackQueryOptions(businessId),
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }
