@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useBusinessStatus } from '../../../shared/enterprise-auth/api/get-business-status.ts';
-import { useFeeLack } from '../../../shared/fee/get-fee-lack.ts';
+import { useFeeLack } from '../../../shared/fee/api/get-fee-lack.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
 const EnterpriseAuthDialog = lazy(() =>

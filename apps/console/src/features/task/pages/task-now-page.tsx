@@ -6,7 +6,7 @@ import Spin from 'antd/es/spin';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTypedYesConfirm } from '../../../shared/confirm/typed-yes-confirm.tsx';
 import { useBusinessStatus } from '../../../shared/enterprise-auth/api/get-business-status.ts';
-import { useFeeLack } from '../../../shared/fee/get-fee-lack.ts';
+import { useFeeLack } from '../../../shared/fee/api/get-fee-lack.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useDeleteTask } from '../api/delete-task.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_FEE_CHECK, feeApi } from '@console/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, firstRow } from '../http/api-client.ts';
+import { callApi, firstRow } from '../../http/api-client.ts';
 
 /** Whether the business lacks communication fees (the fee check with the spec's default body). */
 async function getFeeLack(signal?: AbortSignal): Promise<boolean> {
