@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_TIME_ZONE, durationBucket, turnBucket } from '@console/contracts';
+import { DEFAULT_REPORT_TIME_ZONE, type DialogItem, durationBucket, turnBucket } from '@console/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -35,6 +35,13 @@ export interface CallRecord {
   transferred?: boolean;
   smsSent?: boolean;
   transcriptRef?: string;
+  /** A task's call: its queue row, which call to the number it was, its outcome code and ring time. */
+  taskNumberId?: number;
+  callIndex?: number;
+  callResult?: string;
+  ringMs?: number;
+  /** The 识别详情 record. */
+  dialog?: DialogItem[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -134,8 +141,8 @@ export async function recordCalls(
   tx: Db,
   calls: readonly CallRecord[],
   timeZone: string = DEFAULT_REPORT_TIME_ZONE,
-): Promise<void> {
-  if (calls.length === 0) return;
+): Promise<number[]> {
+  if (calls.length === 0) return [];
   const hourly = new Map<string, CounterDims & Counters & { hour: Date }>();
   const daily = new Map<string, CounterDims & Counters & { day: string }>();
   const keyed = new Map<string, KeyedCount>();
@@ -170,6 +177,11 @@ export async function recordCalls(
       transferred: call.transferred ?? false,
       smsSent: call.smsSent ?? false,
       transcriptRef: call.transcriptRef ?? '',
+      taskNumberId: call.taskNumberId ?? null,
+      callIndex: call.callIndex ?? 0,
+      callResult: call.callResult ?? '',
+      ringMs: call.ringMs ?? 0,
+      dialog: call.dialog ?? [],
     });
 
     count(hourly, dimKey, { ...dims, hour }, call);
@@ -211,11 +223,12 @@ export async function recordCalls(
   }
 
   const sessions = raw;
-  await tx.execute(sql`insert into ${callSessions} (business_id, direction, task_id, speech_skill_id, line, caller,
-      callee, start_at, answer_at, end_at, duration_ms, answered, turns, intention, labels, transferred, sms_sent,
-      transcript_ref)
+  const inserted = (await tx.execute(sql`insert into ${callSessions} (business_id, direction,
+      task_id, speech_skill_id, line, caller, callee, start_at, answer_at, end_at, duration_ms, answered, turns,
+      intention, labels, transferred, sms_sent, transcript_ref, task_number_id, call_index, call_result, ring_ms, dialog)
     select b, d, task, skill, line, caller, callee, ${epoch('s')}, ${epoch('a')}, ${epoch('e')}, dur, ans, turns,
-      intention, string_to_array(labels, ${LABEL_SEPARATOR}), transferred, sms, transcript
+      intention, string_to_array(labels, ${LABEL_SEPARATOR}), transferred, sms, transcript, task_number, call_index,
+      call_result, ring, dialog::jsonb
     from unnest(${ints(sessions.map((c) => c.businessId))}::integer[], ${ints(sessions.map((c) => c.direction))}::smallint[],
       ${texts(sessions.map((c) => c.taskId ?? ''))}::text[], ${ints(sessions.map((c) => c.speechSkillId ?? 0))}::integer[],
       ${texts(sessions.map((c) => c.line ?? ''))}::text[], ${texts(sessions.map((c) => c.caller))}::text[],
@@ -226,8 +239,13 @@ export async function recordCalls(
       ${texts(sessions.map((c) => c.intention ?? ''))}::text[],
       ${texts(sessions.map((c) => (c.labels ?? []).join(LABEL_SEPARATOR)))}::text[],
       ${bools(sessions.map((c) => Boolean(c.transferred)))}::boolean[], ${bools(sessions.map((c) => Boolean(c.smsSent)))}::boolean[],
-      ${texts(sessions.map((c) => c.transcriptRef ?? ''))}::text[])
-      as t(b, d, task, skill, line, caller, callee, s, a, e, dur, ans, turns, intention, labels, transferred, sms, transcript)`);
+      ${texts(sessions.map((c) => c.transcriptRef ?? ''))}::text[],
+      ${ints(sessions.map((c) => c.taskNumberId ?? null))}::bigint[], ${ints(sessions.map((c) => c.callIndex ?? 0))}::smallint[],
+      ${texts(sessions.map((c) => c.callResult ?? ''))}::text[], ${ints(sessions.map((c) => c.ringMs ?? 0))}::integer[],
+      ${texts(sessions.map((c) => JSON.stringify(c.dialog ?? [])))}::text[])
+      as t(b, d, task, skill, line, caller, callee, s, a, e, dur, ans, turns, intention, labels, transferred, sms, transcript,
+        task_number, call_index, call_result, ring, dialog)
+    returning id`)) as unknown as { rows: { id: number | string }[] };
 
   const h = [...hourly.values()];
   await upsertCounters(tx, callRollups, 'hour', h, sql`${epoch('p')}`, ints(h.map((r) => r.hour.getTime())), 'bigint');
@@ -248,6 +266,7 @@ export async function recordCalls(
       ${ints(c.map((r) => r.calls ?? 0))}::integer[], ${ints(c.map((r) => r.answered ?? 0))}::integer[])
     on conflict (business_id, day, direction, speech_skill_id, number, customer) do update set
       calls = r.calls + excluded.calls, answered = r.answered + excluded.answered`);
+  return inserted.rows.map((row) => Number(row.id));
 }
 
 /**
@@ -346,7 +365,8 @@ function upsertCounters(
       transfers = r.transfers + excluded.transfers, sms = r.sms + excluded.sms`);
 }
 
-/** One call through the same path. */
-export function recordCall(tx: Db, call: CallRecord, timeZone?: string): Promise<void> {
-  return recordCalls(tx, [call], timeZone);
+/** One call through the same path; answers its call_sessions id. */
+export async function recordCall(tx: Db, call: CallRecord, timeZone?: string): Promise<number> {
+  const [id] = await recordCalls(tx, [call], timeZone);
+  return id;
 }

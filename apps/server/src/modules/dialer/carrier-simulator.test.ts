@@ -54,5 +54,13 @@ describe('the carrier simulator', () => {
     // The personas differ: several grades, and some customers refuse.
     expect(new Set(answered.map((call) => call.intention)).size).toBeGreaterThan(1);
     expect(answered.some((call) => call.refused)).toBe(true);
+    // Each answered call keeps what was said: the robot opens, customers who spoke appear as user lines.
+    expect(answered.every((call) => call.dialog[0]?.role === 'robot')).toBe(true);
+    expect(answered.filter((call) => call.turns > 0).every((call) => call.dialog.some((i) => i.role === 'user'))).toBe(
+      true,
+    );
+    expect(
+      calls.filter((call) => call.result !== '0' && call.result !== '15').every((c) => c.dialog.length === 0),
+    ).toBe(true);
   });
 });

@@ -56,7 +56,17 @@ export class CarrierSimulator implements Carrier {
     const ringMs = Math.round((result === '0' ? 3_000 : 8_000) + draw(seed, attempt, 'ring') * 20_000);
     if (result !== '0') {
       await this.wait(ringMs);
-      return { result, ringMs, talkMs: 0, turns: 0, intention: '', labels: [], smsSent: false, refused: false };
+      return {
+        result,
+        ringMs,
+        talkMs: 0,
+        turns: 0,
+        intention: '',
+        labels: [],
+        smsSent: false,
+        refused: false,
+        dialog: [],
+      };
     }
     const script = await this.options.scripts.get(attempt.businessId, attempt.speechSkillId, attempt.scriptVersion);
     const talk = converse(script, personaAt(draw(seed, attempt, 'persona')), attempt.variables);
@@ -71,6 +81,7 @@ export class CarrierSimulator implements Carrier {
       labels: talk.labels,
       smsSent: talk.smsSent,
       refused: talk.refused,
+      dialog: talk.dialog,
     };
   }
 

@@ -1,3 +1,5 @@
+import type { DialogItem } from '@console/contracts';
+
 /**
  * The edge between the dialer and the telephone network. Production points it at a SIP trunk;
  * the default install and the tests use the carrier simulator (carrier-simulator.ts).
@@ -32,6 +34,8 @@ export interface CallOutcome {
   smsSent: boolean;
   /** The customer refused further calls (别再打了): the number goes on the suppression list. */
   refused: boolean;
+  /** What robot and customer said (识别详情); empty unless answered. */
+  dialog: DialogItem[];
 }
 
 export interface Carrier {

@@ -5,6 +5,8 @@ import {
   businessConfigs,
   calleeNumbers,
   callSessions,
+  customers,
+  customerTraces,
   suppressedNumbers,
   taskNumbers,
   tasks,
@@ -43,6 +45,13 @@ class ScriptedCarrier implements Carrier {
       labels: [],
       smsSent: false,
       refused: this.refusing.has(attempt.number),
+      dialog:
+        result === '0'
+          ? [
+              { role: 'robot', nodeName: '开场白', text: '您好', nodeStartTime: 0 },
+              { role: 'user', text: '你好', hits: [{ hit: '肯定' }], userSpeakingTime: 2000 },
+            ]
+          : [],
     };
     if (!this.holding) return Promise.resolve(outcome);
     return new Promise((resolve) => this.waiting.push(() => resolve(outcome)));
@@ -135,6 +144,47 @@ describe('the dialer', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0]).toMatchObject({ direction: 1, line: '02160001003', answered: true, intention: 'A' });
     t.clock.advance(-210 * MINUTE);
+  });
+
+  it('writes each call with its number, index, outcome and dialog, and the customer with an AI trace', async () => {
+    const carrier = new ScriptedCarrier({ '13900139000': ['1', '0'], '13900139001': ['4'] });
+    const dialer = dialerWith(carrier);
+    const id = await runningTask('通话详情', { numbers: ['13900139000', '13900139001'] });
+    await setRecall(id, 1, 60);
+    await dialer.pass();
+    await dialer.idle();
+    t.clock.advance(2 * MINUTE);
+    await dialer.pass();
+    await dialer.idle();
+    const [first] = await numbersOf(id);
+    const calls = (await callsOf(id)).sort((a, b) => a.callee.localeCompare(b.callee) || a.callIndex - b.callIndex);
+    expect(calls.map((c) => [c.callee, c.callIndex, c.callResult, c.ringMs])).toEqual([
+      ['13900139000', 1, '1', 5000],
+      ['13900139000', 2, '0', 5000],
+      ['13900139001', 1, '4', 5000],
+    ]);
+    expect(calls[1].taskNumberId).toBe(first.id);
+    expect(calls[1].dialog).toEqual([
+      { role: 'robot', nodeName: '开场白', text: '您好', nodeStartTime: 0 },
+      { role: 'user', text: '你好', hits: [{ hit: '肯定' }], userSpeakingTime: 2000 },
+    ]);
+    expect(calls[0].dialog).toEqual([]);
+    // Only the answered number becomes a customer, with one AI trace pointing at its call.
+    const found = await t.database.db.select().from(customers).where(eq(customers.businessId, DEMO_BUSINESS_ID));
+    const mine = found.filter((c) => c.telNumber === '13900139000' || c.telNumber === '13900139001');
+    expect(mine.map((c) => c.telNumber)).toEqual(['13900139000']);
+    const traces = await t.database.db.select().from(customerTraces).where(eq(customerTraces.taskId, id));
+    expect(traces).toHaveLength(1);
+    expect(traces[0]).toMatchObject({
+      customerId: mine[0].id,
+      traceType: 'ai',
+      traceStage: 1,
+      callResult: '0',
+      tagAiIntention: 'A',
+      callSessionId: calls[1].id,
+      callDurationSeconds: 30,
+    });
+    await finish(id);
   });
 
   it("keeps to the line's concurrency, across passes", async () => {

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { NumberLists } from '../blacklist/membership.ts';
 import { recordCall } from '../calls/record.ts';
+import { recordAiTrace } from '../customer/ai-trace.ts';
 import { PermissionService } from '../permissions/service.ts';
 import { outboundLines } from '../task/lines-repo.ts';
 import { type CallOutcome, type Carrier, redialable } from './carrier.ts';
@@ -206,7 +207,7 @@ export class Dialer {
         nextAttemptAt: again ? new Date(clock().getTime() + task.recallWaitSeconds * 1000) : null,
       });
       if (!settled) return false;
-      await recordCall(
+      const callId = await recordCall(
         tx,
         {
           businessId: task.businessId,
@@ -226,9 +227,27 @@ export class Dialer {
           labels: outcome.labels,
           transferred: outcome.result === '15',
           smsSent: outcome.smsSent,
+          taskNumberId: row.id,
+          callIndex: attempts,
+          callResult: outcome.result,
+          ringMs: outcome.ringMs,
+          dialog: outcome.dialog,
         },
         timeZone,
       );
+      if (answered) {
+        await recordAiTrace(tx, {
+          businessId: task.businessId,
+          telNumber: row.number,
+          ownerId: task.userId,
+          taskId: task.id,
+          callSessionId: callId,
+          callResult: outcome.result,
+          intention: outcome.intention,
+          talkMs: outcome.talkMs,
+          at: endAt,
+        });
+      }
       return true;
     });
     // 别再打了: the enterprise's later tasks skip the number (the upload says why).

@@ -1,5 +1,6 @@
 import {
   type CompiledScript,
+  type DialogItem,
   DialogueFinishedError,
   respond,
   startDialogue,
@@ -42,6 +43,7 @@ export interface Conversation {
   refused: boolean;
   /** Seconds the conversation lasted by the engine's clock. */
   seconds: number;
+  dialog: DialogItem[];
 }
 
 /**
@@ -73,5 +75,6 @@ export function converse(script: CompiledScript, persona: Persona, variables: Re
     smsSent,
     refused: persona.refuses === true,
     seconds: summary.durationSeconds,
+    dialog: summary.dialog,
   };
 }

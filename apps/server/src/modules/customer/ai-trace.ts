@@ -1,0 +1,49 @@
+import type { Db } from '../../db/database.ts';
+import { customers, customerTraces } from '../../db/schema.ts';
+
+/** config__customer.json's trace stage of the robot's call (AI初访). */
+export const AI_TRACE_STAGE = 1;
+
+export interface AnsweredTaskCall {
+  businessId: number;
+  telNumber: string;
+  /** The task's owner: the customer's 负责人 and 客户来源 when it is new; null the master. */
+  ownerId: number | null;
+  taskId: number;
+  callSessionId: number;
+  callResult: string;
+  intention: string;
+  talkMs: number;
+  at: Date;
+}
+
+/**
+ * Writes an answered task call into the customer centre, inside the call's own transaction: the
+ * customer (made on its first answered call, kept as it is afterwards) and its AI trace.
+ */
+export async function recordAiTrace(tx: Db, call: AnsweredTaskCall): Promise<void> {
+  // The no-op update makes the statement answer the id of a customer that already exists.
+  const [customer] = await tx
+    .insert(customers)
+    .values({
+      businessId: call.businessId,
+      telNumber: call.telNumber,
+      ownerId: call.ownerId,
+      sourceId: call.ownerId,
+      createdAt: call.at,
+    })
+    .onConflictDoUpdate({ target: [customers.businessId, customers.telNumber], set: { telNumber: call.telNumber } })
+    .returning({ id: customers.id });
+  await tx.insert(customerTraces).values({
+    businessId: call.businessId,
+    customerId: customer.id,
+    taskId: call.taskId,
+    traceType: 'ai',
+    callResult: call.callResult,
+    traceStage: AI_TRACE_STAGE,
+    tagAiIntention: call.intention,
+    callSessionId: call.callSessionId,
+    callDurationSeconds: Math.round(call.talkMs / 1000),
+    tracedAt: call.at,
+  });
+}
