@@ -79,6 +79,14 @@ export type DownloadTaskStatusValue = (typeof DownloadTaskStatus)[keyof typeof D
  * queryTask's rejectedRowsTaskId); 23 is the enterprise's blacklist, added by exportBlacklist.
  */
 export const DownloadType = {
+  /** A task's call records (/taskhistory 导出报表, /taskinfo 下载报表). */
+  taskReport: 1,
+  /** The customer centre's list with 全部 selected. */
+  customers: 3,
+  /** A task's recordings (/taskhistory 录音下载). */
+  taskRecordings: 4,
+  /** A task's called or waiting numbers (/taskinfo 下载名单). */
+  taskNumbers: 5,
   reportOutbound: 9,
   reportInbound: 10,
   knowledgeQuestions: 20,
