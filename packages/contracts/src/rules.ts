@@ -74,6 +74,26 @@ export function checkField(value: unknown, fieldRules: readonly FieldRule[], lab
   return index < 0 ? null : ruleMessage(fieldRules[index], label);
 }
 
+/**
+ * A text field checked in order with the form's own messages: empty (after trimming) says
+ * `required` (an optional field passes), then the length, then the format. A page's validator and
+ * the server's schema (schemas/fields.ts checkedText) both run it, so both say the same text.
+ */
+export interface TextFieldCheck {
+  /** Said when the field is empty; an optional field has none. */
+  required?: string;
+  max?: { length: number; message: string };
+  format?: { test: (value: string) => boolean; message: string };
+}
+
+/** The message of the first check the (trimmed) value fails, or null. */
+export function textFieldProblem(field: TextFieldCheck, value: string): string | null {
+  if (value === '') return field.required ?? null;
+  if (field.max && value.length > field.max.length) return field.max.message;
+  if (field.format && !field.format.test(value)) return field.format.message;
+  return null;
+}
+
 export interface FieldSpec {
   label: string;
   rules: readonly FieldRule[];

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, rules } from './rules.ts';
+import { PHONE_PATTERN, rules, type TextFieldCheck } from './rules.ts';
 import { PrivilegeBit } from './session.ts';
 
 /**
@@ -85,20 +85,13 @@ export function privilegeHas(privilege: number, bit: number): boolean {
 export const INITIAL_PASSWORD_NOTE = '注：该成员的初始密码为手机号的后6位';
 export const AGENT_INITIAL_PASSWORD_NOTE = '该成员的初始密码为手机号的后6位';
 
-/**
- * A text field of the team dialogs with the spec's own messages (modules-spec 6), checked in
- * this order. The page and the server's schemas both read these.
- */
-export interface TeamTextField {
-  /** Said when the field is empty; an optional field has none. */
-  required?: string;
-  max?: { length: number; message: string };
-  format?: { test: (value: string) => boolean; message: string };
-}
-
 const isName = (value: string) => rules.name.test(value);
 const isPhone = (value: string) => PHONE_PATTERN.test(value);
 
+/**
+ * The text fields of the team dialogs with the spec's own messages (modules-spec 6), checked in
+ * this order. The page and the server's schemas both read these.
+ */
 export const TEAM_FIELDS = {
   /** 新增团队成员 / 编辑团队成员 (6.1). */
   memberSurname: {
@@ -123,15 +116,7 @@ export const TEAM_FIELDS = {
     required: '请输入分组名称',
     max: { length: GROUP_NAME_MAX, message: `长度在 1 到 ${GROUP_NAME_MAX} 个字符` },
   },
-} as const satisfies Record<string, TeamTextField>;
-
-/** The message of the first check the (trimmed) value fails, or null. */
-export function teamFieldProblem(field: TeamTextField, value: string): string | null {
-  if (value === '') return field.required ?? null;
-  if (field.max && value.length > field.max.length) return field.max.message;
-  if (field.format && !field.format.test(value)) return field.format.message;
-  return null;
-}
+} as const satisfies Record<string, TextFieldCheck>;
 
 /** A member's first password: the last six digits of the phone. */
 export function initialPassword(phone: string): string {

@@ -3,6 +3,7 @@ import { agentApi } from '../api/agent.ts';
 import { CALL_MODE_VALUES, DEFAULT_MAX_TRIES, TEAM_FIELDS, TRANSFER_STRATEGY_VALUES } from '../team.ts';
 import { flagValue, withSchemas } from './endpoint.ts';
 import {
+  checkedText,
   chosenId,
   dayText,
   flag,
@@ -12,7 +13,6 @@ import {
   optionalInteger,
   optionalText,
   paging,
-  teamText,
 } from './fields.ts';
 
 const privilege = integer('权限').pipe(z.number().min(0, '权限格式错误').max(255, '权限格式错误'));
@@ -20,8 +20,8 @@ const role = z.preprocess(
   (value: number | string) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
   z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '请选择角色' }),
 );
-const memberName = teamText(TEAM_FIELDS.agentSurname);
-const agentCode = teamText(TEAM_FIELDS.agentCode).optional();
+const memberName = checkedText(TEAM_FIELDS.agentSurname);
+const agentCode = checkedText(TEAM_FIELDS.agentCode).optional();
 const callMode = z.enum(CALL_MODE_VALUES, { error: '请选择呼叫方式' }).default('bridge');
 const groupIds = list(z.object({ id: integer('分组ID', { positive: true }) }), '所属分组', 50);
 
@@ -87,7 +87,7 @@ export const acdGroupRow = z.object({
 });
 
 const groupBody = {
-  name: teamText(TEAM_FIELDS.groupName),
+  name: checkedText(TEAM_FIELDS.groupName),
   strategy: z.enum(TRANSFER_STRATEGY_VALUES, { error: '请选择转坐席策略' }),
   maxTries: optionalInteger('最大尝试次数', { positive: true, max: 100 }).transform((v) => v ?? DEFAULT_MAX_TRIES),
   arConfig,
@@ -181,7 +181,7 @@ export const agentSchemas = {
         ucUserDto: z.object(
           {
             surname: memberName,
-            phone: teamText(TEAM_FIELDS.agentPhone),
+            phone: checkedText(TEAM_FIELDS.agentPhone),
             privilege: privilege.optional(),
           },
           { error: '成员信息不能为空' },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from '../rules.ts';
-import { type TeamTextField, teamFieldProblem } from '../team.ts';
+import { PHONE_PATTERN, type TextFieldCheck, textFieldProblem } from '../rules.ts';
 
 /**
  * Building blocks of the request schemas. Every message names the field in Chinese, so a
@@ -154,13 +153,13 @@ export const ORIGINAL_UPLOAD = { fileField: 'attach', aliases: ['file'] } as con
 /** A file name the server generated: hex, a dot and the image extension. */
 export const storedName = (label: string) => text(label, 100).regex(/^[a-f0-9]{16,64}\.(png|jpg)$/, `${label}格式错误`);
 
-/** A team dialog's text field (team.ts TEAM_FIELDS): the page and the server say the same. */
-export function teamText(field: TeamTextField) {
+/** A form's text field with its own messages (rules.ts TextFieldCheck): the page and the server say the same. */
+export function checkedText(field: TextFieldCheck) {
   return z
     .string({ error: field.required ?? '格式错误' })
     .trim()
     .superRefine((value, ctx) => {
-      const problem = teamFieldProblem(field, value);
+      const problem = textFieldProblem(field, value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }

@@ -4,6 +4,7 @@ import { TEAM_FIELDS } from '../team.ts';
 import { userInfoRow } from './account.ts';
 import { flagValue, withSchemas } from './endpoint.ts';
 import {
+  checkedText,
   integer,
   ORIGINAL_UPLOAD,
   optionalInteger,
@@ -12,7 +13,6 @@ import {
   phone,
   sortOrder,
   storedName,
-  teamText,
   text,
   timestamp,
 } from './fields.ts';
@@ -34,8 +34,8 @@ export const userListRow = z.object({
 });
 
 /** 新增团队成员's texts (modules-spec 6.1). */
-const memberName = teamText(TEAM_FIELDS.memberSurname);
-const memberPhone = teamText(TEAM_FIELDS.memberPhone);
+const memberName = checkedText(TEAM_FIELDS.memberSurname);
+const memberPhone = checkedText(TEAM_FIELDS.memberPhone);
 
 export const weixinBindTicketRow = z.object({
   ticket: z.string(),

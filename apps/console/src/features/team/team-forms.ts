@@ -1,24 +1,5 @@
-import { TEAM_FIELDS, type TeamTextField, teamFieldProblem } from '@console/contracts';
-import type { Rule } from 'antd/es/form';
-
-/**
- * antd Form.Item props for a text field of the team dialogs: one validator, so exactly the
- * spec's text for the first failing check shows (antd's own `required` and `max` would each add
- * their own). The texts are the contract's, which the server answers with too.
- */
-export function textField(field: TeamTextField): { rules: Rule[]; required: boolean } {
-  return {
-    required: field.required !== undefined,
-    rules: [
-      {
-        validator: (_rule, value: unknown) => {
-          const problem = teamFieldProblem(field, typeof value === 'string' ? value.trim() : '');
-          return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-        },
-      },
-    ],
-  };
-}
+import { TEAM_FIELDS } from '@console/contracts';
+import { textField } from '../../shared/forms/form-rules.ts';
 
 /** 新增团队成员 / 编辑团队成员 (modules-spec 6.1). */
 export const memberFields = {
