@@ -1,5 +1,5 @@
 import { DEFAULT_REPORT_TIME_ZONE } from '@console/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import { DEMO_SCRIPTS, seedDemoCatalogue, writeDemoTraffic } from '../modules/calls/demo-traffic.ts';
@@ -144,7 +144,17 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}):
   await seedDemoCatalogue(db, DEMO.business.id, now);
   // Knowledge the demo's course script answers questions from, at any listening node.
   const knowledge = await seedDemoKnowledge(db, DEMO.business.id, now);
-  await linkDemoSources(db, { businessId: DEMO.business.id, name: DEMO_SCRIPTS[1].name, ...knowledge });
+  // Its transfer nodes hand calls to the demo's agents.
+  const [group] = await db
+    .select({ id: acdGroups.id })
+    .from(acdGroups)
+    .where(and(eq(acdGroups.businessId, DEMO.business.id), eq(acdGroups.name, DEMO.group.name)));
+  await linkDemoSources(db, {
+    businessId: DEMO.business.id,
+    name: DEMO_SCRIPTS[1].name,
+    ...knowledge,
+    acdGroupId: group?.id,
+  });
   if (options.traffic === false) return;
   // Demo calls for the report, only while the enterprise has none (a restart adds nothing).
   const [anyCall] = await db

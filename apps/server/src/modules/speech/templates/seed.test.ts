@@ -1,4 +1,11 @@
-import { emptyFlowDocument, flowDocument, ScriptStatus, VersionStatus, validateFlow } from '@console/contracts';
+import {
+  emptyFlowDocument,
+  type FlowDocument,
+  flowDocument,
+  ScriptStatus,
+  VersionStatus,
+  validateFlow,
+} from '@console/contracts';
 import { compileScript, respond, startDialogue } from '@console/dialogue';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +41,15 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([fresh.close(), upgraded.close()]));
 
+/** A demo script's document without what the seed links in (knowledge, dictionaries, the transfer group). */
+function unlinked(document: FlowDocument): FlowDocument {
+  const flows = document.flows.map((flow) => ({
+    ...flow,
+    nodes: flow.nodes.map((node) => (node.kind === 'transfer' ? { ...node, acdGroupId: undefined } : node)),
+  }));
+  return { ...document, flows, knowledgeBaseIds: [], dictionaryIds: [] };
+}
+
 describe('seeding the script templates and the demo scripts', () => {
   it('writes the six templates and the demo’s published scripts with version 1; a second run changes nothing', async () => {
     await seedDemo(fresh.db, clock, { traffic: false });
@@ -56,12 +72,20 @@ describe('seeding the script templates and the demo scripts', () => {
         submittedRevision: row.draftRevision,
         deletedAt: null,
       });
-      // The course script answers from the demo's knowledge base; the others link nothing.
+      // The course script answers from the demo's knowledge base and transfers to the demo's
+      // group; the others link nothing.
       const draft = flowDocument.parse(row.draft);
-      expect({ ...draft, knowledgeBaseIds: [], dictionaryIds: [] }).toEqual(documentOf(script.template));
+      expect(unlinked(draft)).toEqual(documentOf(script.template));
       const linked = script.name === DEMO_SCRIPTS[1].name;
       expect(draft.knowledgeBaseIds).toHaveLength(linked ? 1 : 0);
       expect(draft.dictionaryIds).toHaveLength(linked ? 1 : 0);
+      const transferGroups = draft.flows.flatMap((flow) =>
+        flow.nodes.flatMap((node) => (node.kind === 'transfer' ? [node.acdGroupId] : [])),
+      );
+      expect(transferGroups.map((group) => typeof group)).toEqual(
+        transferGroups.map(() => (linked ? 'number' : 'undefined')),
+      );
+      if (linked) expect(transferGroups.length).toBeGreaterThan(0);
       expect(validateFlow(documentOf(script.template))).toEqual([]);
       const own = versions.filter((version) => version.speechSkillId === row.id);
       expect(own).toHaveLength(1);
@@ -106,9 +130,7 @@ describe('seeding the script templates and the demo scripts', () => {
       const row = scripts.find((script) => script.id === id);
       expect(row).toMatchObject({ name, status: 4, publishedVersion: 1, submittedRevision: 0 });
       // The course script (the second) is linked to the demo's knowledge as well.
-      expect({ ...flowDocument.parse(row?.draft), knowledgeBaseIds: [], dictionaryIds: [] }).toEqual(
-        documentOf(DEMO_SCRIPTS[i].template),
-      );
+      expect(unlinked(flowDocument.parse(row?.draft))).toEqual(documentOf(DEMO_SCRIPTS[i].template));
       expect(versions.filter((version) => version.speechSkillId === id)).toMatchObject([
         { version: 1, status: VersionStatus.published, document: row?.draft },
       ]);

@@ -131,12 +131,19 @@ export async function seedPublishedScript(
 
 /**
  * Links knowledge bases and dictionaries to a demo script that still has the seeded content
- * (nothing linked, no change since it was published): its draft and its published version alike,
- * so the draft shows no unsubmitted change. A script someone has changed is left alone.
+ * (nothing linked, no change since it was published), and points its transfer nodes without a
+ * group at the demo's ACD group: its draft and its published version alike, so the draft shows no
+ * unsubmitted change. A script someone has changed is left alone.
  */
 export async function linkDemoSources(
   db: Db,
-  link: { businessId: number; name: string; knowledgeBaseIds: number[]; dictionaryIds: number[] },
+  link: {
+    businessId: number;
+    name: string;
+    knowledgeBaseIds: number[];
+    dictionaryIds: number[];
+    acdGroupId?: number;
+  },
 ): Promise<void> {
   const [script] = await db
     .select()
@@ -151,7 +158,13 @@ export async function linkDemoSources(
   if (!script?.draft || script.publishedVersion === null || script.draftRevision !== script.submittedRevision) return;
   const draft = flowDocument.parse(script.draft);
   if (draft.knowledgeBaseIds.length > 0 || draft.dictionaryIds.length > 0) return;
-  const linked = { ...draft, knowledgeBaseIds: link.knowledgeBaseIds, dictionaryIds: link.dictionaryIds };
+  const flows = draft.flows.map((flow) => ({
+    ...flow,
+    nodes: flow.nodes.map((node) =>
+      node.kind === 'transfer' && node.acdGroupId === undefined ? { ...node, acdGroupId: link.acdGroupId } : node,
+    ),
+  }));
+  const linked = { ...draft, flows, knowledgeBaseIds: link.knowledgeBaseIds, dictionaryIds: link.dictionaryIds };
   await db.transaction(async (tx) => {
     await tx.update(speechSkills).set({ draft: linked }).where(eq(speechSkills.id, script.id));
     await tx
