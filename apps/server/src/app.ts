@@ -28,6 +28,7 @@ import { registerDevRoutes } from './modules/dev/routes.ts';
 import type { Carrier } from './modules/dialer/carrier.ts';
 import { simulatedCarrier } from './modules/dialer/carrier-simulator.ts';
 import { Dialer } from './modules/dialer/dialer.ts';
+import { simulatorHandover } from './modules/dialer/handover.ts';
 import { ScriptCache } from './modules/dialer/script-cache.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/routes.ts';
 import { registerDownloadRoutes } from './modules/download/routes.ts';
@@ -284,7 +285,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', () => imports.stop());
   const carrier =
     options.dialer?.carrier ??
-    (config.production ? undefined : simulatedCarrier(options.env ?? process.env, new ScriptCache(db)));
+    (config.production
+      ? undefined
+      : simulatedCarrier(
+          options.env ?? process.env,
+          new ScriptCache(db),
+          simulator && simulatorHandover(agentRouter, simulator, app.log),
+        ));
   if (carrier && options.dialer?.start !== false) {
     const leaseMs = Number((options.env ?? process.env).DIALER_LEASE_MS) || undefined;
     const dialer = new Dialer({ db, clock, carrier, timeZone: config.reportTimeZone, log: app.log, leaseMs });

@@ -19,6 +19,8 @@ export async function insertTask(
     endAt: Date;
     status?: number;
     numbers?: string[];
+    /** The two work windows; by default 09:00–12:00 and 13:30–20:00. */
+    timeRanges?: string[];
   },
 ): Promise<number> {
   const { db } = database;
@@ -40,7 +42,7 @@ export async function insertTask(
       telNums: task.telNums,
       beginAt: task.beginAt,
       endAt: task.endAt,
-      timeRanges: ['09:00:00-12:00:00', '13:30:00-20:00:00'],
+      timeRanges: task.timeRanges ?? ['09:00:00-12:00:00', '13:30:00-20:00:00'],
       fileName: `${task.name}.xlsx`,
       orgFileName: `${task.name}.xlsx`,
       numberCount: numbers.length,

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { SessionService } from '../modules/session/service.ts';
 import {
@@ -31,6 +32,8 @@ import { openTestDatabase } from './test-database.ts';
  */
 export interface TelephonyTestServer {
   app: FastifyInstance;
+  /** The server's database, for fixtures the API does not make (tasks with numbers). */
+  database: Database;
   url(token?: string): string;
   /** A fresh console session of the member with this phone. */
   token(phone: string): Promise<string>;
@@ -59,6 +62,7 @@ export async function startTelephonyTestServer(): Promise<TelephonyTestServer> {
   const sessions = new SessionService(60 * 60_000, () => new Date());
   return {
     app,
+    database,
     url: (token) => `ws://127.0.0.1:${port}${SIP_WEBSOCKET_PATH}${token ? `?token=${token}` : ''}`,
     async token(phone) {
       const [user] = await database.db.select().from(users).where(eq(users.phone, phone)).limit(1);

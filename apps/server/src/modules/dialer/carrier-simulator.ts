@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CompiledScript } from '@console/dialogue';
 import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
+import { HANDOVER_FALLBACK, type Handover } from './handover.ts';
 import { converse, personaAt } from './personas.ts';
 
 /** Shares of the outcomes of a simulated call, in per mille; answered first. */
@@ -24,6 +25,8 @@ export interface CarrierSimulatorOptions {
   compression: number;
   /** The compiled version a task runs (script-cache.ts): answered calls talk to it. */
   scripts: { get(businessId: number, speechSkillId: number, version: number): Promise<CompiledScript> };
+  /** Rings an agent when the script transfers; without one every transfer falls back. */
+  handover?: Handover;
 }
 
 /** A number in [0, 1) from the seed, the number and the attempt: deterministic, evenly spread. */
@@ -72,8 +75,31 @@ export class CarrierSimulator implements Carrier {
     const talk = converse(script, personaAt(draw(seed, attempt, 'persona')), attempt.variables);
     const talkMs = Math.round((talk.seconds + 5 + draw(seed, attempt, 'talk') * 10) * 1000);
     await this.wait(ringMs + talkMs);
+    let transferred = false;
+    let dialog = talk.dialog;
+    if (talk.transfer) {
+      const groupId = talk.transfer.acdGroupId;
+      const { handover } = this.options;
+      transferred =
+        groupId !== undefined && handover !== undefined
+          ? await handover({
+              businessId: attempt.businessId,
+              groupId,
+              customerNumber: attempt.number,
+              line: attempt.line,
+              dialog,
+            })
+          : false;
+      if (!transferred) {
+        const at = dialog.reduce(
+          (last, item) => Math.max(last, 'nodeStartTime' in item ? item.nodeStartTime : item.userSpeakingTime),
+          0,
+        );
+        dialog = [...dialog, { role: 'robot', ...HANDOVER_FALLBACK, nodeStartTime: at + 1000 }];
+      }
+    }
     return {
-      result: talk.transferred ? '15' : '0',
+      result: transferred ? '15' : '0',
       ringMs,
       talkMs,
       turns: talk.turns,
@@ -81,7 +107,7 @@ export class CarrierSimulator implements Carrier {
       labels: talk.labels,
       smsSent: talk.smsSent,
       refused: talk.refused,
-      dialog: talk.dialog,
+      dialog,
     };
   }
 
@@ -95,6 +121,7 @@ export class CarrierSimulator implements Carrier {
 export function simulatedCarrier(
   env: Record<string, string | undefined>,
   scripts: CarrierSimulatorOptions['scripts'],
+  handover?: Handover,
 ): CarrierSimulator {
   const read = (name: string, fallback: number) => {
     const value = env[name];
@@ -106,5 +133,6 @@ export function simulatedCarrier(
     seed: read('CARRIER_SEED', 1),
     compression: read('CARRIER_COMPRESSION', 60),
     scripts,
+    handover,
   });
 }

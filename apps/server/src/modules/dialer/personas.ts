@@ -38,7 +38,8 @@ export interface Conversation {
   turns: number;
   grade: string;
   labels: string[];
-  transferred: boolean;
+  /** Where the script handed the call over (a transfer node's group), or null. */
+  transfer: { acdGroupId?: number } | null;
   smsSent: boolean;
   refused: boolean;
   /** Seconds the conversation lasted by the engine's clock. */
@@ -53,7 +54,7 @@ export interface Conversation {
  */
 export function converse(script: CompiledScript, persona: Persona, variables: Record<string, string>): Conversation {
   let turn = startDialogue(script, variables);
-  let transferred = Boolean(turn.transfer);
+  let transfer = turn.transfer ?? null;
   let smsSent = (turn.sms ?? []).length > 0;
   for (const line of persona.lines) {
     if (turn.finished) break;
@@ -63,7 +64,7 @@ export function converse(script: CompiledScript, persona: Persona, variables: Re
       if (error instanceof DialogueFinishedError) break;
       throw error;
     }
-    transferred ||= Boolean(turn.transfer);
+    transfer ??= turn.transfer ?? null;
     smsSent ||= (turn.sms ?? []).length > 0;
   }
   const summary = summarizeDialogue(script, turn.state);
@@ -71,7 +72,7 @@ export function converse(script: CompiledScript, persona: Persona, variables: Re
     turns: summary.turns,
     grade: summary.grade,
     labels: summary.labels,
-    transferred,
+    transfer,
     smsSent,
     refused: persona.refuses === true,
     seconds: summary.durationSeconds,

@@ -49,12 +49,12 @@ const INBOUND: ScriptLine[] = [
   { role: 'customer', text: '好的，那我等你们的短信通知，谢谢。' },
 ];
 
-export function customerPlan(origin: CallOrigin): CustomerPlan {
+export function customerPlan(origin: CallOrigin, history?: ScriptLine[]): CustomerPlan {
   switch (origin) {
     case CALL_ORIGINS.webClick:
       return { progressMedia: true, history: [], live: WEB_CLICK };
     case CALL_ORIGINS.brainTransfer:
-      return { progressMedia: false, history: ROBOT_CONVERSATION, live: AFTER_TRANSFER };
+      return { progressMedia: false, history: history ?? ROBOT_CONVERSATION, live: AFTER_TRANSFER };
     case CALL_ORIGINS.listening:
       return { progressMedia: false, history: [], live: ROBOT_CONVERSATION };
     case CALL_ORIGINS.inbound:

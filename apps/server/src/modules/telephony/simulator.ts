@@ -21,7 +21,7 @@ import {
 } from '../sdk/telephony.ts';
 import { CallLog, type CallLogRow } from './call-log.ts';
 import { CustomerMedia, type MediaOptions } from './customer-media.ts';
-import { customerPlan } from './customer-script.ts';
+import { customerPlan, type ScriptLine } from './customer-script.ts';
 import { Registrar } from './registrar.ts';
 import { type CallTimings, SimulatedCall } from './simulated-call.ts';
 import { tagOf } from './sip-address.ts';
@@ -71,6 +71,8 @@ interface DialRequest {
   ani: string;
   dni: string;
   userData?: CallUserData;
+  /** A transfer's conversation so far, shown on the desk at once; the canned one when absent. */
+  history?: ScriptLine[];
 }
 
 /**
@@ -216,7 +218,7 @@ export class TelephonySimulator implements Telephony {
       row,
       media,
       offer,
-      plan: customerPlan(request.origin),
+      plan: customerPlan(request.origin, request.history),
       timings: this.timings,
       log: this.options.log,
       onEnded: (mediaClosed) => {

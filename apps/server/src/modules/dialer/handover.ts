@@ -1,0 +1,66 @@
+import { CALL_ORIGINS, type DialogItem, ErrorCode } from '@console/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { AgentRouter } from '../team/agent-router.ts';
+import type { ScriptLine } from '../telephony/customer-script.ts';
+import type { TelephonySimulator } from '../telephony/simulator.ts';
+
+/** A robot call reaching a transfer node: who to hand it to, and what was said so far. */
+export interface HandoverRequest {
+  businessId: number;
+  groupId: number;
+  customerNumber: string;
+  /** The line the call went out on: the desk shows it as the dialled number. */
+  line: string;
+  dialog: DialogItem[];
+}
+
+/**
+ * The transfer node's fallback when no agent takes the call: the robot says this and hangs up
+ * (the flow has no fallback branch of its own).
+ */
+export const HANDOVER_FALLBACK = { nodeName: '转人工失败', text: '当前坐席繁忙，稍后会有专人与您联系，再见。' };
+
+/** Rings an agent of the group for the call; false when nobody could take it (the node's fallback runs). */
+export type Handover = (request: HandoverRequest) => Promise<boolean>;
+
+/** The desk's transcript lines of a dialog: the robot and the customer, in order. */
+export function historyOf(dialog: readonly DialogItem[]): ScriptLine[] {
+  return dialog
+    .filter((item) => item.text !== '')
+    .map((item) => ({ role: item.role === 'robot' ? 'robot' : 'customer', text: item.text }));
+}
+
+/**
+ * Transfers through the group's routing (team/agent-router.ts) to a softphone of the embedded
+ * telephony simulator, as a braintransfer call carrying the conversation so far. A production SIP
+ * platform would bridge the customer's leg instead; the choice of agent stays the router's.
+ */
+export function simulatorHandover(
+  router: AgentRouter,
+  simulator: TelephonySimulator,
+  log: FastifyBaseLogger,
+): Handover {
+  return async (request) => {
+    try {
+      await router.transfer(
+        { businessId: request.businessId, groupId: request.groupId, customerNumber: request.customerNumber },
+        (agent) =>
+          simulator.dial({
+            agent: { businessId: request.businessId, dn: agent.dn },
+            origin: CALL_ORIGINS.brainTransfer,
+            ani: request.customerNumber,
+            dni: request.line,
+            userData: { line: request.line },
+            history: historyOf(request.dialog),
+          }),
+      );
+      return true;
+    } catch (error) {
+      const expected =
+        error instanceof AppError && (error.code === ErrorCode.NoAgentAvailable || error.code === ErrorCode.NotFound);
+      if (!expected) log.warn({ err: error, groupId: request.groupId }, 'dialer: transfer failed');
+      return false;
+    }
+  };
+}
