@@ -5,6 +5,7 @@ import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
 import { blacklistEndpoints } from './blacklist.ts';
 import { businessEndpoints } from './business.ts';
+import { customerEndpoints } from './customer.ts';
 import { dictionaryEndpoints } from './dictionary.ts';
 import { downloadEndpoints } from './download.ts';
 import type { ValidatedEndpoint } from './endpoint.ts';
@@ -22,6 +23,7 @@ export * from './account.ts';
 export * from './agent.ts';
 export * from './blacklist.ts';
 export * from './business.ts';
+export * from './customer.ts';
 export * from './dictionary.ts';
 export * from './download.ts';
 export * from './endpoint.ts';
@@ -51,6 +53,7 @@ export const contractAreas: readonly { title: string; endpoints: Record<string, 
   { title: '相近词库', endpoints: dictionaryEndpoints },
   { title: '外呼任务', endpoints: taskEndpoints },
   { title: '黑名单', endpoints: blacklistEndpoints },
+  { title: '客户中心', endpoints: customerEndpoints },
   { title: '下载中心', endpoints: downloadEndpoints },
   { title: '软电话', endpoints: sdkEndpoints },
 ];
