@@ -23,6 +23,7 @@ import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
 import { registerBlacklistRoutes } from './modules/blacklist/routes.ts';
 import { registerBusinessRoutes } from './modules/business/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
+import { registerCustomerRoutes } from './modules/customer/routes.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import type { Carrier } from './modules/dialer/carrier.ts';
@@ -40,6 +41,8 @@ import { registerKnowledgeRoutes } from './modules/knowledge/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
 import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
+import { registerRecordingRoutes, VOICE_URL } from './modules/recordings/routes.ts';
+import { RecordingStore, type RecordingStoreOptions } from './modules/recordings/store.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerReportRoutes } from './modules/report/routes.ts';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
@@ -96,6 +99,8 @@ export interface BuildOptions {
    * SIP_URL is this server's own endpoint, else none (makeCall says the phone is not registered).
    */
   telephony?: Telephony;
+  /** Call recordings: the synthesiser (tests wrap it to count) and how many run at once. */
+  recordings?: Omit<RecordingStoreOptions, 'dataDir'>;
   /** Seed the demo enterprise's calls along with its accounts (default true; tests opt in). */
   demoTraffic?: boolean;
   /**
@@ -118,6 +123,7 @@ function apiPrefixes(config: AppConfig): string[] {
     '/config',
     '/static',
     '/dev',
+    VOICE_URL,
     XMPP_WEBSOCKET_PATH,
     SIP_WEBSOCKET_PATH,
   ];
@@ -192,11 +198,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Registered after the database's hook, so it runs first.
   const stopSharingEvents = await shareEvents({ database, events, log: app.log });
   app.addHook('onClose', () => stopSharingEvents());
+  const recordings = new RecordingStore({ dataDir: config.dataDir, ...options.recordings });
   const { start: startDownloads = true, ...downloadOptions } = options.downloads ?? {};
   const downloads = new DownloadWorker({
     db,
     clock,
     dataDir: config.dataDir,
+    recordings,
     timeZone: config.reportTimeZone,
     log: app.log,
     batchSize: config.downloads.batchSize,
@@ -232,6 +240,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     events,
     downloads,
     imports,
+    recordings,
   };
 
   registerAccountRoutes(ctx);
@@ -251,6 +260,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerDictionaryRoutes(ctx);
   registerImportRoutes(ctx);
   registerBlacklistRoutes(ctx);
+  registerCustomerRoutes(ctx);
   // One WebSocket server for the messaging (xmpp) and SIP (sip) endpoints: a second instance
   // would handle every upgrade twice. Each endpoint closes a socket without its subprotocol.
   await app.register(fastifyWebsocket, {
@@ -261,6 +271,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   registerRealtimeRoutes(ctx);
   registerDownloadRoutes(ctx);
+  registerRecordingRoutes(ctx);
   // The simulator answers softphones only outside production and when they are pointed at this
   // server's own endpoint; with SIP_URL elsewhere (a real SIP platform) nothing registers here.
   const simulator =

@@ -9,6 +9,7 @@ import type { CaptchaService } from './modules/captcha/service.ts';
 import type { DownloadWorker } from './modules/download/worker.ts';
 import type { ImportWorker } from './modules/imports/worker.ts';
 import type { PermissionService } from './modules/permissions/service.ts';
+import type { RecordingStore } from './modules/recordings/store.ts';
 import type { SessionService } from './modules/session/service.ts';
 import type { SmsCodeService } from './modules/sms/codes.ts';
 import type { UploadStore } from './modules/uploads/store.ts';
@@ -42,4 +43,6 @@ export interface AppContext {
   downloads: DownloadWorker;
   /** The spreadsheet imports of questions and dictionary terms (started and stopped like the downloads). */
   imports: ImportWorker;
+  /** Call recordings, synthesised from the calls' dialogs on first request and kept under DATA_DIR/recordings. */
+  recordings: RecordingStore;
 }

@@ -113,6 +113,8 @@ interface TestAppOptions {
   database?: Database;
   /** Seed the demo enterprise's 3,000 calls; only the tests that read them pay for them. */
   demoTraffic?: boolean;
+  /** The call recordings' synthesiser and cap (BuildOptions.recordings). */
+  recordings?: BuildOptions['recordings'];
 }
 
 /**
@@ -159,6 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: clock.now,
     smsSender: options.smsSender,
     downloads: options.downloads,
+    recordings: options.recordings,
     // Tests drive a dialer of their own with the test clock.
     dialer: { start: false },
     telephony: options.telephony,
