@@ -304,8 +304,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
           simulator && simulatorHandover(agentRouter, simulator, app.log),
         ));
   if (carrier && options.dialer?.start !== false) {
-    const leaseMs = Number((options.env ?? process.env).DIALER_LEASE_MS) || undefined;
-    const dialer = new Dialer({ db, clock, carrier, timeZone: config.reportTimeZone, log: app.log, leaseMs });
+    const env = options.env ?? process.env;
+    const dialer = new Dialer({
+      db,
+      clock,
+      carrier,
+      timeZone: config.reportTimeZone,
+      log: app.log,
+      leaseMs: Number(env.DIALER_LEASE_MS) || undefined,
+      breakerCooldownMs: Number(env.DIALER_BREAKER_COOLDOWN_MS) || undefined,
+    });
     app.addHook('onReady', () => dialer.start());
     app.addHook('onClose', () => dialer.stop());
   }

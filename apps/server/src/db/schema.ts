@@ -893,6 +893,8 @@ export const calleeNumbers = pgTable(
     concurrency: integer('concurrency').notNull().default(10),
     /** After this the line takes no calls (已过期); null never expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The failure circuit breaker stopped the line until then (dialer/breaker.ts); null when closed. */
+    trippedUntil: timestamp('tripped_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('callee_numbers_business_code_key').on(t.businessId, t.cpnCode)],
 );

@@ -15,6 +15,8 @@ import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
 import { NumberLists } from '../blacklist/membership.ts';
 import * as lists from '../blacklist/repo.ts';
+import { resetLines } from '../task/lines-repo.ts';
+import { BREAKER, DEFAULT_BREAKER_COOLDOWN_MS, LINE_TRIPPED_REASON } from './breaker.ts';
 import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
 import { Dialer } from './dialer.ts';
 
@@ -352,5 +354,39 @@ describe('the dialer', () => {
       .where(eq(suppressedNumbers.number, '13800138070'));
     expect(row).toMatchObject({ source: 'refusal', taskId: String(id), reason: '客户拒绝：别再打了' });
     await finish(id);
+  });
+
+  it('rests a line whose calls mostly fail, pauses its task with the reason, and resumes after the cool-down', async () => {
+    const numbers = Array.from({ length: 30 }, (_, i) => `1360000${String(i).padStart(4, '0')}`);
+    // Every call fails on the network (无法接通).
+    const carrier = new ScriptedCarrier(Object.fromEntries(numbers.map((n) => [n, ['7', '7']])));
+    const dialer = dialerWith(carrier);
+    const id = await runningTask('线路熔断', { numbers });
+    for (let pass = 0; pass < 6 && carrier.placed.length < BREAKER.minAttempts; pass++) {
+      await dialer.pass();
+      await dialer.idle();
+    }
+    const [line] = await t.database.db
+      .select()
+      .from(calleeNumbers)
+      .where(and(eq(calleeNumbers.businessId, DEMO_BUSINESS_ID), eq(calleeNumbers.cpnCode, '02160001003')));
+    expect(line.trippedUntil?.getTime()).toBe(t.clock.now().getTime() + DEFAULT_BREAKER_COOLDOWN_MS);
+    const placed = carrier.placed.length;
+    expect(placed).toBe(BREAKER.minAttempts);
+
+    await dialer.pass();
+    await dialer.idle();
+    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.expired, reason: LINE_TRIPPED_REASON });
+    expect(carrier.placed).toHaveLength(placed);
+
+    // After the cool-down the line calls again and the task runs.
+    t.clock.advance(DEFAULT_BREAKER_COOLDOWN_MS);
+    await dialer.pass();
+    await dialer.idle();
+    expect(carrier.placed.length).toBeGreaterThan(placed);
+    expect((await taskRow(id)).status).toBe(TaskStatus.running);
+    await resetLines(t.database.db, DEMO_BUSINESS_ID, ['02160001003']);
+    await finish(id);
+    t.clock.advance(-DEFAULT_BREAKER_COOLDOWN_MS);
   });
 });

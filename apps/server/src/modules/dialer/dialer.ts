@@ -8,13 +8,17 @@ import { NumberLists } from '../blacklist/membership.ts';
 import { recordCall } from '../calls/record.ts';
 import { recordAiTrace } from '../customer/ai-trace.ts';
 import { PermissionService } from '../permissions/service.ts';
-import { outboundLines } from '../task/lines-repo.ts';
+import { type LineRecord, outboundLines, tripLine } from '../task/lines-repo.ts';
+import { DEFAULT_BREAKER_COOLDOWN_MS, LineBreaker } from './breaker.ts';
 import { type CallOutcome, type Carrier, redialable } from './carrier.ts';
 import * as queue from './queue-repo.ts';
-import { nextLocalMidnight, nextStatus } from './schedule.ts';
+import { nextLocalMidnight, nextStatus, usableLines } from './schedule.ts';
 
 /** A call's lease: a server that stops mid-call lets its numbers go after this (DIALER_LEASE_MS). */
 export const DEFAULT_LEASE_MS = 10 * 60_000;
+
+/** 无法接通: the network could not connect the call, the line's fault (the breaker counts it). */
+const UNREACHABLE = '7';
 
 /** What a number the lists forbid ends with instead of a call. */
 const SKIPPED_RESULT = 'skipped';
@@ -33,6 +37,8 @@ export interface DialerOptions {
   intervalMs?: number;
   /** How long a call's lease lasts; longer than any call. */
   leaseMs?: number;
+  /** How long a line the failure breaker tripped rests. */
+  breakerCooldownMs?: number;
 }
 
 /**
@@ -44,6 +50,7 @@ export interface DialerOptions {
  */
 export class Dialer {
   private readonly calls = new Set<Promise<void>>();
+  private readonly breaker = new LineBreaker();
   private readonly lists: NumberLists;
   private readonly permissions: PermissionService;
   private timer: NodeJS.Timeout | undefined;
@@ -92,24 +99,24 @@ export class Dialer {
       scheduled.map((task) => task.id),
       now,
     );
+    const linesOf = new Map<number, Promise<LineRecord[]>>();
     for (const task of scheduled) {
       const taskCounts = counts.get(task.id) ?? { due: 0, waiting: 0, inCall: 0, done: 0, round: 0 };
-      const next = nextStatus(task, taskCounts, now, timeZone);
+      if (!linesOf.has(task.businessId)) linesOf.set(task.businessId, outboundLines(db, task.businessId));
+      const own = ((await linesOf.get(task.businessId)) ?? []).filter((line) => task.telNums.includes(line.cpnCode));
+      const { usable, state } = usableLines(own, now);
+      const next = nextStatus(task, taskCounts, now, timeZone, state);
       const round = taskCounts.round;
       if (next && (next.status !== task.status || next.reason !== task.reason || round !== task.recallCount)) {
         await queue.setTaskStatus(db, task.id, { ...next, recallCount: round, now });
       }
-      if (next?.status === TaskStatus.running && taskCounts.due > 0) await this.dial(task, now);
+      if (next?.status === TaskStatus.running && taskCounts.due > 0) await this.dial(task, usable, now);
     }
   }
 
-  /** Starts the calls a running task has room for on its lines. */
-  private async dial(task: queue.ScheduledTaskRow, now: Date): Promise<void> {
+  /** Starts the calls a running task has room for on its usable lines. */
+  private async dial(task: queue.ScheduledTaskRow, lines: LineRecord[], now: Date): Promise<void> {
     const { db } = this.options;
-    const lines = (await outboundLines(db, task.businessId)).filter(
-      (line) =>
-        task.telNums.includes(line.cpnCode) && (line.expiresAt === null || line.expiresAt.getTime() > now.getTime()),
-    );
     const busy = await queue.callsOnLines(
       db,
       [task.id],
@@ -173,6 +180,16 @@ export class Dialer {
     void call.finally(() => this.calls.delete(call));
   }
 
+  /** Counts a call on the line's breaker and stops the line when it trips. */
+  private async countAttempt(businessId: number, line: string, failed: boolean): Promise<void> {
+    const { db, clock, log } = this.options;
+    const now = clock();
+    if (!this.breaker.record(businessId, line, failed, now)) return;
+    const until = new Date(now.getTime() + (this.options.breakerCooldownMs ?? DEFAULT_BREAKER_COOLDOWN_MS));
+    log.warn({ businessId, line, until }, 'dialer: line failures passed the breaker, line rests');
+    await tripLine(db, businessId, line, until);
+  }
+
   private async call(task: queue.ScheduledTaskRow, row: queue.ClaimedNumber, line: string, token: string) {
     const { carrier, db, clock, log, timeZone } = this.options;
     const startAt = clock();
@@ -192,8 +209,10 @@ export class Dialer {
     } catch (error) {
       // Not placed: the lease runs out and a later pass calls the number again.
       log.warn({ err: error, taskId: task.id }, 'dialer: call not placed');
+      await this.countAttempt(task.businessId, line, true);
       return;
     }
+    await this.countAttempt(task.businessId, line, outcome.result === UNREACHABLE);
     const answered = outcome.result === '0' || outcome.result === '15';
     const attempts = row.attempts + 1;
     const again = redialable(outcome.result) && attempts <= task.recallMaxCount;

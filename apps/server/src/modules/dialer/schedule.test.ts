@@ -1,6 +1,7 @@
 import { TaskStatus } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { inWindows, nextLocalMidnight, nextStatus } from './schedule.ts';
+import { LINE_TRIPPED_REASON } from './breaker.ts';
+import { inWindows, nextLocalMidnight, nextStatus, usableLines } from './schedule.ts';
 
 const ZONE = 'Asia/Shanghai';
 /** An instant at a Shanghai wall-clock time on 2026-03-02. */
@@ -50,5 +51,34 @@ describe('the status a task should have', () => {
   it('leaves a task paused by a person, or unpublished, alone', () => {
     expect(nextStatus({ ...task, status: TaskStatus.paused }, counts, at('10:00'), ZONE)).toBeUndefined();
     expect(nextStatus({ ...task, status: TaskStatus.unpublished }, counts, at('10:00'), ZONE)).toBeUndefined();
+  });
+
+  it('pauses a task none of whose lines can call as 7, saying whether they rest or are gone', () => {
+    expect(nextStatus(task, counts, at('10:00'), ZONE, 'tripped')).toEqual({
+      status: TaskStatus.expired,
+      reason: LINE_TRIPPED_REASON,
+    });
+    expect(nextStatus(task, counts, at('10:00'), ZONE, 'expired')).toEqual({
+      status: TaskStatus.expired,
+      reason: '号码到期或超过结束时间',
+    });
+    // A call in progress keeps it running until it ends.
+    expect(nextStatus(task, { ...counts, inCall: 1 }, at('10:00'), ZONE, 'tripped')?.status).toBe(TaskStatus.running);
+  });
+});
+
+describe("a task's usable lines", () => {
+  const now = at('10:00');
+  const later = at('11:00');
+  const earlier = at('09:00');
+  const line = (code: string, expiresAt: Date | null, trippedUntil: Date | null) => ({ code, expiresAt, trippedUntil });
+  it('are those neither expired nor resting', () => {
+    const lines = [line('a', null, null), line('b', earlier, null), line('c', null, later), line('d', later, earlier)];
+    expect(usableLines(lines, now)).toEqual({ usable: [lines[0], lines[3]], state: 'usable' });
+  });
+  it('when none, are resting if one would call after its rest, else gone', () => {
+    expect(usableLines([line('b', earlier, null), line('c', null, later)], now).state).toBe('tripped');
+    expect(usableLines([line('b', earlier, later)], now).state).toBe('expired');
+    expect(usableLines([], now).state).toBe('expired');
   });
 });

@@ -1,4 +1,5 @@
 import { TASK_PAUSE_REASONS, TaskStatus, type TaskStatusValue, zoneOffsetMs } from '@console/contracts';
+import { LINE_TRIPPED_REASON } from './breaker.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -51,17 +52,38 @@ export interface ScheduledTask {
   timeRanges: readonly string[];
 }
 
+/** Whether any of a task's lines can carry a call now, and if none, why. */
+export type LinesState = 'usable' | 'expired' | 'tripped';
+
+interface LineTimes {
+  /** null: never expires. */
+  expiresAt: Date | null;
+  /** Resting after the failure breaker tripped until then; null: not tripped. */
+  trippedUntil: Date | null;
+}
+
+/** The task's lines that can call now; when none, whether they rest (tripped) or are gone. */
+export function usableLines<L extends LineTimes>(lines: readonly L[], now: Date): { usable: L[]; state: LinesState } {
+  const lapsed = (line: L) => line.expiresAt !== null && line.expiresAt.getTime() <= now.getTime();
+  const resting = (line: L) => line.trippedUntil !== null && line.trippedUntil.getTime() > now.getTime();
+  const usable = lines.filter((line) => !lapsed(line) && !resting(line));
+  if (usable.length > 0) return { usable, state: 'usable' };
+  return { usable, state: lines.some((line) => !lapsed(line) && resting(line)) ? 'tripped' : 'expired' };
+}
+
 /**
  * The status a task should have now (modules-spec 4.2), for the statuses the dialer moves by
  * itself: 1 before the begin time, 2 while it calls, 5 while only redials wait, 6 outside the
- * windows, 7 after the end time, 4 when every number is done. Unpublished (0), paused by a person
- * (3) and finished tasks are left as they are.
+ * windows, 7 after the end time or while none of its lines can call (expired, or stopped by the
+ * failure breaker: it resumes when a line rests enough), 4 when every number is done.
+ * Unpublished (0), paused by a person (3) and finished tasks are left as they are.
  */
 export function nextStatus(
   task: ScheduledTask,
   counts: NumberCounts,
   now: Date,
   timeZone: string,
+  lines: LinesState = 'usable',
 ): { status: TaskStatusValue; reason: string } | undefined {
   if (task.status === TaskStatus.unpublished || task.status === TaskStatus.paused) return undefined;
   if (task.status === TaskStatus.finished) return undefined;
@@ -72,6 +94,8 @@ export function nextStatus(
   }
   if (now.getTime() < task.beginAt.getTime()) return { status: TaskStatus.published, reason: '' };
   if (counts.inCall > 0) return { status: TaskStatus.running, reason: '' };
+  if (lines === 'tripped') return { status: TaskStatus.expired, reason: LINE_TRIPPED_REASON };
+  if (lines === 'expired') return paused(TaskStatus.expired);
   if (!inWindows(now, task.timeRanges, timeZone)) return paused(TaskStatus.outsideHours);
   if (counts.due > 0) return { status: TaskStatus.running, reason: '' };
   return paused(TaskStatus.waitingRedial);

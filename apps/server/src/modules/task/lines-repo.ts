@@ -10,6 +10,7 @@ const lineColumns = {
   lineName: calleeNumbers.lineName,
   concurrency: calleeNumbers.concurrency,
   expiresAt: calleeNumbers.expiresAt,
+  trippedUntil: calleeNumbers.trippedUntil,
 };
 
 /** The enterprise's outbound lines in service, in the order they were added. */
@@ -46,4 +47,21 @@ export async function saveLine(db: Db, businessId: number, cpnCode: string, chan
     .onConflictDoUpdate({ target: [calleeNumbers.businessId, calleeNumbers.cpnCode], set: changes })
     .returning(lineColumns);
   return row;
+}
+
+/** The failure circuit breaker stops the line until `until` (dialer/breaker.ts). */
+export async function tripLine(db: Db, businessId: number, cpnCode: string, until: Date): Promise<void> {
+  await db
+    .update(calleeNumbers)
+    .set({ trippedUntil: until })
+    .where(and(eq(calleeNumbers.businessId, businessId), eq(calleeNumbers.cpnCode, cpnCode)));
+}
+
+/** Closes the breaker of the lines at once (继续 by hand). */
+export async function resetLines(db: Db, businessId: number, cpnCodes: readonly string[]): Promise<void> {
+  if (cpnCodes.length === 0) return;
+  await db
+    .update(calleeNumbers)
+    .set({ trippedUntil: null })
+    .where(and(eq(calleeNumbers.businessId, businessId), inArray(calleeNumbers.cpnCode, [...cpnCodes])));
 }

@@ -14,6 +14,7 @@ import { localDateTime } from '../../lib/local-time.ts';
 import { findMemberById } from '../account/repo.ts';
 import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
+import { resetLines } from './lines-repo.ts';
 import { LinesService } from './lines-service.ts';
 import { publishedScript } from './script-of-task.ts';
 import * as repo from './tasks-repo.ts';
@@ -118,15 +119,21 @@ export class TasksService {
 
   /** 继续: running when its begin time has passed, else waiting for it. */
   async run(session: SessionContext, taskId: number): Promise<TaskRow> {
-    return this.change(session, taskId, (task, now) => {
+    let lines: string[] = [];
+    const row = await this.change(session, taskId, (task, now) => {
       if (!RESUMABLE_TASK_STATUSES.includes(task.status) && task.status !== TaskStatus.published) {
         return {};
       }
+      lines = task.telNums;
       return {
         status: now.getTime() >= task.beginAt.getTime() ? TaskStatus.running : TaskStatus.published,
         reason: '',
       };
     });
+    // 继续 by hand also ends the rest of lines the failure breaker stopped: the person says the
+    // trunk is fine again.
+    await resetLines(this.ctx.db, session.businessId, lines);
+    return row;
   }
 
   async delete(session: SessionContext, taskId: number): Promise<void> {

@@ -1,10 +1,11 @@
 import { type Endpoint, ErrorCode, type LoginResult, TaskStatus, taskApi } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskNumbers, tasks } from '../../db/schema.ts';
+import { calleeNumbers, taskNumbers, tasks } from '../../db/schema.ts';
 import { createMember } from '../../test/fixtures.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
+import { resetLines, tripLine } from './lines-repo.ts';
 
 const HOUR = 3_600_000;
 const LINE_ONE = '02160001002';
@@ -130,6 +131,23 @@ describe('pauseTask, runTask and deleteTask', () => {
     });
     expect((await as(master, taskApi.pauseTask, { taskId: finished })).body.code).toBe(ErrorCode.TaskFinished);
     expect(await statusOf(finished)).toEqual({ status: TaskStatus.finished, deleted: false });
+  });
+
+  it("ends the rest of the task's lines that the failure breaker stopped, not of other lines", async () => {
+    const until = new Date(t.clock.now().getTime() + HOUR);
+    await tripLine(t.database.db, DEMO_BUSINESS_ID, LINE_ONE, until);
+    await tripLine(t.database.db, DEMO_BUSINESS_ID, LINE_TWO, until);
+    const rested = await task('线路熔断', { status: TaskStatus.expired, telNums: [LINE_ONE] });
+    expect((await as(master, taskApi.runTask, { taskId: rested })).body.code).toBe(0);
+    const lines = await t.database.db
+      .select({ cpnCode: calleeNumbers.cpnCode, trippedUntil: calleeNumbers.trippedUntil })
+      .from(calleeNumbers)
+      .where(eq(calleeNumbers.businessId, DEMO_BUSINESS_ID));
+    expect(lines.find((line) => line.cpnCode === LINE_ONE)?.trippedUntil).toBeNull();
+    expect(lines.find((line) => line.cpnCode === LINE_TWO)?.trippedUntil).toEqual(until);
+    await resetLines(t.database.db, DEMO_BUSINESS_ID, [LINE_TWO]);
+    // A live task holds its line (占用中): later tests want it free.
+    await as(master, taskApi.deleteTask, { taskId: rested });
   });
 
   it("does not let a member change the master's task", async () => {

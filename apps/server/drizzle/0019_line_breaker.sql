@@ -1,0 +1,1 @@
+ALTER TABLE "callee_numbers" ADD COLUMN "tripped_until" timestamp with time zone;
