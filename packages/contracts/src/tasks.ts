@@ -92,3 +92,69 @@ export const CALL_RESULTS = [
   { code: '6', desc: '停机' },
   { code: '7', desc: '无法接通' },
 ] as const;
+
+/**
+ * config.json callResult: the outcomes whose talk time the record table shows (通话时长); every
+ * other outcome shows --.
+ */
+export const TALK_TIME_CALL_RESULTS: readonly string[] = ['0', '15'];
+
+/**
+ * The columns queryTaskDataReport sorts by (order "<field> <dir>", several joined by ", "): the
+ * record table's sortable ones, and task_data_id, which the console appends as the tie-break.
+ */
+export const TASK_RECORD_SORT_FIELDS = [
+  'time_callout',
+  'duration_ring',
+  'duration_call',
+  'tag_intention',
+  'task_data_id',
+] as const;
+export type TaskRecordSortField = (typeof TASK_RECORD_SORT_FIELDS)[number];
+
+/** The record table's order until a column is sorted: the newest call first. */
+export const DEFAULT_TASK_RECORD_ORDER = 'time_callout desc';
+
+/**
+ * A task planned to run longer than this is a 长期任务: its records are exported only for a call
+ * time range of at most this many days (30050 otherwise).
+ */
+export const LONG_TASK_DAYS = 31;
+
+/** 下载名单's two lists (download type 5, query callOut). */
+export const TaskNumbersCallOut = {
+  /** 下载已呼名单: the numbers called at least once. */
+  called: 1,
+  /** 下载待呼名单: the numbers still to be called (the first time, or again in a redial round). */
+  waiting: 0,
+} as const;
+
+/** What the record table and the report file show for no value. */
+export const NO_VALUE_TEXT = '--';
+
+/** 振铃时长: seconds, -- when it did not ring. */
+export function ringTimeText(seconds: number): string {
+  return seconds > 0 ? `${seconds}秒` : NO_VALUE_TEXT;
+}
+
+/** 通话时长: seconds for the outcomes of config callResult, -- for the others. */
+export function talkTimeText(
+  seconds: number,
+  callResult: string,
+  shownResults: readonly string[] = TALK_TIME_CALL_RESULTS,
+): string {
+  return shownResults.includes(callResult) ? `${seconds}秒` : NO_VALUE_TEXT;
+}
+
+/** The header of a task's report file (download type 1): the record table's columns. */
+export const TASK_REPORT_HEADER = [
+  '号码',
+  '外呼时间',
+  '振铃时长',
+  '通话时长',
+  '通话结果',
+  '拨打次数',
+  '标签',
+  '意向程度',
+  '识别详情',
+] as const;

@@ -3,6 +3,7 @@ import { defineEndpoints } from '../endpoint.ts';
 import type {
   callResultRow,
   lineRow,
+  taskRecordRow,
   taskRow,
   taskSchemas,
   taskStatisticsRow,
@@ -92,6 +93,18 @@ export const taskApi = defineEndpoints<typeof taskSchemas>()({
     access: 'task',
     summary: '任务统计',
   },
+  /**
+   * A task's calls on the detail page (modules-spec 4.6) with the page's filters, a page of them
+   * and totalCount. order names only TASK_RECORD_SORT_FIELDS.
+   */
+  queryTaskDataReport: {
+    service: 'taichiDataApi',
+    method: 'POST',
+    path: '/api/v1/outbound/{businessId}/queryTaskDataReport',
+    auth: 'session',
+    access: 'task',
+    summary: '任务通话记录',
+  },
   deleteTask: {
     service: 'outboundManage',
     method: 'POST',
@@ -123,3 +136,4 @@ export type TaskRow = z.output<typeof taskRow>;
 export type TaskUploadRow = z.output<typeof taskUploadRow>;
 export type TaskStatisticsRow = z.output<typeof taskStatisticsRow>;
 export type CallResultRow = z.output<typeof callResultRow>;
+export type TaskRecordRow = z.output<typeof taskRecordRow>;

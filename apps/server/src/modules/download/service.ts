@@ -32,7 +32,7 @@ function ownerOf(session: SessionContext): repo.TaskOwner {
 }
 
 /** A body's businessId, when sent, must be the session's (the path's is checked by the auth hook). */
-function checkBusiness(session: SessionContext, businessId: unknown): void {
+export function checkBusiness(session: SessionContext, businessId: unknown): void {
   if (businessId !== undefined && businessId !== '' && Number(businessId) !== session.businessId) {
     throw new AppError(ErrorCode.BusinessMismatch);
   }

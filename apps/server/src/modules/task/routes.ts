@@ -7,6 +7,7 @@ import { pageOf } from '../../db/query-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { LinesService } from './lines-service.ts';
+import { TaskRecordsService } from './records-service.ts';
 import { TASK_ERROR_FILES, TaskFiles } from './task-files.ts';
 import { TasksService } from './tasks-service.ts';
 
@@ -16,6 +17,7 @@ export function registerTaskRoutes(ctx: AppContext): void {
   const lines = new LinesService(ctx);
   const tasks = new TasksService(ctx);
   const files = new TaskFiles(ctx);
+  const records = new TaskRecordsService(ctx);
 
   router.sessionRoute(taskEndpoints.searchTaskList, async ({ body, session }) => {
     const { rows, total } = await tasks.current(session, body, pageOf(body));
@@ -35,6 +37,10 @@ export function registerTaskRoutes(ctx: AppContext): void {
   router.sessionRoute(taskEndpoints.taskStatistics, async ({ body, session }) =>
     envelope([await tasks.statistics(session, body.taskId)]),
   );
+  router.sessionRoute(taskEndpoints.queryTaskDataReport, async ({ body, session }) => {
+    const { rows, total } = await records.page(session, body);
+    return envelope(rows, total);
+  });
   router.sessionRoute(taskEndpoints.deleteTask, async ({ body, session }) => {
     await tasks.delete(session, body.taskId);
     return envelope();
