@@ -21,6 +21,8 @@ export interface RuntimeConfig {
    * 今天 is today there, whatever the browser's zone.
    */
   reportTimeZone: string;
+  /** Call results whose talk time the task records show (通话时长); -- for the others. */
+  callResult: string[];
 }
 
 /** Where the console's real-time messaging connection (XMPP over WebSocket, RFC 7395) goes. */
@@ -81,8 +83,6 @@ export const ORIGINAL_CONFIG_PATH = '/static/config';
 export interface OriginalConfigKeys {
   /** The agent desk's address; {token} and {bid} are filled in by the page. */
   csp: string;
-  /** Call results whose talk time the task records show. */
-  callResult: string[];
   /** The login page. */
   login: string;
   im: ImConfig & { serverUrl: string };

@@ -4,6 +4,7 @@ import {
   DOWNLOAD_FILES_PATH,
   limits,
   type RuntimeConfig,
+  TALK_TIME_CALL_RESULTS,
 } from '@console/contracts';
 
 /**
@@ -46,5 +47,6 @@ export function withDefaults(config: Partial<RuntimeConfig>): RuntimeConfig {
     // Likewise without sip settings: the agent desk cannot open a phone.
     sip: { enabled: false, url: '', domain: '', simulator: false, iceServers: [], ...config.sip },
     reportTimeZone: config.reportTimeZone || DEFAULT_REPORT_TIME_ZONE,
+    callResult: Array.isArray(config.callResult) ? config.callResult.map(String) : [...TALK_TIME_CALL_RESULTS],
   };
 }

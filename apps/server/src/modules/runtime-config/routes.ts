@@ -8,6 +8,7 @@ import {
   type OriginalUpdateLog,
   type OriginalVersionInfo,
   type RuntimeConfig,
+  TALK_TIME_CALL_RESULTS,
   type UpdateLog,
   type VersionInfo,
 } from '@console/contracts';
@@ -45,7 +46,6 @@ function webSocketUrl(request: FastifyRequest, url: string): string {
 function originalKeys(config: RuntimeConfig, request: FastifyRequest): OriginalConfigKeys {
   return {
     csp: '/agentdesk?token={token}&bid={bid}',
-    callResult: ['0', '15'],
     login: '/yeta/login',
     im: { ...config.im, serverUrl: webSocketUrl(request, config.im.url) },
     fsConfig: {
@@ -81,6 +81,7 @@ function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
       iceServers: config.sip.iceServers.map((server) => ({ ...server })),
     },
     reportTimeZone: config.reportTimeZone,
+    callResult: [...TALK_TIME_CALL_RESULTS],
   };
 }
 
