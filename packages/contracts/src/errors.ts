@@ -100,6 +100,14 @@ export const ErrorCode = {
   /** runTask or another change on a deleted task. */
   TaskDeleted: 10102,
 
+  /**
+   * A 长期任务 (planned to run longer than LONG_TASK_DAYS) exported without a call-time range of
+   * at most that many days: one file never holds months of records.
+   */
+  LongTaskDownload: 30050,
+  /** The member's export of the same kind of the same task has not finished yet. */
+  DownloadRunning: 30051,
+
   /** The enterprise's agent count (permission agent.count) is used up. */
   AgentLimitReached: 350001,
   /** Another agent of the enterprise has this 工号. */
@@ -184,6 +192,8 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.BlacklistFileRows]: '文件中没有号码',
   [ErrorCode.TaskFinished]: '任务已完成',
   [ErrorCode.TaskDeleted]: '任务已删除',
+  [ErrorCode.LongTaskDownload]: '长期任务不能下载',
+  [ErrorCode.DownloadRunning]: '下载任务正在进行中，请稍后再试',
   [ErrorCode.AgentLimitReached]: '坐席数量已达上限，请联系客服增加坐席数',
   [ErrorCode.AgentCodeTaken]: '工号已存在',
   [ErrorCode.GroupNameTaken]: '分组名称已存在',

@@ -113,9 +113,10 @@ export function canAccess(key: AccessKey, viewer: Viewer, permissions: Permissio
   }
 }
 
-/** Report export and the export-type downloads (9, 10, 12, 13, 18): master or bit 3. */
+/** Report export and the export-type downloads (EXPORT_DOWNLOAD_TYPES): master or bit 3. */
 export function canExport(viewer: Viewer): boolean {
   return hasBit(viewer, PrivilegeBit.reportExport);
 }
 
-export const EXPORT_DOWNLOAD_TYPES = [9, 10, 12, 13, 18] as const;
+/** The report's (9, 10, 12, 13, 18) and a task's call records (1) and numbers (5). */
+export const EXPORT_DOWNLOAD_TYPES = [1, 5, 9, 10, 12, 13, 18] as const;

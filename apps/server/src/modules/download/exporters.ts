@@ -2,6 +2,8 @@ import { DownloadType } from '@console/contracts';
 import { runBlacklistExport } from '../blacklist/export.ts';
 import { runTermExport } from '../dictionary/term-export.ts';
 import { runQuestionExport } from '../knowledge/question-export.ts';
+import { runTaskNumbersExport } from '../task/numbers-export.ts';
+import { runTaskReportExport } from '../task/report-export.ts';
 import type { Exporter } from './export-run.ts';
 import { runReportExport, type StoredReportQuery } from './report-export.ts';
 
@@ -12,6 +14,8 @@ const reportExport: Exporter = (run) => runReportExport({ ...run, query: run.que
  * here: the import writes that file itself and adds its task finished.
  */
 const EXPORTERS: Partial<Record<number, Exporter>> = {
+  [DownloadType.taskReport]: runTaskReportExport,
+  [DownloadType.taskNumbers]: runTaskNumbersExport,
   [DownloadType.reportOutbound]: reportExport,
   [DownloadType.reportInbound]: reportExport,
   [DownloadType.knowledgeQuestions]: runQuestionExport,

@@ -72,6 +72,31 @@ export async function findOwnTask(db: Db, owner: TaskOwner, id: number): Promise
   return row;
 }
 
+/**
+ * Whether the owner has a task of this type still queued or running whose query has these
+ * values (e.g. the same calling task): a second one would only write the same file again.
+ */
+export async function hasUnfinishedTaskOf(
+  db: Db,
+  owner: TaskOwner,
+  downloadType: number,
+  queryValues: Record<string, string | number>,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: downloadTasks.id })
+    .from(downloadTasks)
+    .where(
+      and(
+        ownedBy(owner),
+        eq(downloadTasks.downloadType, downloadType),
+        inArray(downloadTasks.taskStatus, [DownloadTaskStatus.queued, ...RUNNING]),
+        ...Object.entries(queryValues).map(([key, value]) => sql`${downloadTasks.query}->>${key} = ${String(value)}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deleteTask(db: Db, id: number): Promise<DownloadTask | undefined> {
   const [row] = await db.delete(downloadTasks).where(eq(downloadTasks.id, id)).returning();
   return row;

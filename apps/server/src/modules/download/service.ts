@@ -17,6 +17,7 @@ import { addMs } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
+import { checkTaskExport, isTaskExportType } from '../task/task-exports.ts';
 import * as repo from './repo.ts';
 import { checkReportQuery, isReportType } from './report-export.ts';
 
@@ -27,7 +28,7 @@ const LINK_TTL_MS = 30 * 60_000;
 const LINK_INVALID = '下载链接已失效，请在下载中心重新下载';
 const isExportType = (downloadType: number) => (EXPORT_DOWNLOAD_TYPES as readonly number[]).includes(downloadType);
 
-function ownerOf(session: SessionContext): repo.TaskOwner {
+export function ownerOf(session: SessionContext): repo.TaskOwner {
   return { businessId: session.businessId, userId: session.userId, operatorId: session.operatorId };
 }
 
@@ -107,15 +108,14 @@ export class DownloadService {
     input: ParsedBodyOf<typeof downloadApi.addDownloadTask>,
   ): Promise<DownloadTaskRow> {
     checkBusiness(session, input.businessId);
-    if (!isReportType(input.downloadType)) throw new AppError(ErrorCode.ParamInvalid, '下载类型不支持');
+    const taskExport = isTaskExportType(input.downloadType);
+    if (!isReportType(input.downloadType) && !taskExport) throw new AppError(ErrorCode.ParamInvalid, '下载类型不支持');
     if (isExportType(input.downloadType) && !canExport(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
     checkBusiness(session, input.query.businessId);
     const sysType = sysTypeOf(input.sysType);
-    const { query, defaultFileName } = checkReportQuery(
-      input.downloadType,
-      input.query,
-      this.ctx.config.reportTimeZone,
-    );
+    const { query, defaultFileName } = taskExport
+      ? await checkTaskExport(this.ctx, session, input.downloadType, input.query)
+      : checkReportQuery(input.downloadType, input.query, this.ctx.config.reportTimeZone);
     const task = await this.queue(session, {
       downloadType: input.downloadType,
       fileName: input.fileName || defaultFileName,
