@@ -30,6 +30,7 @@ import type { Carrier } from './modules/dialer/carrier.ts';
 import { simulatedCarrier } from './modules/dialer/carrier-simulator.ts';
 import { Dialer } from './modules/dialer/dialer.ts';
 import { simulatorHandover } from './modules/dialer/handover.ts';
+import { IntentionPusher } from './modules/dialer/intention-push.ts';
 import { ScriptCache } from './modules/dialer/script-cache.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/routes.ts';
 import { registerDownloadRoutes } from './modules/download/routes.ts';
@@ -61,6 +62,7 @@ import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulato
 import { registerUpdateLogRoutes } from './modules/update-log/routes.ts';
 import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
+import { registerWeixinDevRoutes, SimulatorWeixinNotifier } from './modules/user/weixin-notifier.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerClientError, answerFrameworkError, registerEnvelope } from './plugins/envelope.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -294,6 +296,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', () => downloads.stop());
   if (startImports) app.addHook('onReady', () => imports.start());
   app.addHook('onClose', () => imports.stop());
+  // The official account's stand-in: no production adapter exists yet.
+  const weixin = new SimulatorWeixinNotifier(app.log);
   const carrier =
     options.dialer?.carrier ??
     (config.production
@@ -313,11 +317,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       log: app.log,
       leaseMs: Number(env.DIALER_LEASE_MS) || undefined,
       breakerCooldownMs: Number(env.DIALER_BREAKER_COOLDOWN_MS) || undefined,
+      intentions: new IntentionPusher({ db, events, weixin, log: app.log }),
     });
     app.addHook('onReady', () => dialer.start());
     app.addHook('onClose', () => dialer.stop());
   }
   if (!config.production) registerDevRoutes(ctx);
+  if (!config.production) registerWeixinDevRoutes(app, weixin);
   if (!config.production && simulator) registerTelephonyDevRoutes(ctx, simulator, agentRouter);
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });
 

@@ -71,6 +71,19 @@ export interface SessionReplacedNotify {
 }
 
 /**
+ * 意向客户推送: a call of the member's task ended with a grade the task pushes (its pushIntention).
+ * `time` is ms since the epoch.
+ */
+export interface IntentionNotify {
+  type: 'intentionNotify';
+  taskId: number;
+  taskName: string;
+  telNumber: string;
+  grade: string;
+  time: number;
+}
+
+/**
  * Where the original product's pages, and its softphone script, read their config files
  * (config.json, version.json, updatelog.json): its staticUrl + /config.
  */

@@ -21,6 +21,20 @@ export interface AppEvents {
    * lose their registrations at once, before the extension can be handed to someone else.
    */
   agentRemoved: { businessId: number; dn: string };
+  /**
+   * A task call ended with a grade its task pushes (意向客户推送): the owner's consoles are told
+   * (intentionNotify). `at` is an ISO instant.
+   */
+  intentionPushed: {
+    businessId: number;
+    userId: number;
+    taskId: number;
+    taskName: string;
+    telNumber: string;
+    grade: string;
+    callId: number;
+    at: string;
+  };
 }
 
 export interface TypedEmitter<Events extends object> {

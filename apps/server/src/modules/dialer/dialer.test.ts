@@ -10,15 +10,19 @@ import {
   suppressedNumbers,
   taskNumbers,
   tasks,
+  users,
 } from '../../db/schema.ts';
+import { type AppEvents, createEventBus } from '../../lib/events.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
 import { NumberLists } from '../blacklist/membership.ts';
 import * as lists from '../blacklist/repo.ts';
 import { resetLines } from '../task/lines-repo.ts';
+import { SimulatorWeixinNotifier } from '../user/weixin-notifier.ts';
 import { BREAKER, DEFAULT_BREAKER_COOLDOWN_MS, LINE_TRIPPED_REASON } from './breaker.ts';
 import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
 import { Dialer } from './dialer.ts';
+import { IntentionPusher } from './intention-push.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,7 +37,7 @@ class ScriptedCarrier implements Carrier {
   holding = false;
   /** Numbers whose customer says 别再打了. */
   readonly refusing = new Set<string>();
-  constructor(private readonly outcomes: Record<string, CallResultCode[]> = {}) {}
+  constructor(readonly outcomes: Record<string, CallResultCode[]> = {}) {}
 
   call(attempt: OutboundAttempt): Promise<CallOutcome> {
     this.placed.push(attempt);
@@ -388,5 +392,72 @@ describe('the dialer', () => {
     await resetLines(t.database.db, DEMO_BUSINESS_ID, ['02160001003']);
     await finish(id);
     t.clock.advance(-DEFAULT_BREAKER_COOLDOWN_MS);
+  });
+
+  it("tells the task's owner about calls with a grade the task pushes, on WeChat only when bound", async () => {
+    const events = createEventBus();
+    const pushed: AppEvents['intentionPushed'][] = [];
+    events.on('intentionPushed', (event) => pushed.push(event));
+    const weixin = new SimulatorWeixinNotifier(t.app.log);
+    const intentions = new IntentionPusher({ db: t.database.db, events, weixin, log: t.app.log });
+    const carrier = new ScriptedCarrier({ '13500135000': ['0'], '13500135001': ['1'] });
+    const dialer = new Dialer({
+      db: t.database.db,
+      clock: t.clock.now,
+      carrier,
+      timeZone: 'Asia/Shanghai',
+      log: t.app.log,
+      intentions,
+    });
+    const [master] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.businessId, DEMO_BUSINESS_ID), eq(users.master, true)));
+    await t.database.db.update(users).set({ bindStatus: 1 }).where(eq(users.id, master.id));
+    const pushing = await runningTask('意向推送', { numbers: ['13500135000', '13500135001'] });
+    await t.database.db
+      .update(tasks)
+      .set({ pushIntention: ['A', 'B'] })
+      .where(eq(tasks.id, pushing));
+    const quiet = await runningTask('不推送', { numbers: ['13500135002'] });
+    await t.database.db
+      .update(tasks)
+      .set({ pushIntention: ['B'] })
+      .where(eq(tasks.id, quiet));
+    carrier.outcomes['13500135002'] = ['0'];
+    await dialer.pass();
+    await dialer.idle();
+
+    // Only the answered call graded A of the task that pushes A; the master owns the task (no user).
+    const [call] = (await callsOf(pushing)).filter((c) => c.answered);
+    expect(pushed).toEqual([
+      {
+        businessId: DEMO_BUSINESS_ID,
+        userId: master.id,
+        taskId: pushing,
+        taskName: '意向推送',
+        telNumber: '13500135000',
+        grade: 'A',
+        callId: call.id,
+        at: call.endAt.toISOString(),
+      },
+    ]);
+    expect(weixin.sentTo(master.id)).toMatchObject([
+      { title: '意向客户通知', lines: ['任务：意向推送', '客户号码：135****5000', '意向等级：A'] },
+    ]);
+
+    // Unbound: the console is told, WeChat is not.
+    await t.database.db.update(users).set({ bindStatus: 0 }).where(eq(users.id, master.id));
+    const again = await runningTask('未绑定微信', { numbers: ['13500135003'] });
+    await t.database.db
+      .update(tasks)
+      .set({ pushIntention: ['A'] })
+      .where(eq(tasks.id, again));
+    carrier.outcomes['13500135003'] = ['0'];
+    await dialer.pass();
+    await dialer.idle();
+    expect(pushed.map((p) => p.telNumber)).toEqual(['13500135000', '13500135003']);
+    expect(weixin.sentTo(master.id)).toHaveLength(1);
+    for (const id of [pushing, quiet, again]) await finish(id);
   });
 });

@@ -11,6 +11,7 @@ import { PermissionService } from '../permissions/service.ts';
 import { type LineRecord, outboundLines, tripLine } from '../task/lines-repo.ts';
 import { DEFAULT_BREAKER_COOLDOWN_MS, LineBreaker } from './breaker.ts';
 import { type CallOutcome, type Carrier, redialable } from './carrier.ts';
+import type { IntentionPusher } from './intention-push.ts';
 import * as queue from './queue-repo.ts';
 import { nextLocalMidnight, nextStatus, usableLines } from './schedule.ts';
 
@@ -39,6 +40,8 @@ export interface DialerOptions {
   leaseMs?: number;
   /** How long a line the failure breaker tripped rests. */
   breakerCooldownMs?: number;
+  /** Tells a task's owner about calls with a grade the task pushes; none: nobody is told. */
+  intentions?: IntentionPusher;
 }
 
 /**
@@ -217,6 +220,7 @@ export class Dialer {
     const attempts = row.attempts + 1;
     const again = redialable(outcome.result) && attempts <= task.recallMaxCount;
     const endAt = new Date(startAt.getTime() + outcome.ringMs + outcome.talkMs);
+    // The call's id, or 0 when the lease had passed to another server (which writes the number).
     const written = await db.transaction(async (tx) => {
       const settled = await queue.settle(tx, {
         id: row.id,
@@ -225,7 +229,7 @@ export class Dialer {
         answered,
         nextAttemptAt: again ? new Date(clock().getTime() + task.recallWaitSeconds * 1000) : null,
       });
-      if (!settled) return false;
+      if (!settled) return 0;
       const callId = await recordCall(
         tx,
         {
@@ -267,8 +271,22 @@ export class Dialer {
           at: endAt,
         });
       }
-      return true;
+      return callId;
     });
+    if (written && answered && outcome.intention !== '' && task.pushIntention.includes(outcome.intention)) {
+      await this.options.intentions
+        ?.push({
+          businessId: task.businessId,
+          ownerId: task.userId,
+          taskId: task.id,
+          taskName: task.name,
+          telNumber: row.number,
+          grade: outcome.intention,
+          callId: written,
+          at: endAt,
+        })
+        .catch((error) => log.warn({ err: error, taskId: task.id }, 'dialer: intention push failed'));
+    }
     // 别再打了: the enterprise's later tasks skip the number (the upload says why).
     if (written && outcome.refused) {
       await this.lists.suppress(task.businessId, row.number, { taskId: task.id, reason: '客户拒绝：别再打了' });

@@ -158,6 +158,38 @@ describe('XMPP over WebSocket: bound streams', () => {
     await expect(other.waitFor('bindStatusNotify', 300)).rejects.toThrow();
   });
 
+  it("pushes intentionNotify to the task owner's connections only", async () => {
+    const member = await server.session('13800000001');
+    const master = await server.session('13800000000');
+    const owner = await client();
+    const other = await client();
+    await owner.login(server.domain, String(member.userId), member.token, 'intention');
+    await other.login(server.domain, String(master.userId), master.token, 'intention');
+
+    const at = '2026-11-25T02:00:00.000Z';
+    server.events.emit('intentionPushed', {
+      businessId: member.businessId,
+      userId: member.userId,
+      taskId: 7,
+      taskName: '课程邀约',
+      telNumber: '13912345678',
+      grade: 'A',
+      callId: 99,
+      at,
+    });
+    const pushed = await owner.waitFor('intentionNotify');
+    const body = /<body>(.*)<\/body>/.exec(pushed)?.[1].replaceAll('&quot;', '"');
+    expect(JSON.parse(body ?? '')).toEqual({
+      type: 'intentionNotify',
+      taskId: 7,
+      taskName: '课程邀约',
+      telNumber: '13912345678',
+      grade: 'A',
+      time: Date.parse(at),
+    });
+    await expect(other.waitFor('intentionNotify', 300)).rejects.toThrow();
+  });
+
   it('tells the streams of replaced sessions so and ends them with conflict; other sessions keep theirs', async () => {
     const replaced = await server.session('13800000001');
     const kept = await server.session('13800000001');

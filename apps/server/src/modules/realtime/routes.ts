@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BindStatusNotify, SessionReplacedNotify } from '@console/contracts';
+import type { BindStatusNotify, IntentionNotify, SessionReplacedNotify } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../lib/events.ts';
@@ -24,8 +24,10 @@ import { XmppStream } from './xmpp-stream.ts';
  * The body is JSON text (BindStatusNotify in the contracts); bindStatus 1 is bound, 0 unbound.
  * When a login with kickOff ends a member's sessions (`sessionsReplaced`), each stream that
  * authenticated with one of them receives `{"type":"sessionReplacedNotify"}` the same way and
- * then ends with a `conflict` stream error, so the console can say why at once. Both reach the
- * streams of every server process on the database (lib/shared-events.ts).
+ * then ends with a `conflict` stream error, so the console can say why at once. A call of the
+ * member's task that ends with a grade the task pushes sends `{"type":"intentionNotify",...}`
+ * (IntentionNotify). All reach the streams of every server process on the database
+ * (lib/shared-events.ts).
  * A real XMPP server in production (IM_URL / IM_DOMAIN) gets the same message from whatever
  * service of the platform sends it.
  */
@@ -59,7 +61,7 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
   /** Connections that received a live change; the stored value read before it is stale. */
   const livePushed = new WeakSet<BoundConnection>();
 
-  function push(connection: BoundConnection, body: BindStatusNotify | SessionReplacedNotify) {
+  function push(connection: BoundConnection, body: BindStatusNotify | SessionReplacedNotify | IntentionNotify) {
     connection.send(
       `<message${attrs({ xmlns: NS.client, type: 'headline', from: domain, to: connection.fullJid, id: `push-${randomBytes(6).toString('hex')}` })}><body>${escapeXml(JSON.stringify(body))}</body></message>`,
     );
@@ -69,6 +71,14 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
     for (const connection of registry.ofBare(`${userId}@${domain}`)) {
       livePushed.add(connection);
       push(connection, { type: 'bindStatusNotify', bindStatus });
+    }
+  };
+
+  /** A call of the member's task ended with a grade the task pushes (意向客户推送). */
+  const onIntention = (pushed: AppEvents['intentionPushed']) => {
+    const { taskId, taskName, telNumber, grade } = pushed;
+    for (const connection of registry.ofBare(`${pushed.userId}@${domain}`)) {
+      push(connection, { type: 'intentionNotify', taskId, taskName, telNumber, grade, time: Date.parse(pushed.at) });
     }
   };
 
@@ -106,10 +116,12 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
   ctx.events.on('bindStatusChanged', onBindStatus);
   ctx.events.on('sessionsReplaced', onSessionsReplaced);
   ctx.events.on('messagingResourceBound', onResourceBound);
+  ctx.events.on('intentionPushed', onIntention);
   app.addHook('onClose', async () => {
     ctx.events.off('bindStatusChanged', onBindStatus);
     ctx.events.off('sessionsReplaced', onSessionsReplaced);
     ctx.events.off('messagingResourceBound', onResourceBound);
+    ctx.events.off('intentionPushed', onIntention);
   });
 
   websocketRoute(app, XMPP_WEBSOCKET_PATH, (socket, request) => {
