@@ -78,6 +78,7 @@ export interface IntentionNotify {
   type: 'intentionNotify';
   taskId: number;
   taskName: string;
+  speechSkillId: number;
   telNumber: string;
   grade: string;
   time: number;

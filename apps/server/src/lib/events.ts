@@ -30,6 +30,8 @@ export interface AppEvents {
     userId: number;
     taskId: number;
     taskName: string;
+    /** The task's script: the console's link to the task detail names it. */
+    speechSkillId: number;
     telNumber: string;
     grade: string;
     callId: number;

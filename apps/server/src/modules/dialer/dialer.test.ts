@@ -436,6 +436,7 @@ describe('the dialer', () => {
         userId: master.id,
         taskId: pushing,
         taskName: '意向推送',
+        speechSkillId: call.speechSkillId,
         telNumber: '13500135000',
         grade: 'A',
         callId: call.id,

@@ -280,6 +280,7 @@ export class Dialer {
           ownerId: task.userId,
           taskId: task.id,
           taskName: task.name,
+          speechSkillId: task.speechSkillId,
           telNumber: row.number,
           grade: outcome.intention,
           callId: written,

@@ -12,6 +12,7 @@ export interface IntentionCall {
   ownerId: number | null;
   taskId: number;
   taskName: string;
+  speechSkillId: number;
   telNumber: string;
   grade: string;
   callId: number;
@@ -46,6 +47,7 @@ export class IntentionPusher {
       userId: owner.id,
       taskId: call.taskId,
       taskName: call.taskName,
+      speechSkillId: call.speechSkillId,
       telNumber: call.telNumber,
       grade: call.grade,
       callId: call.callId,

@@ -76,9 +76,10 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
 
   /** A call of the member's task ended with a grade the task pushes (意向客户推送). */
   const onIntention = (pushed: AppEvents['intentionPushed']) => {
-    const { taskId, taskName, telNumber, grade } = pushed;
+    const { taskId, taskName, speechSkillId, telNumber, grade } = pushed;
+    const body = { taskId, taskName, speechSkillId, telNumber, grade, time: Date.parse(pushed.at) };
     for (const connection of registry.ofBare(`${pushed.userId}@${domain}`)) {
-      push(connection, { type: 'intentionNotify', taskId, taskName, telNumber, grade, time: Date.parse(pushed.at) });
+      push(connection, { type: 'intentionNotify', ...body });
     }
   };
 
