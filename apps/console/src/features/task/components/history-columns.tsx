@@ -4,9 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import Tooltip from 'antd/es/tooltip';
 import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format/number.ts';
+import { taskInfoPath } from '../../../shared/links/task-info-path.ts';
 import { EXAMPLE_TASK } from '../example-task-history.ts';
 import { answerRate, statusText } from '../task-figures.ts';
-import { taskInfoPath } from '../task-paths.ts';
 
 export type HistorySortName = 'createTime' | 'finishTime';
 

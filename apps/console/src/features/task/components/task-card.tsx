@@ -7,8 +7,8 @@ import Tooltip from 'antd/es/tooltip';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { formatCount } from '../../../shared/format/number.ts';
+import { taskInfoPath } from '../../../shared/links/task-info-path.ts';
 import { answerRate, pauseReason, progressCaption, progressPercent, statusText } from '../task-figures.ts';
-import { taskInfoPath } from '../task-paths.ts';
 
 interface TaskCardProps {
   task: TaskRow;
