@@ -1,9 +1,21 @@
-import { type BodyOf, CUSTOMER_CONFIG, customerApi, ErrorCode } from '@console/contracts';
+import {
+  type BodyOf,
+  CALL_RESULTS,
+  CUSTOMER_CONFIG,
+  CUSTOMER_LIST_COLUMNS,
+  customerApi,
+  DownloadTaskStatus,
+  DownloadType,
+  downloadApi,
+  ErrorCode,
+  traceStageLabel,
+} from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, customerTraces, tasks } from '../../db/schema.ts';
+import { customers, customerTraces, downloadTasks, tasks } from '../../db/schema.ts';
 import { answeredCall, SAMPLE_DIALOG, userIdOf } from '../../test/customers.ts';
 import { countRows } from '../../test/fixtures.ts';
+import { downloadedFile, newestDownload, sheetRows } from '../../test/imports.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { callerOf } from '../../test/team.ts';
@@ -479,5 +491,92 @@ describe('the filters’ lookups', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual(JSON.parse(JSON.stringify(CUSTOMER_CONFIG)));
     expect(response.json().trace_stage[1]).toEqual({ value: 1, label: 'AI初访' });
+  });
+});
+
+describe('the 全部 export (download type 3)', () => {
+  const exportOf = (query: Record<string, unknown>, as: Caller) =>
+    t.call(downloadApi.addDownloadTask, {
+      ...as,
+      body: { businessId: as.businessId, sysType: 2, channelCode: 2, downloadType: DownloadType.customers, query },
+    });
+
+  /** The list's rows as the page shows them, one per customer and task. */
+  async function shownRows(query: Query, as: Caller) {
+    const { rows } = await list({ ...query, pageSize: 100 }, as);
+    return rows
+      .sort((a, b) => a.user_id - b.user_id)
+      .flatMap((customer) =>
+        customer.task_trace.map((trace) => [
+          customer.tel_number,
+          customer.customer_name,
+          customer.source_cm_name,
+          customer.time_create,
+          trace.cm_name,
+          trace.task_name,
+          CALL_RESULTS.find((result) => result.code === trace.call_result)?.desc ?? '',
+          traceStageLabel(trace.trace_stage),
+          trace.tag_cm_intention || trace.tag_ai_intention,
+          trace.label_show,
+          trace.time_callout,
+        ]),
+      );
+  }
+
+  it("writes the current query's rows with the list's columns", async () => {
+    const query = { tag_intention: ['A', 'B', 'C'], orderBy: 'tel_number asc' };
+    const added = await exportOf(query, master);
+    expect(added.body.code, added.body.message).toBe(0);
+    expect(added.body.result.rows[0].fileName).toBe('客户列表-20260302.xlsx');
+    const task = await newestDownload(t, master, DownloadType.customers);
+    const [header, ...rows] = sheetRows(await downloadedFile(t, master, task.id));
+    expect(header).toEqual([...CUSTOMER_LIST_COLUMNS]);
+    expect(rows).toEqual(await shownRows(query, master));
+    expect(rows.map((row) => [row[0], row[5], row[6], row[8]])).toEqual([
+      ['13900000001', '成员回访', '已接通（转人工）', 'B'],
+      ['13900000001', '春季回访', '已接通', 'C'],
+      ['13900000002', '成员回访', '已接通', 'C'],
+      ['13900000003', '春季回访', '无人接听', 'B'],
+    ]);
+    expect(rows[2][1]).toBe('李四');
+  });
+
+  it("gives a member their own customers only, whatever the query's 负责人", async () => {
+    const added = await exportOf({ cm_id: masterId }, member);
+    expect(added.body.code, added.body.message).toBe(0);
+    const task = await newestDownload(t, member, DownloadType.customers);
+    const [, ...rows] = sheetRows(await downloadedFile(t, member, task.id));
+    expect(rows.map((row) => row[0])).toEqual(['13900000002']);
+  });
+
+  it('refuses a bad query with the field named, and a second export while one runs, adding no task', async () => {
+    const before = await countRows(t.database, downloadTasks);
+    const bad = await exportOf({ call_result: ['x'] }, master);
+    expect(bad.body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '通话结果格式错误' });
+    const order = await exportOf({ orderBy: 'user_id desc' }, master);
+    expect(order.body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '排序格式错误' });
+    const mismatch = await exportOf({ business_id: other.businessId }, master);
+    expect(mismatch.body.code).toBe(ErrorCode.BusinessMismatch);
+    expect(await countRows(t.database, downloadTasks)).toBe(before);
+
+    const [running] = await t.database.db
+      .insert(downloadTasks)
+      .values({
+        businessId: DEMO_BUSINESS_ID,
+        userId: memberId,
+        userAccount: MEMBER_PHONE,
+        sysType: 2,
+        downloadType: DownloadType.customers,
+        fileName: '客户列表.xlsx',
+        taskStatus: DownloadTaskStatus.writing,
+        query: { filters: {} },
+        createdAt: t.clock.now(),
+        heartbeatAt: t.clock.now(),
+      })
+      .returning();
+    const again = await exportOf({}, member);
+    await t.database.db.delete(downloadTasks).where(eq(downloadTasks.id, running.id));
+    expect(again.body).toMatchObject({ code: ErrorCode.DownloadRunning, message: '下载任务正在进行中，请稍后再试' });
+    expect(await countRows(t.database, downloadTasks)).toBe(before);
   });
 });

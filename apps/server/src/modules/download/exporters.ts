@@ -1,5 +1,6 @@
 import { DownloadType } from '@console/contracts';
 import { runBlacklistExport } from '../blacklist/export.ts';
+import { runCustomerExport } from '../customer/export.ts';
 import { runTermExport } from '../dictionary/term-export.ts';
 import { runQuestionExport } from '../knowledge/question-export.ts';
 import { runTaskNumbersExport } from '../task/numbers-export.ts';
@@ -15,6 +16,7 @@ const reportExport: Exporter = (run) => runReportExport({ ...run, query: run.que
  */
 const EXPORTERS: Partial<Record<number, Exporter>> = {
   [DownloadType.taskReport]: runTaskReportExport,
+  [DownloadType.customers]: runCustomerExport,
   [DownloadType.taskNumbers]: runTaskNumbersExport,
   [DownloadType.reportOutbound]: reportExport,
   [DownloadType.reportInbound]: reportExport,

@@ -6,6 +6,7 @@ import {
   DOWNLOAD_SYS_TYPE,
   type DownloadTaskRow,
   DownloadTaskStatus,
+  DownloadType,
   type downloadApi,
   ErrorCode,
   EXPORT_DOWNLOAD_TYPES,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
+import { checkCustomerExport } from '../customer/export.ts';
 import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { checkTaskExport, isTaskExportType } from '../task/task-exports.ts';
@@ -109,13 +111,18 @@ export class DownloadService {
   ): Promise<DownloadTaskRow> {
     checkBusiness(session, input.businessId);
     const taskExport = isTaskExportType(input.downloadType);
-    if (!isReportType(input.downloadType) && !taskExport) throw new AppError(ErrorCode.ParamInvalid, '下载类型不支持');
+    const customerExport = input.downloadType === DownloadType.customers;
+    if (!isReportType(input.downloadType) && !taskExport && !customerExport) {
+      throw new AppError(ErrorCode.ParamInvalid, '下载类型不支持');
+    }
     if (isExportType(input.downloadType) && !canExport(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
     checkBusiness(session, input.query.businessId);
     const sysType = sysTypeOf(input.sysType);
     const { query, defaultFileName } = taskExport
       ? await checkTaskExport(this.ctx, session, input.downloadType, input.query)
-      : checkReportQuery(input.downloadType, input.query, this.ctx.config.reportTimeZone);
+      : customerExport
+        ? await checkCustomerExport(this.ctx, session, input.query)
+        : checkReportQuery(input.downloadType, input.query, this.ctx.config.reportTimeZone);
     const task = await this.queue(session, {
       downloadType: input.downloadType,
       fileName: input.fileName || defaultFileName,
