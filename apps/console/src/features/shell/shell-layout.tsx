@@ -13,6 +13,7 @@ import { getStoredBid } from '../../shared/session/stored-bid.ts';
 import { Banners } from './components/banners.tsx';
 import { DownloadCentre } from './components/download-centre.tsx';
 import { AgentDeskButton, AvatarMenu } from './components/header-actions.tsx';
+import { IntentionNotices } from './components/intention-notices.tsx';
 import { TopMenu } from './components/top-menu.tsx';
 import { UpdateLogNotice } from './components/update-log-notice.tsx';
 import './shell.css';
@@ -30,7 +31,7 @@ export function ShellLayout() {
   const home = useMemo(() => (context ? firstMenuPath(context) : '/setting/info'), [context]);
   const title = pageInfo((useMatches().at(-1)?.handle as RouteHandle | undefined)?.page)?.title;
 
-  // Real-time messaging (pushed binding status), started a few seconds after the shell loads.
+  // Real-time messaging (pushed binding status, intention notices), started a few seconds after the shell loads.
   useRealtime();
 
   // What one member fetched must not show to the next one signing in on this tab.
@@ -57,6 +58,7 @@ export function ShellLayout() {
         </header>
         <Banners />
         <UpdateLogNotice />
+        <IntentionNotices />
         <main className="shell-content">
           <Outlet />
         </main>

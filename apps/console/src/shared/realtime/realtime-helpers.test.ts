@@ -18,6 +18,21 @@ describe('parsePushedNotice', () => {
     expect(parsePushedNotice('{"type":"sessionReplacedNotify"}')).toEqual({ type: 'sessionReplacedNotify' });
   });
 
+  it('reads an intention notice with all its fields, and refuses one missing a field', () => {
+    const notice = {
+      type: 'intentionNotify',
+      taskId: 7,
+      taskName: '课程邀约',
+      speechSkillId: 3,
+      telNumber: '13912345678',
+      grade: 'A',
+      time: 1764036000000,
+    };
+    expect(parsePushedNotice(JSON.stringify(notice))).toEqual(notice);
+    expect(parsePushedNotice(JSON.stringify({ ...notice, grade: undefined }))).toBeNull();
+    expect(parsePushedNotice(JSON.stringify({ ...notice, taskId: '7' }))).toBeNull();
+  });
+
   it('ignores other messages', () => {
     expect(parsePushedNotice('hello')).toBeNull();
     expect(parsePushedNotice('{"type":"other","bindStatus":1}')).toBeNull();

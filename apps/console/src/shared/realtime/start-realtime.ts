@@ -2,14 +2,15 @@ import { type ImConfig, Master, type RuntimeConfig, type SessionUser } from '@co
 import { create } from 'zustand';
 import { showSessionExpired } from '../http/session-expiry.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { addIntentionNotice } from './intention-notices.ts';
 import { parsePushedNotice } from './pushed-notice.ts';
 import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
 
 /**
  * One console tab's real-time messaging: connects as `<member id>@<im.domain>/console` with the
- * session token as password, applies pushed bindStatusNotify messages to the session store and
+ * session token as password, applies pushed bindStatusNotify messages to the session store,
  * opens the 登录失效 dialog with the conflict message on sessionReplacedNotify (a login elsewhere
- * ended this session).
+ * ended this session) and shows intentionNotify (意向客户推送) as a notice.
  * Every tab binds the same resource, so the newest tab takes over and the older one ends with a
  * conflict, which it notes (status 'conflict') and does not fight back.
  */
@@ -62,6 +63,7 @@ export function startRealtime(
       if (notice?.type === 'bindStatusNotify') useSessionStore.getState().setBindStatus(notice.bindStatus);
       // The server ends the stream right after (conflict); the dialog says why and leads to login.
       if (notice?.type === 'sessionReplacedNotify') showSessionExpired('replaced');
+      if (notice?.type === 'intentionNotify') addIntentionNotice(notice);
     },
   });
   connection.start();
