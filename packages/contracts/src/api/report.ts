@@ -38,13 +38,15 @@ export const reportApi = defineEndpoints<typeof reportSchemas>()({
     access: 'report',
     summary: '自定义指标（需开通）',
   },
-  /** Intention tags of the business's scripts. */
+  /**
+   * Intention tags of the business's scripts. Any member reads them: besides the report, the task
+   * dialog (意向客户推送) and the customer centre (意向程度, 人工分类) offer them.
+   */
   queryLabelOptionList: {
     service: 'bm',
     method: 'POST',
     path: '/api/v1/talkScriptLabel/{businessId}/queryLabelOptionList',
     auth: 'session',
-    access: 'report',
     summary: '意向标签列表',
   },
   /** The business's numbers: body businessId (must be the session's), cpnTypeArr, status. */
