@@ -74,6 +74,34 @@ export const CALL_TIME_BOUNDS = [
   { begin: '12:00', end: '21:00' },
 ] as const;
 
+export type CallTimeBounds = readonly { begin: string; end: string }[];
+
+const HALF_HOUR_MARK = /^(([01]\d|2[0-3]):[03]0|24:00)$/;
+
+/** Whether a business config __calltime value is two "HH:mm" windows on the half hour, begin before end. */
+export function isCallTimeBounds(value: unknown): value is CallTimeBounds {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every(
+      (bounds) =>
+        typeof bounds?.begin === 'string' &&
+        typeof bounds?.end === 'string' &&
+        HALF_HOUR_MARK.test(bounds.begin) &&
+        HALF_HOUR_MARK.test(bounds.end) &&
+        bounds.begin < bounds.end,
+    )
+  );
+}
+
+/**
+ * The bounds of the two work-time pickers: the enterprise's business config __calltime
+ * ([{begin,end},{begin,end}], modules-spec 4.3) when it holds two valid windows, else the defaults.
+ */
+export function callTimeBounds(configured: unknown): CallTimeBounds {
+  return isCallTimeBounds(configured) ? configured : CALL_TIME_BOUNDS;
+}
+
 /** A task's numbers file at most: 1,000,000 rows with a few variable columns. */
 export const TASK_FILE_MAX_BYTES = 100 * 1024 * 1024;
 

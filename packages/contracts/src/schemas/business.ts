@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { businessApi, EnterpriseStatus } from '../api/business.ts';
 import { DEFAULT_PERMISSIONS } from '../permissions.ts';
 import { checkField, type FieldSpec, forms } from '../rules.ts';
+import { isCallTimeBounds } from '../tasks.ts';
 import { withSchemas } from './endpoint.ts';
 import { integer, ORIGINAL_UPLOAD, optionalText, storedName, text } from './fields.ts';
 
@@ -65,6 +66,8 @@ export const businessConfigValues = {
   function: flags(Object.keys(DEFAULT_PERMISSIONS.function)),
   agent: z.strictObject({ count: z.number().int().min(0).max(100_000).optional() }),
   report: flags(['customMetrics']),
+  /** The bounds of the task dialog's two work-time pickers (modules-spec 4.3). */
+  __calltime: z.unknown().refine(isCallTimeBounds),
 };
 
 const configKey = z.enum(Object.keys(businessConfigValues) as [keyof typeof businessConfigValues], {

@@ -77,6 +77,13 @@ describe('business permissions', () => {
     expect(await settingPages(master)).toContain('/setting/recharge');
   });
 
+  it('keeps the work-time bounds of the task dialog (__calltime) as given', async () => {
+    const value = '[{"begin":"08:00","end":"12:00"},{"begin":"12:00","end":"24:00"}]';
+    expect((await call(businessApi.saveBusinessConfig, operator, { key: '__calltime', value })).body.code).toBe(0);
+    const rows = (await call(businessApi.queryBusinessConfig, member)).body.result.rows;
+    expect(rows).toContainEqual({ key: '__calltime', value });
+  });
+
   it('refuses a value that is not JSON', async () => {
     const { body } = await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: '{ai' });
     expect(body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '配置值必须为JSON' });
@@ -89,6 +96,12 @@ describe('business permissions', () => {
     [{ key: 'menu', value: '{"ai":true,"admin":true}' }, ErrorCode.ParamInvalid, '配置值不支持admin'],
     [{ key: 'agent', value: '{"count":-1}' }, ErrorCode.ParamInvalid, '配置值count格式错误'],
     [{ key: 'function', value: '[true]' }, ErrorCode.ParamInvalid, '配置值格式错误'],
+    [{ key: '__calltime', value: '[{"begin":"09:00","end":"12:00"}]' }, ErrorCode.ParamInvalid, '配置值格式错误'],
+    [
+      { key: '__calltime', value: '[{"begin":"09:15","end":"12:00"},{"begin":"13:00","end":"20:00"}]' },
+      ErrorCode.ParamInvalid,
+      '配置值格式错误',
+    ],
   ])('stores only the defined keys and values, not %j', async (entry, code, message) => {
     const before = (await call(businessApi.queryBusinessConfig, operator)).body.result.rows;
     const { body } = await call(businessApi.saveBusinessConfig, operator, entry);

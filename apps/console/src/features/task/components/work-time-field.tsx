@@ -1,6 +1,7 @@
-import { CALL_TIME_BOUNDS } from '@console/contracts';
+import { callTimeBounds } from '@console/contracts';
 import Form from 'antd/es/form';
 import TimePicker from 'antd/es/time-picker';
+import { checkPermission } from '../../../shared/access/access-store.ts';
 import type { WorkWindow } from '../task-form.ts';
 
 const MISSING_TEXT = '请选择机器人工作时间';
@@ -36,8 +37,12 @@ interface WorkTimeFieldProps {
   disabled?: boolean;
 }
 
-/** 机器人工作时间: a morning and an afternoon window on the half hour, each within its bounds. */
+/**
+ * 机器人工作时间: a morning and an afternoon window on the half hour, each within its bounds (the
+ * enterprise's business config __calltime, else 09:00–12:00 and 12:00–21:00).
+ */
 export function WorkTimeField({ disabled }: WorkTimeFieldProps) {
+  const bounds = callTimeBounds(checkPermission('__calltime'));
   const pickers: { name: 'morning' | 'afternoon'; label: string }[] = [
     { name: 'morning', label: '上午' },
     { name: 'afternoon', label: '下午' },
@@ -54,7 +59,7 @@ export function WorkTimeField({ disabled }: WorkTimeFieldProps) {
             disabled={disabled}
             order
             placeholder={['开始时间', '结束时间']}
-            disabledTime={disabledTimeWithin(CALL_TIME_BOUNDS[index] ?? CALL_TIME_BOUNDS[0])}
+            disabledTime={disabledTimeWithin(bounds[index] ?? bounds[0])}
           />
         </Form.Item>
       ))}
