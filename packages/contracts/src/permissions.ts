@@ -118,5 +118,5 @@ export function canExport(viewer: Viewer): boolean {
   return hasBit(viewer, PrivilegeBit.reportExport);
 }
 
-/** The report's (9, 10, 12, 13, 18) and a task's call records (1) and numbers (5). */
-export const EXPORT_DOWNLOAD_TYPES = [1, 5, 9, 10, 12, 13, 18] as const;
+/** The report's (9, 10, 12, 13, 18) and a task's call records (1), recordings (4) and numbers (5). */
+export const EXPORT_DOWNLOAD_TYPES = [1, 4, 5, 9, 10, 12, 13, 18] as const;

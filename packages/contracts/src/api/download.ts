@@ -4,11 +4,11 @@ import type { downloadSchemas, downloadTaskRow } from '../schemas/download.ts';
 
 /**
  * The download centre (spec sections 3, 4, 7 and 9): exports run in the background and leave an
- * .xlsx file that the header's dropdown lists and links to. Every task belongs to the member who
- * added it; the list shows the session's own tasks of the last 7 days (导出记录保存7天), newest
- * first. Export types 1, 5, 9, 10, 12, 13 and 18 (EXPORT_DOWNLOAD_TYPES) need report export
- * permission (master or privilege bit 3): without it they are left out of the list and refused
- * (100403) on creation and download.
+ * .xlsx file (a .zip of WAVs for a task's recordings) that the header's dropdown lists and links
+ * to. Every task belongs to the member who added it; the list shows the session's own tasks of
+ * the last 7 days (导出记录保存7天), newest first. Export types 1, 4, 5, 9, 10, 12, 13 and 18
+ * (EXPORT_DOWNLOAD_TYPES) need report export permission (master or privilege bit 3): without it
+ * they are left out of the list and refused (100403) on creation and download.
  */
 export const downloadApi = defineEndpoints<typeof downloadSchemas>()({
   queryDownloadTask: {

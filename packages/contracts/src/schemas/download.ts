@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DownloadTaskStatus, downloadApi } from '../api/download.ts';
 import { withSchemas } from './endpoint.ts';
-import { idLike, integer, optionalText, paging, text } from './fields.ts';
+import { idLike, integer, optionalInteger, optionalText, paging, text } from './fields.ts';
 
 export const downloadTaskRow = z.object({
   id: z.number().int(),
-  /** The name the file is downloaded under, with .xlsx. */
+  /** The name the file is downloaded under, with .xlsx (.zip for a task's recordings). */
   fileName: z.string(),
   /**
    * The file's signed link below config downUrl: /<taskId>/<fileName>?expires=&sig=, opened
@@ -23,6 +23,29 @@ export const downloadTaskRow = z.object({
   userId: z.number().int(),
   userAccount: z.string(),
 });
+
+/**
+ * What a task's recordings export (download type 4, 录音下载) stores: the task, and the 外呼时间
+ * range (ms, both ends included) that a 长期任务 needs (30050 without one).
+ */
+export const taskRecordingsQuery = z
+  .object(
+    {
+      taskId: integer('任务ID', { positive: true }),
+      channelCode: idLike('渠道'),
+      businessId: idLike('企业ID'),
+      callOutBeginTime: optionalInteger('外呼开始时间', { positive: true }),
+      callOutEndTime: optionalInteger('外呼结束时间', { positive: true }),
+    },
+    { error: '导出条件格式错误' },
+  )
+  .refine(
+    (query) =>
+      query.callOutBeginTime === undefined ||
+      query.callOutEndTime === undefined ||
+      query.callOutBeginTime <= query.callOutEndTime,
+    { message: '外呼开始时间不能大于结束时间', path: ['callOutBeginTime'] },
+  );
 
 export const downloadSchemas = {
   queryDownloadTask: {

@@ -1,4 +1,4 @@
-import type { DownloadTaskStatus } from '@console/contracts';
+import { type DownloadTaskStatus, DownloadType } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import type { RecordingStore } from '../recordings/store.ts';
 
@@ -25,6 +25,11 @@ export interface ExportRun<Query = unknown> {
 
 /** Writes the file of a task; answers the rows written. */
 export type Exporter = (run: ExportRun) => Promise<number>;
+
+/** The kind of file a download type writes: a zip of recordings (type 4), else a workbook. */
+export function fileExtensionOf(downloadType: number): '.zip' | '.xlsx' {
+  return downloadType === DownloadType.taskRecordings ? '.zip' : '.xlsx';
+}
 
 /** Progress while writing: 99 at most, since a task is done only when its file is complete and renamed. */
 export function percentWritten(written: number, total: number): number {

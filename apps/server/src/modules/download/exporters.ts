@@ -3,6 +3,7 @@ import { runBlacklistExport } from '../blacklist/export.ts';
 import { runCustomerExport } from '../customer/export.ts';
 import { runTermExport } from '../dictionary/term-export.ts';
 import { runQuestionExport } from '../knowledge/question-export.ts';
+import { runRecordingsExport } from '../recordings/recording-export.ts';
 import { runTaskNumbersExport } from '../task/numbers-export.ts';
 import { runTaskReportExport } from '../task/report-export.ts';
 import type { Exporter } from './export-run.ts';
@@ -16,6 +17,7 @@ const reportExport: Exporter = (run) => runReportExport({ ...run, query: run.que
  */
 const EXPORTERS: Partial<Record<number, Exporter>> = {
   [DownloadType.taskReport]: runTaskReportExport,
+  [DownloadType.taskRecordings]: runRecordingsExport,
   [DownloadType.customers]: runCustomerExport,
   [DownloadType.taskNumbers]: runTaskNumbersExport,
   [DownloadType.reportOutbound]: reportExport,

@@ -6,7 +6,10 @@ import { pageOf } from '../../db/query-helpers.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { type DownloadFile, DownloadService } from './service.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const CONTENT_TYPES = {
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.zip': 'application/zip',
+} as const;
 
 /** The download centre's calls (service.ts has the rules, worker.ts writes the files). */
 export function registerDownloadRoutes(ctx: AppContext): void {
@@ -37,10 +40,11 @@ export function registerDownloadRoutes(ctx: AppContext): void {
 }
 
 function sendFile(reply: FastifyReply, file: DownloadFile) {
+  const extension = file.fileName.toLowerCase().endsWith('.zip') ? '.zip' : '.xlsx';
   return reply
-    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Type', CONTENT_TYPES[extension])
     .header('Content-Length', file.size)
-    .header('Content-Disposition', attachment(file.fileName, `download-${file.taskId}.xlsx`))
+    .header('Content-Disposition', attachment(file.fileName, `download-${file.taskId}${extension}`))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(file.stream);

@@ -20,6 +20,7 @@ import { checkCustomerExport } from '../customer/export.ts';
 import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { checkTaskExport, isTaskExportType } from '../task/task-exports.ts';
+import { fileExtensionOf } from './export-run.ts';
 import * as repo from './repo.ts';
 import { checkReportQuery, isReportType } from './report-export.ts';
 
@@ -49,11 +50,11 @@ function sysTypeOf(value: number | string | undefined): number {
   return sysType;
 }
 
-/** A name the file can be saved under on any system, ending in .xlsx. */
-function cleanFileName(name: string): string {
+/** A name the file can be saved under on any system, ending in the extension of its kind. */
+function cleanFileName(name: string, extension: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim();
-  return /\.xlsx$/i.test(cleaned) ? cleaned : `${cleaned}.xlsx`;
+  return cleaned.toLowerCase().endsWith(extension) ? cleaned : `${cleaned}${extension}`;
 }
 
 /** A finished file to send: where it is, its size and the name it is saved under. */
@@ -146,7 +147,7 @@ export class DownloadService {
       userAccount: session.phone,
       sysType: sysTypeOf(task.sysType),
       downloadType: task.downloadType,
-      fileName: cleanFileName(task.fileName),
+      fileName: cleanFileName(task.fileName, fileExtensionOf(task.downloadType)),
       query: task.query,
       createdAt: this.ctx.clock(),
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { DOWNLOAD_KEEP_DAYS, DownloadTaskStatus } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -172,7 +172,7 @@ export class DownloadWorker {
     this.current = { id: task.id, controller };
     const folder = join(this.root, String(task.businessId));
     const partial = join(folder, `${task.id}-${task.attempts}.part`);
-    const storedName = `${task.id}-${randomBytes(12).toString('hex')}.xlsx`;
+    const storedName = `${task.id}-${randomBytes(12).toString('hex')}${extname(task.fileName) || '.xlsx'}`;
     const state = { status: DownloadTaskStatus.querying as number, progress: 0, writtenAt: performance.now() };
     const touch = async (changes: { taskStatus?: number; progress?: number }) => {
       if (!(await repo.touchTask(db, task, { ...changes, heartbeatAt: clock() }))) controller.abort();
