@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
+import { registerAgreementPage } from './agreement-page.ts';
 import { LinesService } from './lines-service.ts';
 import { TaskRecordsService } from './records-service.ts';
 import { TASK_ERROR_FILES, TaskFiles } from './task-files.ts';
@@ -67,6 +68,7 @@ export function registerTaskRoutes(ctx: AppContext): void {
     reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     return reply.send(createReadStream(path));
   });
+  registerAgreementPage(ctx.app);
   router.sessionRoute(taskEndpoints.modifyTask, async ({ body, session }) =>
     envelope([await tasks.modify(session, body)]),
   );

@@ -249,3 +249,13 @@ describe('searchCallResultList', () => {
     expect(rows.map((row) => row.code)).toContain('15');
   });
 });
+
+describe('the agreement the task dialog links to', () => {
+  it('is a public page at staticUrl + html/protocal.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/static/html/protocal.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>Yeta外呼协议</title>');
+    expect(response.body).toContain('别再打了');
+  });
+});
