@@ -13,7 +13,8 @@ export const taskRow = (changes: Partial<TaskRow> = {}): TaskRow => ({
   accountId: 7,
   accountName: '演示管理员',
   telNum: '02160001001',
-  beginTime: new Date(2026, 10, 20, 9, 30, 0).getTime(),
+  // 09:30 on the report's wall clock (Asia/Shanghai), whatever zone the tests run in.
+  beginTime: Date.parse('2026-11-20T09:30:00+08:00'),
   endTime: new Date(2026, 10, 30, 20, 0, 0).getTime(),
   timeRange: '["09:00:00-12:00:00","13:30:00-20:00:00"]',
   recallMaxCount: 0,

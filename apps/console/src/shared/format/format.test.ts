@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDateTime } from './date.ts';
+import { formatClock, formatDateTime, formatZonedDateTime } from './date.ts';
 import { formatCallDuration, formatDuration } from './duration.ts';
 import { formatCount, formatPercent } from './number.ts';
 import { formatKb } from './size.ts';
@@ -65,5 +65,13 @@ describe('formatDateTime and formatClock', () => {
     const moment = new Date(2026, 10, 22, 9, 5, 3).getTime();
     expect(formatDateTime(moment)).toBe('2026-11-22 09:05:03');
     expect(formatClock(moment)).toBe('09:05:03');
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  it("shows a moment on a time zone's wall clock, whatever the browser's zone", () => {
+    const moment = Date.UTC(2026, 10, 22, 1, 5, 3);
+    expect(formatZonedDateTime(moment, 'Asia/Shanghai')).toBe('2026-11-22 09:05:03');
+    expect(formatZonedDateTime(moment, 'America/New_York')).toBe('2026-11-21 20:05:03');
   });
 });

@@ -5,7 +5,8 @@ import Card from 'antd/es/card';
 import Progress from 'antd/es/progress';
 import Tooltip from 'antd/es/tooltip';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date.ts';
+import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
+import { formatZonedDateTime } from '../../../shared/format/date.ts';
 import { formatCount } from '../../../shared/format/number.ts';
 import { taskInfoPath } from '../../../shared/links/task-info-path.ts';
 import { answerRate, pauseReason, progressCaption, progressPercent, statusText } from '../task-figures.ts';
@@ -74,7 +75,9 @@ export function TaskCard({ task, toggling, onToggle, onEdit, onDelete }: TaskCar
           </div>
         ))}
       </dl>
-      <div className="task-card-footer">开始时间：{formatDateTime(task.beginTime)}</div>
+      <div className="task-card-footer">
+        开始时间：{formatZonedDateTime(task.beginTime, getRuntimeConfig().reportTimeZone)}
+      </div>
     </Card>
   );
 }
