@@ -90,6 +90,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/task/pages/task-history-page.tsx'),
     (m) => m.TaskHistoryPage,
   ),
+  '/taskinfo': page(
+    () => import('../features/task/pages/task-info-page.tsx'),
+    (m) => m.TaskInfoPage,
+  ),
   '/setting/blacklist': page(
     () => import('../features/blacklist/pages/blacklist-page.tsx'),
     (m) => m.BlacklistPage,

@@ -8,4 +8,8 @@ export const taskKeys = {
   lines: (businessId: number) => ['task', 'lines', businessId] as const,
   scripts: (name: string) => ['task', 'scripts', name] as const,
   intentionLabels: (businessId: number) => ['task', 'intentionLabels', businessId] as const,
+  statistics: (taskId: number, search: number) => ['task', 'statistics', taskId, search] as const,
+  records: (query: object, search: number) => ['task', 'records', query, search] as const,
+  callResults: ['task', 'callResults'] as const,
+  scriptLabels: (speechSkillId: number) => ['task', 'scriptLabels', speechSkillId] as const,
 };

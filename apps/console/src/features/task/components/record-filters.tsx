@@ -1,0 +1,167 @@
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import dayjs from 'dayjs';
+import { DEFAULT_RANGE_TIMES, type RecordFilters as Filters } from '../record-query.ts';
+
+const { RangePicker } = DatePicker;
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+const RANGE_TIMES = DEFAULT_RANGE_TIMES.map((time) => {
+  const [hours, minutes, seconds] = time.split(':').map(Number);
+  return dayjs().startOf('day').hour(hours).minute(minutes).second(seconds);
+});
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface RecordFiltersProps {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  callResults: Option[];
+  intentions: string[];
+  labels: string[];
+  onSearch: () => void;
+  searching: boolean;
+}
+
+/** A multi-select filter: several values, searchable by name; the lists are short, so not virtualised. */
+function MultiFilter(props: {
+  label: string;
+  options: Option[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  return (
+    <span className="task-record-filter">
+      <span>{props.label}</span>
+      <Select<string[]>
+        mode="multiple"
+        size="small"
+        virtual={false}
+        allowClear
+        maxTagCount="responsive"
+        showSearch={{ optionFilterProp: 'label' }}
+        aria-label={props.label}
+        className="task-record-select"
+        placeholder="全部"
+        options={props.options}
+        value={props.value}
+        onChange={props.onChange}
+      />
+    </span>
+  );
+}
+
+/** 通话时长's ends, in whole seconds. */
+function SecondsInput(props: {
+  label: string;
+  placeholder: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <InputNumber<number>
+      size="small"
+      aria-label={props.label}
+      className="task-record-seconds"
+      min={0}
+      max={86_400}
+      precision={0}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
+const asOptions = (names: string[]) => names.map((name) => ({ value: name, label: name }));
+
+/** The filter bar of the task's records (modules-spec 4.6): small controls and 筛选. */
+export function RecordFilters({ filters, onChange, ...props }: RecordFiltersProps) {
+  const set = (changes: Partial<Filters>) => onChange({ ...filters, ...changes });
+  const [begin, end] = filters.range;
+  return (
+    <form
+      className="task-record-filters"
+      aria-label="筛选条件"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSearch();
+      }}
+    >
+      <MultiFilter
+        label="通话结果"
+        options={props.callResults}
+        value={filters.callResult}
+        onChange={(callResult) => set({ callResult })}
+      />
+      <MultiFilter
+        label="意向程度"
+        options={asOptions(props.intentions)}
+        value={filters.tagIntention}
+        onChange={(tagIntention) => set({ tagIntention })}
+      />
+      <MultiFilter
+        label="标签"
+        options={asOptions(props.labels)}
+        value={filters.label}
+        onChange={(label) => set({ label })}
+      />
+      <span className="task-record-filter">
+        <span>通话时长</span>
+        <SecondsInput
+          label="最短通话时长"
+          placeholder="最短"
+          value={filters.minCallDuration}
+          onChange={(minCallDuration) => set({ minCallDuration })}
+        />
+        <span className="task-record-dash">–</span>
+        <SecondsInput
+          label="最长通话时长"
+          placeholder="最长"
+          value={filters.maxCallDuration}
+          onChange={(maxCallDuration) => set({ maxCallDuration })}
+        />
+        <span>秒</span>
+      </span>
+      <span className="task-record-filter">
+        <span>手机号码</span>
+        <Input
+          size="small"
+          aria-label="手机号码"
+          className="task-record-phone"
+          placeholder="请输入手机号码"
+          allowClear
+          maxLength={20}
+          value={filters.telNumber}
+          onChange={(event) => set({ telNumber: event.target.value.replace(/\D/g, '') })}
+        />
+      </span>
+      <span className="task-record-filter">
+        <span>外呼时间</span>
+        <RangePicker
+          size="small"
+          aria-label="外呼时间"
+          className="task-record-range"
+          showTime={{ defaultValue: [RANGE_TIMES[0], RANGE_TIMES[1]] }}
+          format={DATE_TIME}
+          separator="至"
+          placeholder={['开始日期', '结束日期']}
+          value={begin && end ? [dayjs(begin, DATE_TIME), dayjs(end, DATE_TIME)] : null}
+          onChange={(dates) =>
+            set({
+              range: dates?.[0] && dates[1] ? [dates[0].format(DATE_TIME), dates[1].format(DATE_TIME)] : [],
+            })
+          }
+        />
+      </span>
+      <Button type="primary" size="small" htmlType="submit" loading={props.searching}>
+        筛选
+      </Button>
+    </form>
+  );
+}
