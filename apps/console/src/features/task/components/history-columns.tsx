@@ -14,8 +14,8 @@ export type HistorySortName = 'createTime' | 'finishTime';
 const notCalled = (task: TaskRow) => task.status === 0;
 
 /**
- * 导出报表 and 录音下载 need download types 1 and 4, which the server's download centre does not
- * have yet: shown, but disabled and saying so, rather than pretending to export.
+ * 录音下载 needs download type 4, which the server's download centre does not have yet: shown,
+ * but disabled and saying so, rather than pretending to export.
  */
 function ComingSoon({ children }: { children: string }) {
   return (
@@ -29,9 +29,13 @@ function ComingSoon({ children }: { children: string }) {
   );
 }
 
-/** The columns of 历史任务 (modules-spec 4.4); the two time columns sort on the server. */
+/**
+ * The columns of 历史任务 (modules-spec 4.4); the two time columns sort on the server.
+ * `exportReport` is absent when the viewer may not export (导出报表 is not offered then).
+ */
 export function historyColumns(
   sortOrderOf: (key: HistorySortName) => 'ascend' | 'descend' | null,
+  exportReport?: (task: TaskRow) => void,
 ): ColumnsType<TaskRow> {
   const sortable = (key: HistorySortName) => ({
     key,
@@ -69,9 +73,13 @@ export function historyColumns(
       title: '操作',
       key: 'actions',
       width: 180,
-      render: () => (
+      render: (_value, task) => (
         <span className="table-actions">
-          <ComingSoon>导出报表</ComingSoon>
+          {exportReport && (
+            <Button type="link" size="small" disabled={task === EXAMPLE_TASK} onClick={() => exportReport(task)}>
+              导出报表
+            </Button>
+          )}
           <ComingSoon>录音下载</ComingSoon>
         </span>
       ),

@@ -2,10 +2,10 @@ import type { TaskRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { tableSettled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { queryClient } from '../../../shared/query/query-client.ts';
 import { taskRow } from '../test-rows.ts';
@@ -15,10 +15,12 @@ configure({ asyncUtilTimeout: 5_000 });
 
 let server: ApiServer;
 let tasks: TaskRow[];
+let exportAnswer: Reply;
 
 beforeAll(async () => {
   server = await startApiServer((request: SeenRequest) => {
     if (request.path.endsWith('/searchHistoryTaskList')) return ok(tasks);
+    if (request.path.endsWith('/addDownloadTask')) return exportAnswer;
     return ok();
   });
 });
@@ -29,6 +31,7 @@ beforeEach(() => {
   queryClient.clear();
   signInForTest();
   tasks = [];
+  exportAnswer = ok();
 });
 
 const bodiesOf = (path: string) => server.requests.filter((r) => r.path.endsWith(path)).map((r) => r.body);
@@ -84,8 +87,40 @@ describe('TaskHistoryPage', { timeout: 30_000 }, () => {
       '/taskinfo?businessId=10000&taskId=31&speechSkillId=5',
     );
     const row = screen.getByText('十一月回访').closest('tr') as HTMLElement;
-    expect(buttonIn(row, '导出报表').disabled).toBe(true);
+    expect(buttonIn(row, '导出报表').disabled).toBe(false);
     expect(buttonIn(row, '录音下载').disabled).toBe(true);
+  });
+
+  it("adds the task's 导出报表 to the download centre, saying only why one is refused", async () => {
+    tasks = [taskRow({ status: 4 }), taskRow({ taskId: 32, name: '长期的任务', businessId: 10000, status: 2 })];
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('十一月回访');
+    await tableSettled();
+    await user.click(buttonIn(screen.getByText('十一月回访').closest('tr') as HTMLElement, '导出报表'));
+    await waitFor(() =>
+      expect(bodiesOf('/addDownloadTask')).toEqual([
+        {
+          businessId: 10000,
+          sysType: 2,
+          channelCode: 2,
+          downloadType: 1,
+          query: { channelCode: 2, businessId: 10000, taskId: 31 },
+        },
+      ]),
+    );
+    expect(screen.queryByText('已添加到下载中心，请到下载中心查看')).toBeNull();
+    exportAnswer = fail(30050, '长期任务不能下载');
+    await user.click(buttonIn(screen.getByText('长期的任务').closest('tr') as HTMLElement, '导出报表'));
+    expect(await screen.findByText('长期任务不能下载')).toBeTruthy();
+  });
+
+  it('offers no 导出报表 without the privilege, and none for the sample row', async () => {
+    signInForTest({ ...demoSession, master: 0, privilege: [0, 0, 0, 0, 0, 0, 1, 0] });
+    tasks = [taskRow({ status: 4 })];
+    render();
+    await screen.findByText('十一月回访');
+    expect(screen.queryByText(/导\s*出\s*报\s*表/)).toBeNull();
   });
 
   it('shows the sample row while nothing was ever created, but not for a search', async () => {
@@ -94,6 +129,7 @@ describe('TaskHistoryPage', { timeout: 30_000 }, () => {
     await screen.findByText('测试示例');
     expect(cellsOf('测试示例').slice(3, 9)).toEqual(['会议邀约', '1', '1', '1', '100.00%', '已完成']);
     expect(screen.getByText('测试示例').closest('a')).toBeNull();
+    expect(buttonIn(screen.getByText('测试示例').closest('tr') as HTMLElement, '导出报表').disabled).toBe(true);
     await user.type(screen.getByLabelText('任务名称'), '回访');
     await user.click(buttonIn(document.body, '搜索'));
     await waitFor(() => expect(bodiesOf('/searchHistoryTaskList').at(-1)).toMatchObject({ taskName: '回访' }));

@@ -1,19 +1,25 @@
-import type { TaskRow } from '@console/contracts';
+import { DownloadType, type TaskRow } from '@console/contracts';
 import Alert from 'antd/es/alert';
+import AntdApp from 'antd/es/app';
 import Card from 'antd/es/card';
 import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useServerList } from '../../../shared/table/server-list.ts';
+import { useAddTaskExport } from '../api/add-task-export.ts';
 import { useHistoryTasks } from '../api/get-history-tasks.ts';
 import { TASK_SYS_TYPE, taskOwnerOf } from '../api/task-owner.ts';
 import { type HistorySortName, historyColumns } from '../components/history-columns.tsx';
 import { EXAMPLE_TASK } from '../example-task-history.ts';
+import { exportFailureText, useMayExport } from '../task-export.ts';
 import '../task.css';
 
 /** /task/taskhistory (modules-spec 4.4): every task, finished and deleted ones too, newest first. */
 export function TaskHistoryPage() {
+  const { message } = AntdApp.useApp();
   const accountId = useSessionStore((state) => taskOwnerOf(state.user));
+  const mayExport = useMayExport();
+  const exportTask = useAddTaskExport();
   const list = useServerList<HistorySortName>({ sortName: 'createTime', sortOrder: 'desc' });
   const { name, pageIndex, pageSize, sortName, sortOrder } = list.state;
   const { data, isFetching, isError } = useHistoryTasks({
@@ -29,6 +35,12 @@ export function TaskHistoryPage() {
   // A new enterprise sees how a finished task reads instead of an empty table.
   const showExample = data !== undefined && total === 0 && !name && pageIndex === 1;
   const rows: TaskRow[] = showExample ? [EXAMPLE_TASK] : (data?.rows ?? []);
+  // 导出报表 of the whole task (type 1); success only shows in the download centre's badge.
+  const exportReport = (task: TaskRow) =>
+    exportTask.mutate(
+      { downloadType: DownloadType.taskReport, query: { businessId: task.businessId, taskId: task.taskId } },
+      { onError: (error) => message.error(exportFailureText(error)) },
+    );
 
   return (
     <Card title="历史任务" className="task-page">
@@ -46,7 +58,7 @@ export function TaskHistoryPage() {
         rowKey="taskId"
         bordered
         size="middle"
-        columns={historyColumns(list.sortOrderOf)}
+        columns={historyColumns(list.sortOrderOf, mayExport ? exportReport : undefined)}
         dataSource={rows}
         loading={isFetching}
         pagination={list.pagination(total)}
