@@ -1,17 +1,8 @@
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import dayjs from 'dayjs';
-import { DEFAULT_RANGE_TIMES, type RecordFilters as Filters } from '../record-query.ts';
-
-const { RangePicker } = DatePicker;
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
-const RANGE_TIMES = DEFAULT_RANGE_TIMES.map((time) => {
-  const [hours, minutes, seconds] = time.split(':').map(Number);
-  return dayjs().startOf('day').hour(hours).minute(minutes).second(seconds);
-});
+import type { RecordFilters as Filters } from '../record-query.ts';
+import { CallTimeField } from './call-time-field.tsx';
 
 interface Option {
   value: string;
@@ -56,7 +47,7 @@ function MultiFilter(props: {
   );
 }
 
-/** 通话时长's ends, in whole seconds. */
+/** 通话时长's ends, in whole seconds: digits only, blank for no bound. */
 function SecondsInput(props: {
   label: string;
   placeholder: string;
@@ -64,16 +55,18 @@ function SecondsInput(props: {
   onChange: (value: number | null) => void;
 }) {
   return (
-    <InputNumber<number>
+    <Input
       size="small"
+      inputMode="numeric"
       aria-label={props.label}
       className="task-record-seconds"
-      min={0}
-      max={86_400}
-      precision={0}
+      maxLength={5}
       placeholder={props.placeholder}
-      value={props.value}
-      onChange={props.onChange}
+      value={props.value ?? ''}
+      onChange={(event) => {
+        const digits = event.target.value.replace(/\D/g, '');
+        props.onChange(digits === '' ? null : Number(digits));
+      }}
     />
   );
 }
@@ -83,7 +76,6 @@ const asOptions = (names: string[]) => names.map((name) => ({ value: name, label
 /** The filter bar of the task's records (modules-spec 4.6): small controls and 筛选. */
 export function RecordFilters({ filters, onChange, ...props }: RecordFiltersProps) {
   const set = (changes: Partial<Filters>) => onChange({ ...filters, ...changes });
-  const [begin, end] = filters.range;
   return (
     <form
       className="task-record-filters"
@@ -143,21 +135,7 @@ export function RecordFilters({ filters, onChange, ...props }: RecordFiltersProp
       </span>
       <span className="task-record-filter">
         <span>外呼时间</span>
-        <RangePicker
-          size="small"
-          aria-label="外呼时间"
-          className="task-record-range"
-          showTime={{ defaultValue: [RANGE_TIMES[0], RANGE_TIMES[1]] }}
-          format={DATE_TIME}
-          separator="至"
-          placeholder={['开始日期', '结束日期']}
-          value={begin && end ? [dayjs(begin, DATE_TIME), dayjs(end, DATE_TIME)] : null}
-          onChange={(dates) =>
-            set({
-              range: dates?.[0] && dates[1] ? [dates[0].format(DATE_TIME), dates[1].format(DATE_TIME)] : [],
-            })
-          }
-        />
+        <CallTimeField value={filters.range} onChange={(range) => set({ range })} />
       </span>
       <Button type="primary" size="small" htmlType="submit" loading={props.searching}>
         筛选

@@ -191,8 +191,10 @@ describe('TaskInfoPage', { timeout: 30_000 }, () => {
     await user.type(control('最短通话时长'), '10');
     await user.type(control('最长通话时长'), '60');
     await user.type(control('手机号码'), '138a01');
-    const begin = screen.getByPlaceholderText('开始日期');
-    await user.click(begin);
+    // The picker itself loads when the field is first used.
+    expect(screen.queryByPlaceholderText('开始日期')).toBeNull();
+    await user.click(control('外呼时间'));
+    const begin = await screen.findByPlaceholderText('开始日期');
     await user.type(begin, '2026-11-20 09:00:00{Enter}');
     const end = screen.getByPlaceholderText('结束日期');
     await user.type(end, '2026-11-21 21:00:00{Enter}');
