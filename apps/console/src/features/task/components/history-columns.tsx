@@ -1,7 +1,6 @@
 import type { TaskRow } from '@console/contracts';
 import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
-import Tooltip from 'antd/es/tooltip';
 import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format/number.ts';
 import { taskInfoPath } from '../../../shared/links/task-info-path.ts';
@@ -14,28 +13,14 @@ export type HistorySortName = 'createTime' | 'finishTime';
 const notCalled = (task: TaskRow) => task.status === 0;
 
 /**
- * 录音下载 needs download type 4, which the server's download centre does not have yet: shown,
- * but disabled and saying so, rather than pretending to export.
- */
-function ComingSoon({ children }: { children: string }) {
-  return (
-    <Tooltip title="即将上线">
-      <span>
-        <Button type="link" size="small" disabled>
-          {children}
-        </Button>
-      </span>
-    </Tooltip>
-  );
-}
-
-/**
  * The columns of 历史任务 (modules-spec 4.4); the two time columns sort on the server.
- * `exportReport` is absent when the viewer may not export (导出报表 is not offered then).
+ * `exportReport` and `exportRecordings` are absent when the viewer may not export (导出报表 and
+ * 录音下载 are not offered then).
  */
 export function historyColumns(
   sortOrderOf: (key: HistorySortName) => 'ascend' | 'descend' | null,
   exportReport?: (task: TaskRow) => void,
+  exportRecordings?: (task: TaskRow) => void,
 ): ColumnsType<TaskRow> {
   const sortable = (key: HistorySortName) => ({
     key,
@@ -80,7 +65,11 @@ export function historyColumns(
               导出报表
             </Button>
           )}
-          <ComingSoon>录音下载</ComingSoon>
+          {exportRecordings && (
+            <Button type="link" size="small" disabled={task === EXAMPLE_TASK} onClick={() => exportRecordings(task)}>
+              录音下载
+            </Button>
+          )}
         </span>
       ),
     },

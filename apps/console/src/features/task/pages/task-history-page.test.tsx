@@ -88,7 +88,7 @@ describe('TaskHistoryPage', { timeout: 30_000 }, () => {
     );
     const row = screen.getByText('十一月回访').closest('tr') as HTMLElement;
     expect(buttonIn(row, '导出报表').disabled).toBe(false);
-    expect(buttonIn(row, '录音下载').disabled).toBe(true);
+    expect(buttonIn(row, '录音下载').disabled).toBe(false);
   });
 
   it("adds the task's 导出报表 to the download centre, saying only why one is refused", async () => {
@@ -115,12 +115,46 @@ describe('TaskHistoryPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('长期任务不能下载')).toBeTruthy();
   });
 
+  it("adds the task's 录音下载 to the download centre; a refusal says 30050, 30051 or 导出录音失败", async () => {
+    tasks = [taskRow({ status: 4 })];
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('十一月回访');
+    await tableSettled();
+    const recordings = () => buttonIn(screen.getByText('十一月回访').closest('tr') as HTMLElement, '录音下载');
+    await user.click(recordings());
+    await waitFor(() =>
+      expect(bodiesOf('/addDownloadTask')).toEqual([
+        {
+          businessId: 10000,
+          sysType: 2,
+          channelCode: 2,
+          downloadType: 4,
+          query: { channelCode: 2, businessId: 10000, taskId: 31 },
+        },
+      ]),
+    );
+    // Success shows only in the download centre's badge.
+    expect(screen.queryByText('已添加到下载中心，请到下载中心查看')).toBeNull();
+
+    for (const [answer, text] of [
+      [fail(30051, '下载任务正在进行中，请稍后再试'), '下载任务正在进行中，请稍后再试'],
+      [fail(30050, '录音超过1000条的长期任务不能下载，请缩小外呼时间范围'), '长期任务不能下载'],
+      [fail(100001, '任务ID格式错误'), '导出录音失败'],
+    ] as const) {
+      exportAnswer = answer;
+      await user.click(recordings());
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+  });
+
   it('offers no 导出报表 without the privilege, and none for the sample row', async () => {
     signInForTest({ ...demoSession, master: 0, privilege: [0, 0, 0, 0, 0, 0, 1, 0] });
     tasks = [taskRow({ status: 4 })];
     render();
     await screen.findByText('十一月回访');
     expect(screen.queryByText(/导\s*出\s*报\s*表/)).toBeNull();
+    expect(screen.queryByText(/录\s*音\s*下\s*载/)).toBeNull();
   });
 
   it('shows the sample row while nothing was ever created, but not for a search', async () => {
@@ -130,6 +164,7 @@ describe('TaskHistoryPage', { timeout: 30_000 }, () => {
     expect(cellsOf('测试示例').slice(3, 9)).toEqual(['会议邀约', '1', '1', '1', '100.00%', '已完成']);
     expect(screen.getByText('测试示例').closest('a')).toBeNull();
     expect(buttonIn(screen.getByText('测试示例').closest('tr') as HTMLElement, '导出报表').disabled).toBe(true);
+    expect(buttonIn(screen.getByText('测试示例').closest('tr') as HTMLElement, '录音下载').disabled).toBe(true);
     await user.type(screen.getByLabelText('任务名称'), '回访');
     await user.click(buttonIn(document.body, '搜索'));
     await waitFor(() => expect(bodiesOf('/searchHistoryTaskList').at(-1)).toMatchObject({ taskName: '回访' }));

@@ -11,7 +11,7 @@ import { useHistoryTasks } from '../api/get-history-tasks.ts';
 import { TASK_SYS_TYPE, taskOwnerOf } from '../api/task-owner.ts';
 import { type HistorySortName, historyColumns } from '../components/history-columns.tsx';
 import { EXAMPLE_TASK } from '../example-task-history.ts';
-import { exportFailureText, useMayExport } from '../task-export.ts';
+import { exportFailureText, RECORDINGS_EXPORT_FAILED_TEXT, useMayExport } from '../task-export.ts';
 import '../task.css';
 
 /** /task/taskhistory (modules-spec 4.4): every task, finished and deleted ones too, newest first. */
@@ -41,6 +41,12 @@ export function TaskHistoryPage() {
       { downloadType: DownloadType.taskReport, query: { businessId: task.businessId, taskId: task.taskId } },
       { onError: (error) => message.error(exportFailureText(error)) },
     );
+  // 录音下载: the task's recordings as a zip (type 4), likewise only in the badge when added.
+  const exportRecordings = (task: TaskRow) =>
+    exportTask.mutate(
+      { downloadType: DownloadType.taskRecordings, query: { businessId: task.businessId, taskId: task.taskId } },
+      { onError: (error) => message.error(exportFailureText(error, RECORDINGS_EXPORT_FAILED_TEXT)) },
+    );
 
   return (
     <Card title="历史任务" className="task-page">
@@ -58,7 +64,11 @@ export function TaskHistoryPage() {
         rowKey="taskId"
         bordered
         size="middle"
-        columns={historyColumns(list.sortOrderOf, mayExport ? exportReport : undefined)}
+        columns={historyColumns(
+          list.sortOrderOf,
+          mayExport ? exportReport : undefined,
+          mayExport ? exportRecordings : undefined,
+        )}
         dataSource={rows}
         loading={isFetching}
         pagination={list.pagination(total)}
