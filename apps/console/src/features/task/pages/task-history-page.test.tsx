@@ -36,6 +36,14 @@ beforeEach(() => {
 
 const bodiesOf = (path: string) => server.requests.filter((r) => r.path.endsWith(path)).map((r) => r.body);
 const render = () => renderRoute('/task/taskhistory', '/task/taskhistory', <TaskHistoryPage />);
+/** The addDownloadTask body of a history export of task 31. */
+const exportOfTask31 = (downloadType: number) => ({
+  businessId: 10000,
+  sysType: 2,
+  channelCode: 2,
+  downloadType,
+  query: { channelCode: 2, businessId: 10000, taskId: 31 },
+});
 const cellsOf = (name: string) =>
   [...(screen.getByText(name).closest('tr') as HTMLElement).querySelectorAll('td')].map((td) => td.textContent);
 
@@ -98,17 +106,7 @@ describe('TaskHistoryPage', { timeout: 30_000 }, () => {
     await screen.findByText('十一月回访');
     await tableSettled();
     await user.click(buttonIn(screen.getByText('十一月回访').closest('tr') as HTMLElement, '导出报表'));
-    await waitFor(() =>
-      expect(bodiesOf('/addDownloadTask')).toEqual([
-        {
-          businessId: 10000,
-          sysType: 2,
-          channelCode: 2,
-          downloadType: 1,
-          query: { channelCode: 2, businessId: 10000, taskId: 31 },
-        },
-      ]),
-    );
+    await waitFor(() => expect(bodiesOf('/addDownloadTask')).toEqual([exportOfTask31(1)]));
     expect(screen.queryByText('已添加到下载中心，请到下载中心查看')).toBeNull();
     exportAnswer = fail(30050, '长期任务不能下载');
     await user.click(buttonIn(screen.getByText('长期的任务').closest('tr') as HTMLElement, '导出报表'));
@@ -123,17 +121,7 @@ describe('TaskHistoryPage', { timeout: 30_000 }, () => {
     await tableSettled();
     const recordings = () => buttonIn(screen.getByText('十一月回访').closest('tr') as HTMLElement, '录音下载');
     await user.click(recordings());
-    await waitFor(() =>
-      expect(bodiesOf('/addDownloadTask')).toEqual([
-        {
-          businessId: 10000,
-          sysType: 2,
-          channelCode: 2,
-          downloadType: 4,
-          query: { channelCode: 2, businessId: 10000, taskId: 31 },
-        },
-      ]),
-    );
+    await waitFor(() => expect(bodiesOf('/addDownloadTask')).toEqual([exportOfTask31(4)]));
     // Success shows only in the download centre's badge.
     expect(screen.queryByText('已添加到下载中心，请到下载中心查看')).toBeNull();
 
