@@ -94,6 +94,18 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/task/pages/task-info-page.tsx'),
     (m) => m.TaskInfoPage,
   ),
+  '/customercenter': page(
+    () => import('../features/customer/pages/customer-list-page.tsx'),
+    (m) => m.CustomerListPage,
+  ),
+  '/custinfo/:telnum/:id/:taskId': page(
+    () => import('../features/customer/pages/customer-detail-page.tsx'),
+    (m) => m.CustomerDetailPage,
+  ),
+  '/custcall/:userId/:taskId/:traceId': page(
+    () => import('../features/customer/pages/call-detail-page.tsx'),
+    (m) => m.CallDetailPage,
+  ),
   '/setting/blacklist': page(
     () => import('../features/blacklist/pages/blacklist-page.tsx'),
     (m) => m.BlacklistPage,
