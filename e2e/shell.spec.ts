@@ -75,8 +75,8 @@ test('every page of the spec exists in the shell; a page of a later issue says �
   const account = await registerAccount(request);
   await loginToShell(page, account.phone, account.password);
   for (const [path, title] of [
-    ['/customercenter', '客户中心'],
-    ['/custcall/1/2/3', '通话详情'],
+    ['/setting/consumption', '交易记录'],
+    ['/consumpdetail/1/2', '消费详情'],
   ]) {
     await page.goto(path);
     await expect(page.locator('.ant-result-title')).toHaveText(title);

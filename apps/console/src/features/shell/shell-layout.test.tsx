@@ -36,11 +36,11 @@ describe('the shell', { timeout: 30_000 }, () => {
   it('shows the master every menu group (flags on) and 功能建设中 for a page not built yet', async () => {
     answers.config = [{ key: 'menu', value: '{"ai":true,"openapi":true,"fee":true}' }];
     signInForTest();
-    renderApp('/customercenter');
+    renderApp('/openapi/app');
     const bar = await menu();
     for (const group of MENU) expect(within(bar).getByText(group.title)).toBeTruthy();
     expect(await screen.findByText('功能建设中')).toBeTruthy();
-    expect(document.querySelector('.ant-result-title')?.textContent).toBe('客户中心');
+    expect(document.querySelector('.ant-result-title')?.textContent).toBe('应用管理');
     expect(called('/queryMenuList')).toHaveLength(1);
     expect(called('/businessConfig/10000/query')).toHaveLength(1);
   });
@@ -100,8 +100,8 @@ describe('the shell', { timeout: 30_000 }, () => {
   it('shows no banner for a verified (2) or submitted (1) enterprise with fees', async () => {
     answers.status = 1;
     signInForTest();
-    renderApp('/customercenter');
-    expect(await screen.findByText('客户中心', { selector: '.ant-result-title' })).toBeTruthy();
+    renderApp('/setting/consumption');
+    expect(await screen.findByText('交易记录', { selector: '.ant-result-title' })).toBeTruthy();
     await waitFor(() => expect(called('/checkFeeLeft')).toHaveLength(1));
     expect(screen.queryByText('您的企业尚未完成认证，暂时无法发起外呼。')).toBeNull();
     expect(screen.queryByText('您的企业通信费不足，外呼将无法进行。')).toBeNull();
