@@ -1,0 +1,64 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { post } from './accounts.ts';
+
+/** The session token of the signed-in page, as the console keeps it. */
+export async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}').state.user.token);
+}
+
+/**
+ * A calling task made through the API as the 创建任务 dialog makes it: the numbers uploaded as a
+ * .csv for the script, then created on the enterprise's first line from a minute ago for a day,
+ * its work windows the whole day so it calls at any hour the test runs. Answers the task's id and
+ * its script's.
+ */
+export async function createCallingTask(
+  request: APIRequestContext,
+  options: { token: string; businessId: number; name: string; script: string; numbers: string[] },
+): Promise<{ taskId: number; speechSkillId: number }> {
+  const { token, businessId } = options;
+  const [script] = await post(
+    request,
+    `/brain/api/v1/speechSkill/${businessId}/querySpeechSkill`,
+    { name: options.script, status: 4, pageIndex: 1, pageSize: 10, sysType: 2 },
+    token,
+  );
+  const speechSkillId = Number(script.id);
+  const upload = await request.post(
+    `/outbound/api/v1/outbound/taskmanage/${businessId}/uploadTaskFile?token=${token}`,
+    {
+      multipart: {
+        OBJECT: {
+          name: '号码.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(['手机号码', ...options.numbers].join('\n')),
+        },
+        fileSuffix: 'csv',
+        speechSkillId: String(speechSkillId),
+      },
+    },
+  );
+  const uploaded = (await upload.json()).result.rows[0] as { fileName: string };
+  const [line] = await post(request, `/outbound/api/v1/outbound/resource/${businessId}/searchTel`, {}, token);
+  const now = Date.now();
+  const [created] = await post(
+    request,
+    `/outbound/api/v1/outbound/taskmanage/${businessId}/createTaskWithFile`,
+    {
+      sysType: 2,
+      name: options.name,
+      fileName: uploaded.fileName,
+      orgFileName: '号码.csv',
+      taskConfig: {
+        telNum: String(line.cpnCode),
+        speechSkillId,
+        beginTime: now - 60_000,
+        endTime: now + 86_400_000,
+        timeRange: ['00:00:00-12:00:00', '12:00:00-24:00:00'],
+        isRecord: 1,
+      },
+    },
+    token,
+  );
+  return { taskId: Number(created.taskId), speechSkillId };
+}
