@@ -6,7 +6,8 @@ import { loginToShell, operator } from './support/shell.ts';
 /**
  * A calling task in Chromium against the real server and its dialer on the carrier simulator: a
  * verified enterprise with credit uploads numbers with bad and repeated rows, ignores them, creates
- * the task and watches it run to the end, then finds it in the history.
+ * the task and watches it run to the end, then finds it in the history, opens its detail page
+ * (tiles, records, 识别详情) and exports its report to the download centre.
  */
 
 const NUMBERS = Array.from({ length: 20 }, (_, i) => `1390001${String(i).padStart(4, '0')}`);
@@ -82,4 +83,37 @@ test('a task from a numbers file with bad rows runs to the end on the carrier si
   const row = page.getByRole('row', { name: /回访一/ });
   await expect(row).toContainText('已完成');
   await expect(row).toContainText('教育课程邀约');
+
+  // The detail page: every number was called once (no redial round), each call is a record.
+  await row.getByRole('link', { name: '回访一' }).click();
+  await expect(page).toHaveURL(new RegExp(`/taskinfo\\?businessId=${business}&taskId=${task.taskId}&speechSkillId=`));
+  const tiles = page.getByRole('definition');
+  await expect(tiles.nth(0)).toHaveText('20个');
+  await expect(tiles.nth(1)).toHaveText('20个');
+  await expect(tiles.nth(2)).toHaveText('20个');
+  await expect(tiles.nth(4)).toHaveText(/^\d+\.\d%$/);
+  const records = page.locator('.task-record-table');
+  await expect(records.getByText('共 20 条')).toBeVisible();
+  await expect(records.locator('tbody tr.ant-table-row')).toHaveCount(10);
+  const numbers = await records.locator('tbody tr.ant-table-row td:first-child').allTextContents();
+  expect(numbers.every((number) => NUMBERS.includes(number))).toBe(true);
+
+  // 识别详情 of a call the customer answered: the recording, then the robot's lines.
+  const answered = records
+    .locator('tbody tr.ant-table-row', { has: page.getByRole('button', { name: '查看' }) })
+    .first();
+  await answered.getByRole('button', { name: '查看' }).click();
+  const details = page.getByRole('dialog', { name: /识别详情/ });
+  await expect(details.getByLabel('通话录音')).toBeAttached();
+  const robotLine = details.locator('.call-dialog-robot .call-dialog-bubble').first();
+  await expect(robotLine).not.toBeEmpty();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(answered).toHaveClass(/task-record-viewed/);
+
+  // 下载报表 becomes a task of the download centre.
+  await page.getByRole('button', { name: '下载报表' }).click();
+  await expect(page.getByText('已添加到下载中心，请到下载中心查看')).toBeVisible();
+  await page.getByRole('button', { name: '下载中心' }).click();
+  await expect(page.getByRole('dialog', { name: '下载中心' })).toContainText('回访一-任务报表.xlsx');
 });
