@@ -2,13 +2,14 @@ import { CALL_RESULTS, TRACE_STAGES } from '@console/contracts';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { type ReactNode, useState } from 'react';
-import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
-import { DateRangePicker } from '../../../shared/date-range/date-range-picker.tsx';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntentionLabels } from '../api/get-intention-labels.ts';
 import { useMembers } from '../api/get-members.ts';
 import { useTaskOptions } from '../api/get-task-options.ts';
 import type { CustomerFilterValues } from '../customer-query.ts';
+
+// The date picker is the larger part of 更多搜索 and most searches never open it.
+const CalloutRange = lazy(() => import('./callout-range.tsx').then((m) => ({ default: m.CalloutRange })));
 
 /** Several values of a short list; real options (not virtual), so screen readers read them. */
 const MULTI_SELECT = { mode: 'multiple', virtual: false, allowClear: true, maxTagCount: 'responsive' } as const;
@@ -179,12 +180,9 @@ export function CustomerFilters({ values, onChange, advanced, showOwner, ...prop
           {remote('task_id', '外呼任务', '请输入任务名称', useTaskOptions)}
           {showOwner && remote('cm_id', '负责人', '请输入成员姓名', useMemberOptions)}
           <Field id="customer-range" label="外呼时间">
-            <DateRangePicker
-              id="customer-range"
-              timeZone={getRuntimeConfig().reportTimeZone}
-              value={values.range}
-              onChange={(range) => set('range', range)}
-            />
+            <Suspense fallback={<span className="customer-range-loading" />}>
+              <CalloutRange value={values.range} onChange={(range) => set('range', range)} />
+            </Suspense>
           </Field>
         </div>
       )}
