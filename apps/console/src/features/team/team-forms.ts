@@ -1,5 +1,5 @@
 import { TEAM_FIELDS } from '@console/contracts';
-import { textField } from '../../shared/forms/form-rules.ts';
+import { textField } from '../../shared/forms/text-field.ts';
 
 /** 新增团队成员 / 编辑团队成员 (modules-spec 6.1). */
 export const memberFields = {

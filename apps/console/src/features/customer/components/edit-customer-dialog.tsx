@@ -3,7 +3,7 @@ import AntdApp from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { textField } from '../../../shared/forms/form-rules.ts';
+import { textField } from '../../../shared/forms/text-field.ts';
 import { errorText } from '../../../shared/http/api-error.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 

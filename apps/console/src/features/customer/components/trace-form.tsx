@@ -13,7 +13,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { textField } from '../../../shared/forms/form-rules.ts';
+import { textField } from '../../../shared/forms/text-field.ts';
 import { useAddTrace } from '../api/add-trace.ts';
 import { useIntentionLabels } from '../api/get-intention-labels.ts';
 
