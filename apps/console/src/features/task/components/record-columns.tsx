@@ -65,7 +65,7 @@ export function recordColumns(options: RecordColumnOptions): ColumnsType<TaskRec
       width: 86,
       render: (_value, row) =>
         row.dialog.length > 0 ? (
-          <Button type="link" size="small" onClick={() => options.onView(row)}>
+          <Button type="link" size="small" className="task-record-view" onClick={() => options.onView(row)}>
             查看
           </Button>
         ) : (

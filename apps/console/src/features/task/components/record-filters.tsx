@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import type { ReactNode } from 'react';
 import type { RecordFilters as Filters } from '../record-query.ts';
 import { CallTimeField } from './call-time-field.tsx';
 
@@ -17,6 +18,8 @@ interface RecordFiltersProps {
   labels: string[];
   onSearch: () => void;
   searching: boolean;
+  /** Shown at the bar's right end (the exports). */
+  actions?: ReactNode;
 }
 
 /** A multi-select filter: several values, searchable by name; the lists are short, so not virtualised. */
@@ -140,6 +143,7 @@ export function RecordFilters({ filters, onChange, ...props }: RecordFiltersProp
       <Button type="primary" size="small" htmlType="submit" loading={props.searching}>
         筛选
       </Button>
+      {props.actions}
     </form>
   );
 }

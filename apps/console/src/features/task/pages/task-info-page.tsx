@@ -104,14 +104,16 @@ export function TaskInfoPage() {
             labels={labels.data ?? []}
             onSearch={search}
             searching={records.isFetching}
+            actions={
+              mayExport && (
+                <RecordToolbar
+                  busy={exportTask.isPending}
+                  onNumbers={(callOut) => startExport(DownloadType.taskNumbers, { callOut })}
+                  onReport={() => startExport(DownloadType.taskReport)}
+                />
+              )
+            }
           />
-          {mayExport && (
-            <RecordToolbar
-              busy={exportTask.isPending}
-              onNumbers={(callOut) => startExport(DownloadType.taskNumbers, { callOut })}
-              onReport={() => startExport(DownloadType.taskReport)}
-            />
-          )}
           {records.isError && <Alert type="error" showIcon title={errorText(records.error, '通话记录加载失败')} />}
           <Table<TaskRecordRow>
             rowKey="id"
