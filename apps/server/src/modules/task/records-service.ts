@@ -4,6 +4,7 @@ import { pageOf } from '../../db/query-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { checkBusiness } from '../download/service.ts';
+import { hasSpeech } from '../recordings/dialog-audio.ts';
 import { recordingPath } from '../recordings/links.ts';
 import type { SessionContext } from '../session/service.ts';
 import { type CallRecordOfTask, recordPage } from './records-repo.ts';
@@ -68,8 +69,9 @@ export class TaskRecordsService {
       pageOf(query),
     );
     const zone = this.ctx.config.reportTimeZone;
-    // 高性能模式 (isRecord 0) records nothing; otherwise every answered call has its recording.
-    const recorded = (call: CallRecordOfTask) => call.answered && task.isRecord !== 0;
+    // As the recording route has it: an answered call where someone spoke, unless the task runs
+    // in 高性能模式 (isRecord 0), which records nothing.
+    const recorded = (call: CallRecordOfTask) => call.answered && hasSpeech(call.dialog) && task.isRecord !== 0;
     return {
       rows: rows.map((call) => recordRowOf(call, zone, recorded(call) ? recordingPath(this.ctx.links, call.id) : '')),
       total,
