@@ -10,4 +10,18 @@ describe('SharedStrings', () => {
     expect(strings.get(99_999)).toBe(text(99_999));
     expect(strings.get(100_000)).toBe('');
   });
+
+  it('keeps each string within one page: filled exactly, left over, empty at the edges', () => {
+    const strings = new SharedStrings(8);
+    const texts = ['', 'abcdefgh', '', '号码', 'xy', '', '中文', 'a', 'bcdefgh', 'i', ''];
+    for (const text of texts) strings.push(text);
+    expect(texts.map((_, i) => strings.get(i))).toEqual(texts);
+    expect(() => strings.push('123456789')).toThrow('longer than a page');
+    expect([strings.get(-1), strings.get(Number.NaN), strings.get(1.5), strings.get(texts.length)]).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
 });
