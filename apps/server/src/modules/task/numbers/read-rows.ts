@@ -2,10 +2,10 @@ import { open, readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { NUMBER_FILE_EXTENSIONS, NUMBER_IMPORT_MAX_ROWS } from '@console/contracts';
 import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
+import { cellText } from './cell-text.ts';
 import { readCsvRows } from './csv-rows.ts';
 import { NumberFileError } from './number-file-error.ts';
-import { SharedStrings } from './shared-strings.ts';
+import { readXlsxRows } from './xlsx-rows.ts';
 
 export type NumberFileType = 'csv' | 'xlsx' | 'xls';
 
@@ -62,56 +62,6 @@ export function readNumberRows(path: string, type: NumberFileType): AsyncIterabl
 }
 
 /**
- * The first worksheet of an .xlsx through exceljs's streaming reader: one row in memory at a
- * time. The shared strings are kept compactly here rather than in exceljs's cache; exceljs then
- * parks the sheets in temporary files until the shared strings have been read. A file exceljs
- * cannot open as a workbook is refused (文件格式不正确).
- */
-export async function* readXlsxRows(path: string): AsyncGenerator<string[]> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    sharedStrings: 'emit',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  const strings = new SharedStrings();
-  let sheets = 0;
-  try {
-    // exceljs types parse() as an iterator; it is an async generator of worksheet events and,
-    // with sharedStrings 'emit', bare {index, text} shared strings in their order.
-    const events = workbook.parse() as unknown as AsyncIterable<ParseEvent>;
-    for await (const event of events) {
-      if ('text' in event) strings.push(cellText(event.text));
-      if (event.eventType !== 'worksheet') continue;
-      sheets++;
-      for await (const row of event.value) {
-        const values = row.values as ExcelJS.CellValue[];
-        const cells = new Array<string>(Math.max(0, values.length - 1));
-        for (let column = 1; column < values.length; column++) {
-          const cell = values[column] as unknown;
-          cells[column - 1] = isSharedString(cell) ? strings.get(cell.sharedString) : cellText(cell);
-        }
-        yield cells;
-      }
-      break;
-    }
-  } catch (error) {
-    throw new NumberFileError('format', '', { cause: error });
-  }
-  if (sheets === 0) throw new NumberFileError('format');
-}
-
-type ParseEvent =
-  | { eventType?: undefined; index: number; text: unknown }
-  | { eventType: 'worksheet'; value: ExcelJS.stream.xlsx.WorksheetReader }
-  | { eventType: 'hyperlinks'; value: unknown };
-
-function isSharedString(value: unknown): value is { sharedString: number } {
-  return typeof value === 'object' && value !== null && 'sharedString' in value;
-}
-
-/**
  * The first sheet of a legacy .xls through SheetJS, as the knowledge imports read it, but with
  * the cells' raw values: a number formatted as 1.38E+10 still reads 13800138000. SheetJS holds
  * the whole file in memory; the format itself caps a sheet at 65,536 rows, and no more than the
@@ -134,24 +84,4 @@ export async function* readXlsRows(path: string): AsyncGenerator<string[]> {
     throw new NumberFileError('format', '', { cause: error });
   }
   for (const row of rows) yield row.map(cellText);
-}
-
-/**
- * A cell as text: numbers as written in full (13800138000, never 1.38E+10), rich text joined,
- * a formula's cached result, a hyperlink's text.
- */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) {
-      return value.richText.map((part: { text?: string }) => part.text ?? '').join('');
-    }
-    if ('result' in value) return cellText(value.result);
-    if ('text' in value) return cellText(value.text);
-  }
-  return '';
 }
