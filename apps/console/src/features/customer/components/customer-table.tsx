@@ -9,12 +9,18 @@ const dash = (text: string | null | undefined) => text || '--';
 
 /** The customer's own cells span its task rows. */
 const merged = (row: CustomerTableRow) => ({ rowSpan: row.span });
+const WRAP = 'customer-wrap';
 
 export type CustomerSortKey = 'time_create' | 'time_callout';
 
 function columnsOf(sortOrderOf: (key: CustomerSortKey) => 'ascend' | 'descend' | null): ColumnsType<CustomerTableRow> {
   return [
-    { title: '手机号码', key: 'tel_number', onCell: merged, render: (_v, row) => row.customer.tel_number },
+    {
+      title: '手机号码',
+      key: 'tel_number',
+      onCell: merged,
+      render: (_v, row) => row.customer.tel_number,
+    },
     { title: '客户姓名', key: 'customer_name', onCell: merged, render: (_v, row) => dash(row.customer.customer_name) },
     { title: '客户来源', key: 'source', onCell: merged, render: (_v, row) => dash(row.customer.source_cm_name) },
     {
@@ -26,7 +32,7 @@ function columnsOf(sortOrderOf: (key: CustomerSortKey) => 'ascend' | 'descend' |
       render: (_v, row) => row.customer.time_create,
     },
     { title: '负责人', key: 'cm_name', render: (_v, row) => dash(row.trace?.cm_name) },
-    { title: '任务名称', key: 'task_name', render: (_v, row) => dash(row.trace?.task_name) },
+    { title: '任务名称', key: 'task_name', className: WRAP, render: (_v, row) => dash(row.trace?.task_name) },
     {
       title: '通话结果',
       key: 'call_result',
@@ -38,7 +44,12 @@ function columnsOf(sortOrderOf: (key: CustomerSortKey) => 'ascend' | 'descend' |
       render: (_v, row) => (row.trace ? traceStageLabel(row.trace.trace_stage) : '--'),
     },
     { title: '客户意向', key: 'intention', render: (_v, row) => dash(row.trace ? intentionOf(row.trace) : '') },
-    { title: '标签', key: 'label_show', render: (_v, row) => dash(row.trace?.label_show.replaceAll(',', '，')) },
+    {
+      title: '标签',
+      key: 'label_show',
+      className: WRAP,
+      render: (_v, row) => dash(row.trace?.label_show.replaceAll(',', '，')),
+    },
     {
       title: '外呼时间',
       key: 'time_callout',
@@ -49,7 +60,6 @@ function columnsOf(sortOrderOf: (key: CustomerSortKey) => 'ascend' | 'descend' |
     {
       title: '操作',
       key: 'actions',
-      width: 80,
       render: (_v, row) => (
         <Link to={customerPaths.detail(row.customer.tel_number, row.customer.user_id, row.trace?.task_id ?? 0)}>
           详情
@@ -77,7 +87,7 @@ export function CustomerTable(props: CustomerTableProps) {
       rowKey="key"
       bordered
       size="middle"
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: 1100 }}
       columns={columnsOf(props.sortOrderOf)}
       dataSource={props.rows}
       loading={props.loading}
