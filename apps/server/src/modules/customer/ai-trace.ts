@@ -1,8 +1,6 @@
+import { AI_TRACE_STAGE, TraceType } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { customers, customerTraces } from '../../db/schema.ts';
-
-/** config__customer.json's trace stage of the robot's call (AI初访). */
-export const AI_TRACE_STAGE = 1;
 
 export interface AnsweredTaskCall {
   businessId: number;
@@ -38,7 +36,7 @@ export async function recordAiTrace(tx: Db, call: AnsweredTaskCall): Promise<voi
     businessId: call.businessId,
     customerId: customer.id,
     taskId: call.taskId,
-    traceType: 'ai',
+    traceType: TraceType.ai,
     callResult: call.callResult,
     traceStage: AI_TRACE_STAGE,
     tagAiIntention: call.intention,

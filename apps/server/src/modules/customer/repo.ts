@@ -1,4 +1,4 @@
-import type { CustomerQuery, CustomerSortField } from '@console/contracts';
+import { type CustomerQuery, type CustomerSortField, TraceType } from '@console/contracts';
 import {
   and,
   arrayOverlaps,
@@ -51,7 +51,7 @@ function newest(column: AnyPgColumn, where?: SQL): SQL {
   return sql`(array_agg(${column} order by ${NEWEST_FIRST})${filter})[1]`;
 }
 
-const isAi = sql`${customerTraces.traceType} = 'ai'`;
+const isAi = sql`${customerTraces.traceType} = ${TraceType.ai}`;
 
 function ownedBy(column: AnyPgColumn, id: number, includeUnowned: boolean | undefined): SQL | undefined {
   return includeUnowned ? or(eq(column, id), isNull(column)) : eq(column, id);
@@ -314,7 +314,7 @@ export async function findAiTrace(db: Db, businessId: number, traceId: number) {
       and(
         eq(customerTraces.id, traceId),
         eq(customerTraces.businessId, businessId),
-        eq(customerTraces.traceType, 'ai'),
+        eq(customerTraces.traceType, TraceType.ai),
       ),
     )
     .limit(1);
