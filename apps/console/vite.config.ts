@@ -28,6 +28,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Lazy chunks by hash alone: every route's chunk names are listed in the preload map the
+        // entry carries (login included), and the names were 40% of it. With 23 routes this took
+        // 1.3 KB off the login (250.1 to 248.8) and 2.3 KB off the shell pages.
+        chunkFileNames: 'assets/c-[hash].js',
         codeSplitting: {
           groups: [
             {
