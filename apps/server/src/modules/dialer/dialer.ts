@@ -195,7 +195,6 @@ export class Dialer {
 
   private async call(task: queue.ScheduledTaskRow, row: queue.ClaimedNumber, line: string, token: string) {
     const { carrier, db, clock, log, timeZone } = this.options;
-    const startAt = clock();
     let outcome: CallOutcome;
     try {
       outcome = await carrier.call({
@@ -219,7 +218,10 @@ export class Dialer {
     const answered = outcome.result === '0' || outcome.result === '15';
     const attempts = row.attempts + 1;
     const again = redialable(outcome.result) && attempts <= task.recallMaxCount;
-    const endAt = new Date(startAt.getTime() + outcome.ringMs + outcome.talkMs);
+    // Timed back from the moment it ended: the simulator passes calls in compressed time, and a
+    // record must never end after the moment it was written (follow-ups added next sort after it).
+    const endAt = clock();
+    const startAt = new Date(endAt.getTime() - outcome.ringMs - outcome.talkMs);
     // The call's id, or 0 when the lease had passed to another server (which writes the number).
     const written = await db.transaction(async (tx) => {
       const settled = await queue.settle(tx, {
