@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DialogItem } from '@console/contracts';
 import type { CompiledScript } from '@console/dialogue';
 import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
 import { HANDOVER_FALLBACK, type Handover } from './handover.ts';
@@ -27,6 +28,14 @@ export interface CarrierSimulatorOptions {
   scripts: { get(businessId: number, speechSkillId: number, version: number): Promise<CompiledScript> };
   /** Rings an agent when the script transfers; without one every transfer falls back. */
   handover?: Handover;
+}
+
+/** Seconds a line of Chinese takes to say, per character, with the pause after each line. */
+const SECONDS_PER_CHARACTER = 0.3;
+const SECONDS_BETWEEN_LINES = 0.5;
+
+function speakingSeconds(dialog: readonly DialogItem[]): number {
+  return dialog.reduce((sum, item) => sum + item.text.length * SECONDS_PER_CHARACTER + SECONDS_BETWEEN_LINES, 0);
 }
 
 /** A number in [0, 1) from the seed, the number and the attempt: deterministic, evenly spread. */
@@ -73,7 +82,10 @@ export class CarrierSimulator implements Carrier {
     }
     const script = await this.options.scripts.get(attempt.businessId, attempt.speechSkillId, attempt.scriptVersion);
     const talk = converse(script, personaAt(draw(seed, attempt, 'persona')), attempt.variables);
-    const talkMs = Math.round((talk.seconds + 5 + draw(seed, attempt, 'talk') * 10) * 1000);
+    // The engine's clock knows turns, not speech: a call lasts at least as long as saying its lines
+    // takes (what its recording, synthesised from them, will last), plus a few seconds of pauses.
+    const seconds = Math.max(talk.seconds, speakingSeconds(talk.dialog));
+    const talkMs = Math.round((seconds + 2 + draw(seed, attempt, 'talk') * 6) * 1000);
     await this.wait(ringMs + talkMs);
     let transferred = false;
     let dialog = talk.dialog;
