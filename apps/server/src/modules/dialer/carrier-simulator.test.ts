@@ -62,5 +62,8 @@ describe('the carrier simulator', () => {
     expect(
       calls.filter((call) => call.result !== '0' && call.result !== '15').every((c) => c.dialog.length === 0),
     ).toBe(true);
+    // A call lasts at least as long as saying its lines takes (its recording is made from them).
+    const characters = (call: CallOutcome) => call.dialog.reduce((sum, item) => sum + item.text.length, 0);
+    expect(answered.filter((call) => call.talkMs < characters(call) * 300)).toEqual([]);
   });
 });
