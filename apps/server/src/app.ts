@@ -42,6 +42,7 @@ import { registerKnowledgeRoutes } from './modules/knowledge/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
 import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
+import { registerReceptionRoutes } from './modules/reception/routes.ts';
 import { registerRecordingRoutes, VOICE_URL } from './modules/recordings/routes.ts';
 import { RecordingStore, type RecordingStoreOptions } from './modules/recordings/store.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerUserRoutes(ctx);
   registerUpdateLogRoutes(ctx);
   registerReportRoutes(ctx);
+  registerReceptionRoutes(ctx);
   registerSpeechRoutes(ctx);
   registerTaskRoutes(ctx);
   registerKnowledgeRoutes(ctx);

@@ -9,8 +9,11 @@ export interface EndpointRoute {
   path: string;
   /** public: no token; session: a valid token whose business matches {businessId} in the path. */
   auth: 'public' | 'session';
-  /** A session call that only viewers who may open this area can make (permissions.ts). */
-  access?: AccessKey;
+  /**
+   * A session call that only viewers who may open this area can make (permissions.ts); a list
+   * lets in a viewer who may open any of its areas (a lookup two pages share).
+   */
+  access?: AccessKey | readonly AccessKey[];
   /**
    * Answers a member who still has the initial password the master gave them; every other
    * session call answers 200010 until they have set their own (setInitialPassword).

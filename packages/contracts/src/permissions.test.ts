@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAccess,
+  canAccessAny,
   canExport,
   DEFAULT_PERMISSIONS,
   hasPermission,
@@ -73,6 +74,14 @@ describe('who may open what', () => {
       expect(canAccess(key, master, flagged)).toBe(true);
       expect(canAccess(key, master, none, true)).toBe(true);
     }
+  });
+
+  it('lets a call gated by several areas through when any of them opens', () => {
+    const both = ['report', 'reception'] as const;
+    expect(canAccessAny(both, member(0), none)).toBe(false);
+    expect(canAccessAny(both, member(1 << 6), none)).toBe(true);
+    expect(canAccessAny(both, member(0), flagged)).toBe(true);
+    expect(canAccessAny('report', member(0), flagged)).toBe(false);
   });
 
   it('allows export to the master and bit 3 only', () => {

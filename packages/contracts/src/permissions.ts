@@ -113,6 +113,17 @@ export function canAccess(key: AccessKey, viewer: Viewer, permissions: Permissio
   }
 }
 
+/** Whether a viewer may make a call gated by one area or by any of a list of areas (endpoint.ts access). */
+export function canAccessAny(
+  access: AccessKey | readonly AccessKey[],
+  viewer: Viewer,
+  permissions: Permissions,
+  special = false,
+): boolean {
+  const keys: readonly AccessKey[] = typeof access === 'string' ? [access] : access;
+  return keys.some((key) => canAccess(key, viewer, permissions, special));
+}
+
 /** Report export and the export-type downloads (EXPORT_DOWNLOAD_TYPES): master or bit 3. */
 export function canExport(viewer: Viewer): boolean {
   return hasBit(viewer, PrivilegeBit.reportExport);

@@ -15,6 +15,7 @@ export const SERVICE_NAMES = [
   'resmanage',
   'kxjlAc',
   'openapiAdmin',
+  'router',
   'sdk',
 ] as const;
 
@@ -34,5 +35,7 @@ export const DEFAULT_SERVICE_PREFIXES: Record<ServiceName, string> = {
   resmanage: '/res',
   kxjlAc: '/ac',
   openapiAdmin: '/openapi-admin',
+  /** The call router's config API (AI接待's rules); its paths start /v1/api/config. */
+  router: '/router',
   sdk: '/sdk',
 };

@@ -1,5 +1,5 @@
 import {
-  canAccess,
+  canAccessAny,
   type EndpointRoute,
   type Envelope,
   ErrorCode,
@@ -102,7 +102,7 @@ export function createRouter(
         if (session && operatorOnly && session.master !== Master.operator) throw new AppError(ErrorCode.AccessDenied);
         if (session && access) {
           const permissions = await deps.permissions.forRequest(request, session.businessId);
-          if (!canAccess(access, viewerOf(session), permissions, deps.special)) {
+          if (!canAccessAny(access, viewerOf(session), permissions, deps.special)) {
             throw new AppError(ErrorCode.AccessDenied);
           }
         }

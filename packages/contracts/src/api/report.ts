@@ -49,14 +49,17 @@ export const reportApi = defineEndpoints<typeof reportSchemas>()({
     auth: 'session',
     summary: '意向标签列表',
   },
-  /** The business's numbers: body businessId (must be the session's), cpnTypeArr, status. */
+  /**
+   * The business's numbers: body businessId (must be the session's), cpnTypeArr, status. The
+   * report filters by them; AI接待 (reception.ts) lists them with their rules (itemJson).
+   */
   queryCPNInfoWithBus: {
     service: 'resmanage',
     method: 'POST',
     path: '/api/v1/res/cpn/queryCPNInfoWithBus',
     auth: 'session',
-    access: 'report',
-    summary: '企业号码列表（报表筛选）',
+    access: ['report', 'reception'],
+    summary: '企业号码列表（报表筛选、AI接待）',
   },
 });
 

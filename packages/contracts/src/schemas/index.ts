@@ -12,6 +12,7 @@ import type { ValidatedEndpoint } from './endpoint.ts';
 import { feeEndpoints } from './fee.ts';
 import { knowledgeEndpoints } from './knowledge.ts';
 import { menuEndpoints } from './menu.ts';
+import { receptionEndpoints } from './reception.ts';
 import { reportEndpoints } from './report.ts';
 import { sdkEndpoints } from './sdk.ts';
 import { speechEndpoints } from './speech.ts';
@@ -31,6 +32,7 @@ export * from './fee.ts';
 export * from './fields.ts';
 export * from './knowledge.ts';
 export * from './menu.ts';
+export * from './reception.ts';
 export * from './report.ts';
 export * from './sdk.ts';
 export * from './speech.ts';
@@ -52,6 +54,7 @@ export const contractAreas: readonly { title: string; endpoints: Record<string, 
   { title: '知识库', endpoints: knowledgeEndpoints },
   { title: '相近词库', endpoints: dictionaryEndpoints },
   { title: '外呼任务', endpoints: taskEndpoints },
+  { title: 'AI接待', endpoints: receptionEndpoints },
   { title: '黑名单', endpoints: blacklistEndpoints },
   { title: '客户中心', endpoints: customerEndpoints },
   { title: '下载中心', endpoints: downloadEndpoints },

@@ -107,9 +107,15 @@ export const intentionTagRow = z.object({
 });
 
 export const calleeNumberRow = z.object({
+  /** The number's id. */
+  resId: z.number().int(),
   cpnCode: z.string(),
   cpnType: z.number().int(),
   status: z.number().int(),
+  /** 0 in service, 1 expired (expires_at passed). */
+  expirationStatus: z.number().int(),
+  /** The number's reception rule as JSON text (receptionRule); '' when it has none. */
+  itemJson: z.string(),
 });
 
 export const reportSchemas = {

@@ -120,7 +120,10 @@ function responses(endpoint: ValidatedEndpoint) {
 function describe(endpoint: ValidatedEndpoint): string {
   const notes: string[] = [];
   if (endpoint.auth === 'session') notes.push('需要登录：查询参数 token 为登录返回的 access_token。');
-  if (endpoint.access) notes.push(`需要访问权限 \`${endpoint.access}\`，否则 100403。`);
+  if (endpoint.access) {
+    const keys = [endpoint.access].flat().map((key) => `\`${key}\``);
+    notes.push(`需要访问权限 ${keys.join(' 或 ')}，否则 100403。`);
+  }
   return notes.join('\n\n');
 }
 

@@ -3,7 +3,6 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
   callCustomerDays,
-  calleeNumbers,
   callRollupCountMonths,
   callRollupCounts,
   callRollupDays,
@@ -210,19 +209,4 @@ export function intentionTagRows(db: Db, businessId: number) {
     .from(intentionTags)
     .where(eq(intentionTags.businessId, businessId))
     .orderBy(asc(intentionTags.sort), asc(intentionTags.id));
-}
-
-/** The business's own numbers of the given types (all when none) and status. */
-export function calleeNumberRows(db: Db, businessId: number, query: { cpnTypes: number[]; status?: number }) {
-  return db
-    .select({ cpnCode: calleeNumbers.cpnCode, cpnType: calleeNumbers.cpnType, status: calleeNumbers.status })
-    .from(calleeNumbers)
-    .where(
-      and(
-        eq(calleeNumbers.businessId, businessId),
-        query.cpnTypes.length > 0 ? inArray(calleeNumbers.cpnType, query.cpnTypes) : undefined,
-        query.status === undefined ? undefined : eq(calleeNumbers.status, query.status),
-      ),
-    )
-    .orderBy(asc(calleeNumbers.id));
 }

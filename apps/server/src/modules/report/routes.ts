@@ -3,7 +3,10 @@ import { reportEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { ReportService } from './service.ts';
 
-/** The data-statistics report and the lookups of its filters (service.ts has the rules). */
+/**
+ * The data-statistics report and the lookups of its filters (service.ts has the rules). Its
+ * numbers (queryCPNInfoWithBus) come from the reception module, which answers them with their rules.
+ */
 export function registerReportRoutes(ctx: AppContext): void {
   const { router, db, config, permissions } = ctx;
   const reports = new ReportService({ db, timeZone: config.reportTimeZone });
@@ -19,9 +22,5 @@ export function registerReportRoutes(ctx: AppContext): void {
 
   router.sessionRoute(reportEndpoints.queryLabelOptionList, async ({ session }) =>
     envelope(await reports.intentionTags(session.businessId)),
-  );
-
-  router.sessionRoute(reportEndpoints.queryCPNInfoWithBus, async ({ body, session }) =>
-    envelope(await reports.calleeNumbers(session.businessId, body)),
   );
 }

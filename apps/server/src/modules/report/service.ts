@@ -17,7 +17,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { callAnalysisOf, reportFiguresOf } from './call-analysis.ts';
 import { type ReportRange, reportRange } from './range.ts';
 import {
-  calleeNumberRows,
   callTotals,
   countersByPeriod,
   customerCount,
@@ -71,12 +70,6 @@ export class ReportService {
 
   intentionTags(businessId: number) {
     return intentionTagRows(this.deps.db, businessId);
-  }
-
-  /** The body names the business too; it must be the session's (the path's is checked by the auth hook). */
-  calleeNumbers(businessId: number, query: ParsedBodyOf<typeof reportApi.queryCPNInfoWithBus>) {
-    if (query.businessId !== businessId) throw new AppError(ErrorCode.BusinessMismatch);
-    return calleeNumberRows(this.deps.db, businessId, { cpnTypes: query.cpnTypeArr, status: query.status });
   }
 }
 

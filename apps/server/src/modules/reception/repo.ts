@@ -1,0 +1,124 @@
+import { RECEPTION_NUMBER_TYPES } from '@console/contracts';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { calleeNumbers, receptionRules, speechSkills } from '../../db/schema.ts';
+
+/** The number has no expiry or expires after `now`. */
+const inDate = (now: Date) => or(isNull(calleeNumbers.expiresAt), gt(calleeNumbers.expiresAt, now));
+
+/** The enterprise's numbers of the given types (all when none) and status, with their rules. */
+export async function numbersWithRules(
+  db: Db,
+  businessId: number,
+  query: { cpnTypes: number[]; status?: number; now: Date },
+) {
+  const rows = await db
+    .select({
+      resId: calleeNumbers.id,
+      cpnCode: calleeNumbers.cpnCode,
+      cpnType: calleeNumbers.cpnType,
+      status: calleeNumbers.status,
+      expiresAt: calleeNumbers.expiresAt,
+      rule: receptionRules.rule,
+    })
+    .from(calleeNumbers)
+    .leftJoin(
+      receptionRules,
+      and(eq(receptionRules.businessId, calleeNumbers.businessId), eq(receptionRules.cpnCode, calleeNumbers.cpnCode)),
+    )
+    .where(
+      and(
+        eq(calleeNumbers.businessId, businessId),
+        query.cpnTypes.length > 0 ? inArray(calleeNumbers.cpnType, query.cpnTypes) : undefined,
+        query.status === undefined ? undefined : eq(calleeNumbers.status, query.status),
+      ),
+    )
+    .orderBy(asc(calleeNumbers.id));
+  return rows.map(({ expiresAt, rule, ...row }) => ({
+    ...row,
+    expirationStatus: expiresAt !== null && expiresAt <= query.now ? 1 : 0,
+    itemJson: rule === null ? '' : JSON.stringify(rule),
+  }));
+}
+
+/** Conditions of an inbound number of the enterprise that takes calls now (types 1 and 3, status 1, in date). */
+export function receivingNumber(businessId: number, cpnCode: string, now: Date): SQL | undefined {
+  return and(
+    eq(calleeNumbers.businessId, businessId),
+    eq(calleeNumbers.cpnCode, cpnCode),
+    inArray(calleeNumbers.cpnType, [...RECEPTION_NUMBER_TYPES]),
+    eq(calleeNumbers.status, 1),
+    inDate(now),
+  );
+}
+
+export async function isReceivingNumber(db: Db, businessId: number, cpnCode: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: calleeNumbers.id })
+    .from(calleeNumbers)
+    .where(receivingNumber(businessId, cpnCode, now));
+  return row !== undefined;
+}
+
+/** A live script of the enterprise with a published version. */
+export async function publishedScriptOf(db: Db, businessId: number, id: number) {
+  const [row] = await db
+    .select({ id: speechSkills.id, name: speechSkills.name, version: speechSkills.publishedVersion })
+    .from(speechSkills)
+    .where(
+      and(
+        eq(speechSkills.businessId, businessId),
+        eq(speechSkills.id, id),
+        isNull(speechSkills.deletedAt),
+        isNotNull(speechSkills.publishedVersion),
+      ),
+    );
+  return row;
+}
+
+export interface RuleRecord {
+  businessId: number;
+  cpnCode: string;
+  ani: string;
+  speechSkillId: number;
+  robotName: string;
+  rule: unknown;
+  updatedBy: string;
+  now: Date;
+}
+
+/** Adds the number's rule or replaces it; answers the rule's id. */
+export async function saveRuleRecord(db: Db, record: RuleRecord): Promise<number> {
+  const { now, ...values } = record;
+  const changes = {
+    ani: values.ani,
+    speechSkillId: values.speechSkillId,
+    robotName: values.robotName,
+    rule: values.rule,
+    updatedBy: values.updatedBy,
+    updatedAt: now,
+  };
+  const [row] = await db
+    .insert(receptionRules)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [receptionRules.businessId, receptionRules.cpnCode], set: changes })
+    .returning({ id: receptionRules.id });
+  if (!row) throw new Error('reception rule not saved');
+  return row.id;
+}
+
+/** Sets the rule's JSON once its id is known (the rule names its own id). */
+export async function setRuleJson(db: Db, id: number, rule: unknown): Promise<void> {
+  await db.update(receptionRules).set({ rule }).where(eq(receptionRules.id, id));
+}
+
+/** Removes the number's rule for the caller `ani`; answers whether there was one. */
+export async function deleteRuleRecord(db: Db, businessId: number, cpnCode: string, ani: string): Promise<boolean> {
+  const removed = await db
+    .delete(receptionRules)
+    .where(
+      and(eq(receptionRules.businessId, businessId), eq(receptionRules.cpnCode, cpnCode), eq(receptionRules.ani, ani)),
+    )
+    .returning({ id: receptionRules.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,28 @@
+import { envelope, ORIGINAL_CONFIG_PATH, RULE_TEMPLATE } from '@console/contracts';
+import { receptionEndpoints, reportEndpoints } from '@console/contracts/schemas';
+import type { AppContext } from '../../context.ts';
+import { ReceptionService } from './service.ts';
+
+/** AI接待 (/ai/conf): the numbers with their rules and the router's rule calls (service.ts has the rules). */
+export function registerReceptionRoutes(ctx: AppContext): void {
+  const { router } = ctx;
+  const reception = new ReceptionService(ctx);
+
+  router.sessionRoute(reportEndpoints.queryCPNInfoWithBus, async ({ body, session }) =>
+    envelope(await reception.numbers(session, body)),
+  );
+  router.sessionRoute(receptionEndpoints.saveRule, async ({ body, query, session }) => {
+    await reception.save(session, body, query.traceId);
+    return envelope();
+  });
+  router.sessionRoute(receptionEndpoints.deleteRule, async ({ body, session }) => {
+    await reception.remove(session, body);
+    return envelope();
+  });
+
+  // rule_template.json where the original page fetches it (modules-spec 11); the console reads
+  // the same template from the contract.
+  ctx.app.get(`${ORIGINAL_CONFIG_PATH}/rule_template.json`, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(RULE_TEMPLATE),
+  );
+}

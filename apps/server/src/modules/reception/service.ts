@@ -1,0 +1,85 @@
+import { ErrorCode, type ParsedBodyOf, RULE_TEMPLATE, type receptionApi, type reportApi } from '@console/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { businesses } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionContext } from '../session/service.ts';
+import {
+  deleteRuleRecord,
+  isReceivingNumber,
+  numbersWithRules,
+  publishedScriptOf,
+  saveRuleRecord,
+  setRuleJson,
+} from './repo.ts';
+
+/** The number is not an inbound number of the enterprise in service (or is another's). */
+export const NUMBER_NOT_RECEIVING = '被叫号码不是本企业在用的接待号码';
+export const SCRIPT_NOT_PUBLISHED = '接待话术不存在或未发布';
+export const RULE_NOT_FOUND = '未找到该号码的接待规则';
+
+type Rule = ParsedBodyOf<typeof receptionApi.saveRule>;
+
+/** AI接待's rules (modules-spec 5.1; contracts api/reception.ts). */
+export class ReceptionService {
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {}
+
+  /** The body names the business too; it must be the session's. */
+  numbers(session: SessionContext, query: ParsedBodyOf<typeof reportApi.queryCPNInfoWithBus>) {
+    if (query.businessId !== session.businessId) throw new AppError(ErrorCode.BusinessMismatch);
+    return numbersWithRules(this.ctx.db, session.businessId, {
+      cpnTypes: query.cpnTypeArr,
+      status: query.status,
+      now: this.ctx.clock(),
+    });
+  }
+
+  /**
+   * Checks the number and the script belong to the enterprise before anything is written, then
+   * keeps the rule with the relation's names taken from the records (the page's copy may be old).
+   */
+  async save(session: SessionContext, rule: Rule, traceId: string | undefined): Promise<void> {
+    const { db } = this.ctx;
+    const businessId = session.businessId;
+    if (rule.headers['business-id'] !== String(businessId)) throw new AppError(ErrorCode.BusinessMismatch);
+    const now = this.ctx.clock();
+    if (!(await isReceivingNumber(db, businessId, rule.dni, now))) {
+      throw new AppError(ErrorCode.NotFound, NUMBER_NOT_RECEIVING);
+    }
+    const script = await publishedScriptOf(db, businessId, Number(rule.headers['robot-id']));
+    if (!script) throw new AppError(ErrorCode.NotFound, SCRIPT_NOT_PUBLISHED);
+    const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+    const robotId = String(script.id);
+    const stored = {
+      ...RULE_TEMPLATE,
+      ...rule,
+      headers: { ...rule.headers, 'robot-id': robotId, 'business-id': String(businessId) },
+      relation: {
+        ...rule.relation,
+        'robot-id': robotId,
+        'robot-name': script.name,
+        'business-id': String(businessId),
+        'business-name': business?.name ?? '',
+      },
+    };
+    await db.transaction(async (tx) => {
+      const id = await saveRuleRecord(tx, {
+        businessId,
+        cpnCode: rule.dni,
+        ani: rule.ani,
+        speechSkillId: script.id,
+        robotName: script.name,
+        rule: stored,
+        updatedBy: traceId ?? session.phone,
+        now,
+      });
+      await setRuleJson(tx, id, { ...stored, id: String(id) });
+    });
+  }
+
+  async remove(session: SessionContext, body: ParsedBodyOf<typeof receptionApi.deleteRule>): Promise<void> {
+    if (!(await deleteRuleRecord(this.ctx.db, session.businessId, body.dni, body.ani))) {
+      throw new AppError(ErrorCode.NotFound, RULE_NOT_FOUND);
+    }
+  }
+}
