@@ -64,6 +64,6 @@ describe('the carrier simulator', () => {
     ).toBe(true);
     // A call lasts at least as long as saying its lines takes (its recording is made from them).
     const characters = (call: CallOutcome) => call.dialog.reduce((sum, item) => sum + item.text.length, 0);
-    expect(answered.filter((call) => call.talkMs < characters(call) * 300)).toEqual([]);
+    expect(answered.filter((call) => call.talkMs < characters(call) * 200)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export interface CarrierSimulatorOptions {
 }
 
 /** Seconds a line of Chinese takes to say, per character, with the pause after each line. */
-const SECONDS_PER_CHARACTER = 0.3;
+const SECONDS_PER_CHARACTER = 0.2;
 const SECONDS_BETWEEN_LINES = 0.5;
 
 function speakingSeconds(dialog: readonly DialogItem[]): number {
