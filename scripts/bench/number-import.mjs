@@ -8,54 +8,18 @@
 // Writing the accepted rows to the database is the caller's and is not measured here: the
 // budget (<= 60 s, <= 300 MB for 1,000,000 numbers) covers both. Measures; never fails a build.
 
-import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { tsImport } from 'tsx/esm/api';
 import { exitOf, spawnOwned, stopAllOwned } from '../lib/owned-process.mjs';
+import { listedNumbers, writeCsv, writeXlsx } from './lib/number-files.mjs';
 
 const base = new URL('../../apps/server/src/modules/task/numbers/', import.meta.url);
 const load = (path) => tsImport(new URL(path, base).href, import.meta.url);
 const NUMBERS = Number(process.env.BENCH_NUMBERS ?? 1_000_000);
 const BUDGET = { seconds: 60, mb: 300 };
-const HEADER = ['手机号码', '姓名', '金额'];
-
-/** Row i of the file: a distinct mobile, but rows 1, 2, 3 and 4 of every 100 are invalid, repeated or listed. */
-function row(i) {
-  const number = `13${String(i).padStart(9, '0')}`;
-  const cells = [number, `客户${i}`, String(i % 1000)];
-  if (i % 100 === 1) cells[0] = 'abc';
-  else if (i % 100 === 2) cells[0] = `13${String(i - 2).padStart(9, '0')}`;
-  return cells;
-}
-const listed = (i) => `13${String(i).padStart(9, '0')}`;
-const BLACKLIST = Array.from({ length: Math.floor(NUMBERS / 100) }, (_, k) => listed(k * 100 + 3));
-const SUPPRESSED = Array.from({ length: Math.floor(NUMBERS / 100) }, (_, k) => listed(k * 100 + 4));
-
-async function writeCsv(path) {
-  const out = createWriteStream(path);
-  let chunk = `${HEADER.join(',')}\r\n`;
-  for (let i = 0; i < NUMBERS; i++) {
-    chunk += `${row(i).join(',')}\r\n`;
-    if (chunk.length > 1 << 16) {
-      if (!out.write(chunk)) await once(out, 'drain');
-      chunk = '';
-    }
-  }
-  out.end(chunk);
-  await once(out, 'finish');
-}
-
-async function writeXlsx(path) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: true });
-  const sheet = workbook.addWorksheet('外呼数据');
-  sheet.addRow(HEADER).commit();
-  for (let i = 0; i < NUMBERS; i++) sheet.addRow(row(i)).commit();
-  sheet.commit();
-  await workbook.commit();
-}
+const { blacklist: BLACKLIST, suppressed: SUPPRESSED } = listedNumbers(NUMBERS);
 
 /** In the child: reads and imports one file, then reports the figures as JSON. */
 async function importFile(path, dir) {
@@ -135,8 +99,8 @@ if (process.argv[2] === '--child') {
   }
   const csv = join(dir, 'numbers.csv');
   const xlsx = join(dir, 'numbers.xlsx');
-  await writeCsv(csv);
-  await writeXlsx(xlsx);
+  await writeCsv(csv, NUMBERS);
+  await writeXlsx(xlsx, NUMBERS);
   const rows = [await measure('csv', csv, dir), await measure('xlsx', xlsx, dir)];
   console.log(`${NUMBERS.toLocaleString('en')} numbers read, checked and split (database writes not included)`);
   console.log(
