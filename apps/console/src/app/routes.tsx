@@ -94,6 +94,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/task/pages/task-info-page.tsx'),
     (m) => m.TaskInfoPage,
   ),
+  '/ai/conf': page(
+    () => import('../features/reception/pages/reception-conf-page.tsx'),
+    (m) => m.ReceptionConfPage,
+  ),
   '/customercenter': page(
     () => import('../features/customer/pages/customer-list-page.tsx'),
     (m) => m.CustomerListPage,

@@ -57,7 +57,7 @@ describe('the shell', { timeout: 30_000 }, () => {
 
   it('switches AI reception and the capability platform with the flags', async () => {
     signInForTest();
-    renderApp('/ai/conf');
+    renderApp('/ai/data');
     expect(await screen.findByText('抱歉，您无权访问该页面')).toBeTruthy();
     expect(within(await menu()).queryByText('AI接待')).toBeNull();
     expect(within(await menu()).queryByText('能力平台')).toBeNull();
@@ -66,8 +66,8 @@ describe('the shell', { timeout: 30_000 }, () => {
   it('opens a flag-gated page when the flag is set', async () => {
     answers.config = [{ key: 'menu', value: '{"ai":true}' }];
     signInForTest();
-    renderApp('/ai/conf');
-    expect(await screen.findByText('接待配置', { selector: '.ant-result-title' })).toBeTruthy();
+    renderApp('/ai/data');
+    expect(await screen.findByText('接待数据', { selector: '.ant-result-title' })).toBeTruthy();
     expect(within(await menu()).getByText('AI接待')).toBeTruthy();
   });
 
