@@ -179,6 +179,8 @@ test('a robot transfer rings the open agent desk with the conversation so far', 
   test.setTimeout(120_000);
   const agent = await createAgent(request, baseURL ?? '');
   const business = agent.businessId;
+  await operator(baseURL ?? '', 'status', String(business), '2');
+  await operator(baseURL ?? '', 'balance', String(business), '500');
   await loginToShell(page, agent.phone, agent.password);
   const token = await sessionToken(page);
 

@@ -186,3 +186,20 @@ export const TASK_REPORT_HEADER = [
   '意向程度',
   '识别详情',
 ] as const;
+
+/** Why an enterprise may not create tasks (modules-spec 4.2's empty states), with the texts shown. */
+export const TASK_CREATION_REFUSALS = {
+  reviewing: '企业正在审核中，暂时无法创建任务',
+  authFailed: '企业认证失败，暂时无法创建任务',
+  unverified: '您尚未进行企业认证，暂时无法创建任务',
+  feeLack: '您的账号余额不足，请充值后再来创建任务',
+} as const;
+export type TaskCreationRefusal = keyof typeof TASK_CREATION_REFUSALS;
+
+/** The first reason that applies, in the spec's order, or null when the enterprise may create tasks. */
+export function taskCreationRefusal(enterpriseStatus: number, feeLack: boolean): TaskCreationRefusal | null {
+  if (enterpriseStatus === 1) return 'reviewing';
+  if (enterpriseStatus === 3) return 'authFailed';
+  if (enterpriseStatus !== 2) return 'unverified';
+  return feeLack ? 'feeLack' : null;
+}

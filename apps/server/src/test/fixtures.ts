@@ -1,4 +1,5 @@
 import { accountApi, type Envelope } from '@console/contracts';
+import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { countAll } from '../db/database.ts';
@@ -86,4 +87,9 @@ export async function sendRegisterSms(t: TestApp, phone: string, clientId = `sms
 export async function sendResetSms(t: TestApp, phone: string, clientId = `reset-${phone}`) {
   const imgCode = await freshCaptcha(t, clientId, '2');
   return t.call(accountApi.sendResetSmsCode, { body: { phone, imgCode, clientId } });
+}
+
+/** The enterprise's verification approved (status 2), as the platform operator does: it may create tasks then. */
+export async function verifyEnterprise(database: Database, businessId: number): Promise<void> {
+  await database.db.update(businesses).set({ status: 2 }).where(eq(businesses.id, businessId));
 }

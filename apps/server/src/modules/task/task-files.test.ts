@@ -2,8 +2,9 @@ import { ErrorCode, type LoginResult, TaskStatus, taskApi } from '@console/contr
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speechSkills, taskNumbers, taskUploads } from '../../db/schema.ts';
-import { countRows, createMember } from '../../test/fixtures.ts';
+import { businesses, feeAccounts, speechSkills, taskNumbers, tasks, taskUploads } from '../../db/schema.ts';
+import { DEMO } from '../../db/seed.ts';
+import { countRows, createMember, verifyEnterprise } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
 import { NumberLists } from '../blacklist/membership.ts';
 import * as lists from '../blacklist/repo.ts';
@@ -15,6 +16,7 @@ let master: LoginResult;
 let scriptId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  await verifyEnterprise(t.database, DEMO_BUSINESS_ID);
   master = await t.login(MASTER_PHONE);
   const [script] = await t.database.db.select().from(speechSkills).where(eq(speechSkills.name, '教育课程邀约'));
   scriptId = script.id;
@@ -183,5 +185,37 @@ describe('uploadTaskFile and createTaskWithFile', () => {
     expect(await countRows(t.database, taskNumbers)).toBe(tasksBefore);
     const [still] = await t.database.db.select().from(taskUploads).where(eq(taskUploads.fileName, fileName));
     expect(still?.acceptedRows).toBe(1);
+  });
+
+  it('refuses to create a task for an enterprise that is not verified or lacks credit, as the page does', async () => {
+    const uploaded = await uploadCsv('手机号码\n13800138201');
+    const { fileName } = uploaded.body.result.rows[0];
+    const tasksBefore = await countRows(t.database, tasks);
+    try {
+      for (const [status, message] of [
+        [0, '您尚未进行企业认证，暂时无法创建任务'],
+        [1, '企业正在审核中，暂时无法创建任务'],
+        [3, '企业认证失败，暂时无法创建任务'],
+      ] as const) {
+        await t.database.db.update(businesses).set({ status }).where(eq(businesses.id, DEMO_BUSINESS_ID));
+        expect((await create(fileName)).body).toMatchObject({ code: ErrorCode.AccessDenied, message });
+      }
+      await verifyEnterprise(t.database, DEMO_BUSINESS_ID);
+      await t.database.db
+        .update(feeAccounts)
+        .set({ balanceFen: 0 })
+        .where(eq(feeAccounts.businessId, DEMO_BUSINESS_ID));
+      expect((await create(fileName)).body).toMatchObject({
+        code: ErrorCode.AccessDenied,
+        message: '您的账号余额不足，请充值后再来创建任务',
+      });
+      expect(await countRows(t.database, tasks)).toBe(tasksBefore);
+    } finally {
+      await verifyEnterprise(t.database, DEMO_BUSINESS_ID);
+      await t.database.db
+        .update(feeAccounts)
+        .set({ balanceFen: DEMO.feeBalanceFen })
+        .where(eq(feeAccounts.businessId, DEMO_BUSINESS_ID));
+    }
   });
 });

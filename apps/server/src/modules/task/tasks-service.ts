@@ -3,15 +3,19 @@ import {
   isMaster,
   type ParsedBodyOf,
   RESUMABLE_TASK_STATUSES,
+  TASK_CREATION_REFUSALS,
   type TaskRow,
   TaskStatus,
   type taskApi,
+  taskCreationRefusal,
 } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { findMemberById } from '../account/repo.ts';
+import { businessStatus } from '../business/repo.ts';
+import { FeeService } from '../fee/service.ts';
 import { viewerOf } from '../permissions/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { resetLines } from './lines-repo.ts';
@@ -79,6 +83,12 @@ export class TasksService {
       throw new AppError(ErrorCode.ParamInvalid, '外呼数据与所选话术不符，请重新上传');
     }
     if (upload.acceptedRows === 0) throw new AppError(ErrorCode.ParamInvalid, '外呼数据中没有可外呼的号码');
+    // The page offers 创建任务 only to a verified enterprise with credit; the API holds to the same.
+    const refusal = taskCreationRefusal(
+      (await businessStatus(db, session.businessId)) ?? 0,
+      await new FeeService(this.ctx).lacksFee(session),
+    );
+    if (refusal) throw new AppError(ErrorCode.AccessDenied, TASK_CREATION_REFUSALS[refusal]);
     const script = await publishedScript(db, session.businessId, config.speechSkillId);
     await this.lines.checkFree(session.businessId, config.telNum);
     const now = clock();

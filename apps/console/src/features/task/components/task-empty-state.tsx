@@ -1,25 +1,16 @@
+import { TASK_CREATION_REFUSALS, type TaskCreationRefusal, taskCreationRefusal } from '@console/contracts';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import { useNavigate } from 'react-router';
 
 /** Why there are no cards, in the spec's order (4.2): the first that applies wins. */
-export type TaskEmptyReason = 'reviewing' | 'authFailed' | 'unverified' | 'feeLack' | 'noTasks';
+export type TaskEmptyReason = TaskCreationRefusal | 'noTasks';
 
 export function emptyReasonOf(status: number, lack: boolean, taskCount: number): TaskEmptyReason | null {
-  if (status === 1) return 'reviewing';
-  if (status === 3) return 'authFailed';
-  if (status !== 2) return 'unverified';
-  if (lack) return 'feeLack';
-  return taskCount === 0 ? 'noTasks' : null;
+  return taskCreationRefusal(status, lack) ?? (taskCount === 0 ? 'noTasks' : null);
 }
 
-const TEXTS: Record<TaskEmptyReason, string> = {
-  reviewing: '企业正在审核中，暂时无法创建任务',
-  authFailed: '企业认证失败，暂时无法创建任务',
-  unverified: '您尚未进行企业认证，暂时无法创建任务',
-  feeLack: '您的账号余额不足，请充值后再来创建任务',
-  noTasks: '当前暂无任务',
-};
+const TEXTS: Record<TaskEmptyReason, string> = { ...TASK_CREATION_REFUSALS, noTasks: '当前暂无任务' };
 
 /** Only the main account verifies the enterprise; a member is told whom to ask (as the banner does). */
 const ASK_MASTER_TEXT = '请联系主账号完成企业认证';
