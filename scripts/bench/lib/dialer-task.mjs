@@ -14,11 +14,14 @@ const ALL_DAY = ['00:00:00-12:00:00', '12:00:00-24:00:00'];
 /**
  * `lines` outbound lines of the demo enterprise carrying `perLine` calls each, and a task over
  * `numbers` distinct mobiles on them (no redial), begun a minute ago; answers the task's id.
- * `status` 0 (unpublished) keeps the dialer off it until the bench lets it go.
+ * `status` 0 (unpublished) keeps the dialer off it until the bench lets it go. The enterprise is
+ * approved first, as only a verified one runs tasks.
  */
 export async function prepareTask(database, { name, numbers, lines, perLine, status = 1 }) {
   const { saveLine } = await loadServer('modules/task/lines-repo.ts');
   const { insertTask } = await loadServer('test/tasks.ts');
+  const { verifyEnterprise } = await loadServer('test/fixtures.ts');
+  await verifyEnterprise(database, BUSINESS);
   const codes = Array.from({ length: lines }, (_, i) => `0219900${String(i + 1).padStart(4, '0')}`);
   for (const code of codes) await saveLine(database.db, BUSINESS, code, { concurrency: perLine, lineName: code });
   const now = Date.now();
