@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { post, registerAccount } from './support/accounts.ts';
+import { post } from './support/accounts.ts';
 import { expect, test } from './support/console-test.ts';
-import { loginToShell, operator } from './support/shell.ts';
-import { createCallingTask, sessionToken } from './support/tasks.ts';
+import { loginToShell } from './support/shell.ts';
+import { callingEnterprise, createCallingTask, sessionToken } from './support/tasks.ts';
 
 /**
  * The customer centre as a person uses it: a task runs to the end on the carrier simulator, its
@@ -27,12 +27,8 @@ test('customers of a finished task: search, follow up, edit and classify the cal
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const account = await registerAccount(request);
+  const account = await callingEnterprise(request, baseURL ?? '');
   const businessId = account.businessId;
-  // Demo traffic gives the enterprise its published scripts, intention labels and lines.
-  await post(request, '/dev/traffic', { businessId, days: 1, calls: 1 });
-  await operator(baseURL ?? '', 'status', String(businessId), '2');
-  await operator(baseURL ?? '', 'balance', String(businessId), '500');
   await loginToShell(page, account.phone, account.password);
   const token = await sessionToken(page);
   await createCallingTask(request, { token, businessId, name: '客户回访', script: '教育课程邀约', numbers: NUMBERS });

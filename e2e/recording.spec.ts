@@ -1,8 +1,8 @@
 import { unzipSync } from 'fflate';
-import { post, registerAccount } from './support/accounts.ts';
+import { post } from './support/accounts.ts';
 import { expect, test } from './support/console-test.ts';
-import { loginToShell, operator } from './support/shell.ts';
-import { createCallingTask, sessionToken } from './support/tasks.ts';
+import { loginToShell } from './support/shell.ts';
+import { callingEnterprise, createCallingTask, sessionToken } from './support/tasks.ts';
 
 /**
  * A call's recording as a person meets it: a task runs to the end on the carrier simulator, its
@@ -22,12 +22,8 @@ interface RecordRow {
 
 test("an answered call's recording loads with its waveform and plays", async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
-  const account = await registerAccount(request);
+  const account = await callingEnterprise(request, baseURL ?? '');
   const businessId = account.businessId;
-  // Demo traffic gives the enterprise its published scripts and lines.
-  await post(request, '/dev/traffic', { businessId, days: 1, calls: 1 });
-  await operator(baseURL ?? '', 'status', String(businessId), '2');
-  await operator(baseURL ?? '', 'balance', String(businessId), '500');
   await loginToShell(page, account.phone, account.password);
   const token = await sessionToken(page);
   const { taskId, speechSkillId } = await createCallingTask(request, {

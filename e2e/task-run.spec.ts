@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { post, registerAccount } from './support/accounts.ts';
+import { post } from './support/accounts.ts';
 import { createAgent } from './support/agents.ts';
 import { expect, test } from './support/console-test.ts';
 import { loginToShell, operator } from './support/shell.ts';
-import { createCallingTask, sessionToken } from './support/tasks.ts';
+import { callingEnterprise, createCallingTask, sessionToken } from './support/tasks.ts';
 
 /**
  * What a task's run does beyond its card, in Chromium against the real server and its dialer on
@@ -64,11 +64,8 @@ test('an xlsx task skips bad and listed rows, redials, and suppresses refusals f
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const account = await registerAccount(request);
+  const account = await callingEnterprise(request, baseURL ?? '');
   const business = account.businessId;
-  await post(request, '/dev/traffic', { businessId: business, days: 1, calls: 1 });
-  await operator(baseURL ?? '', 'status', String(business), '2');
-  await operator(baseURL ?? '', 'balance', String(business), '500');
   await loginToShell(page, account.phone, account.password);
   const token = await sessionToken(page);
   const blacklisted = '13700029999';

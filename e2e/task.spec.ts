@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { post, registerAccount } from './support/accounts.ts';
+import { post } from './support/accounts.ts';
 import { expect, test } from './support/console-test.ts';
-import { loginToShell, operator } from './support/shell.ts';
+import { loginToShell } from './support/shell.ts';
+import { callingEnterprise } from './support/tasks.ts';
 
 /**
  * A calling task in Chromium against the real server and its dialer on the carrier simulator: a
@@ -28,11 +29,8 @@ test('a task from a numbers file with bad rows runs to the end on the carrier si
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const account = await registerAccount(request);
+  const account = await callingEnterprise(request, baseURL ?? '');
   const business = String(account.businessId);
-  await post(request, '/dev/traffic', { businessId: account.businessId, days: 1, calls: 1 });
-  await operator(baseURL ?? '', 'status', business, '2');
-  await operator(baseURL ?? '', 'balance', business, '500');
 
   await loginToShell(page, account.phone, account.password);
   await page.goto('/task/tasknow');

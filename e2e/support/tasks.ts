@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { post } from './accounts.ts';
+import { post, registerAccount } from './accounts.ts';
+import { operator } from './shell.ts';
 
 /** The session token of the signed-in page, as the console keeps it. */
 export async function sessionToken(page: Page): Promise<string> {
@@ -61,4 +62,17 @@ export async function createCallingTask(
     token,
   );
   return { taskId: Number(created.taskId), speechSkillId };
+}
+
+/**
+ * A fresh enterprise that may call: the demo catalogue (published scripts, intention labels, two
+ * lines) through the traffic helper, its verification approved and credit given by the platform
+ * operator, as creating a task requires.
+ */
+export async function callingEnterprise(request: APIRequestContext, baseURL: string) {
+  const account = await registerAccount(request);
+  await post(request, '/dev/traffic', { businessId: account.businessId, days: 1, calls: 1 });
+  await operator(baseURL, 'status', String(account.businessId), '2');
+  await operator(baseURL, 'balance', String(account.businessId), '500');
+  return account;
 }
