@@ -9,6 +9,7 @@ export * from './api/fee.ts';
 export * from './api/knowledge.ts';
 export * from './api/menu.ts';
 export * from './api/reception.ts';
+export * from './api/reception-data.ts';
 export * from './api/report.ts';
 export * from './api/sdk.ts';
 export * from './api/speech.ts';

@@ -13,6 +13,7 @@ import { feeEndpoints } from './fee.ts';
 import { knowledgeEndpoints } from './knowledge.ts';
 import { menuEndpoints } from './menu.ts';
 import { receptionEndpoints } from './reception.ts';
+import { receptionDataEndpoints } from './reception-data.ts';
 import { reportEndpoints } from './report.ts';
 import { sdkEndpoints } from './sdk.ts';
 import { speechEndpoints } from './speech.ts';
@@ -33,6 +34,7 @@ export * from './fields.ts';
 export * from './knowledge.ts';
 export * from './menu.ts';
 export * from './reception.ts';
+export * from './reception-data.ts';
 export * from './report.ts';
 export * from './sdk.ts';
 export * from './speech.ts';
@@ -55,6 +57,7 @@ export const contractAreas: readonly { title: string; endpoints: Record<string, 
   { title: '相近词库', endpoints: dictionaryEndpoints },
   { title: '外呼任务', endpoints: taskEndpoints },
   { title: 'AI接待', endpoints: receptionEndpoints },
+  { title: 'AI接待数据', endpoints: receptionDataEndpoints },
   { title: '黑名单', endpoints: blacklistEndpoints },
   { title: '客户中心', endpoints: customerEndpoints },
   { title: '下载中心', endpoints: downloadEndpoints },

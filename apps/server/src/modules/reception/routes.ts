@@ -1,6 +1,7 @@
 import { envelope, ORIGINAL_CONFIG_PATH, RULE_TEMPLATE } from '@console/contracts';
 import { receptionEndpoints, reportEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
+import { registerReceptionDataRoutes } from '../reception-data/routes.ts';
 import { ReceptionService } from './service.ts';
 
 /** AI接待 (/ai/conf): the numbers with their rules and the router's rule calls (service.ts has the rules). */
@@ -25,4 +26,5 @@ export function registerReceptionRoutes(ctx: AppContext): void {
   ctx.app.get(`${ORIGINAL_CONFIG_PATH}/rule_template.json`, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(RULE_TEMPLATE),
   );
+  registerReceptionDataRoutes(ctx);
 }
