@@ -1,5 +1,5 @@
 import { DEFAULT_TASK_RECORD_ORDER, type TaskRecordSortField } from '@console/contracts';
-import { startOfDayIn } from '../../shared/date-range/zoned-day.ts';
+import { instantIn } from '../../shared/date-range/zoned-day.ts';
 import { TASK_CHANNEL_CODE } from './api/task-owner.ts';
 
 /** The record filters of the detail page (modules-spec 4.6) as the form holds them. */
@@ -47,13 +47,6 @@ export function taskInfoIds(search: URLSearchParams): TaskInfoIds {
     taskId: positiveId(search.get('taskId')),
     speechSkillId: positiveId(search.get('speechSkillId')),
   };
-}
-
-/** A wall-clock time (YYYY-MM-DD HH:mm:ss) in a time zone, as ms; the zones have whole-hour offsets. */
-export function instantIn(dateTime: string, timeZone: string): number {
-  const [day, time = '00:00:00'] = dateTime.split(' ');
-  const [hours, minutes, seconds] = time.split(':').map(Number);
-  return startOfDayIn(day, timeZone) + ((hours * 60 + minutes) * 60 + seconds) * 1000;
 }
 
 /**

@@ -28,3 +28,10 @@ export function endOfDayIn(day: string, timeZone: string): number {
   const next = new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
   return startOfDayIn(next, timeZone) - 1;
 }
+
+/** A wall-clock time (YYYY-MM-DD HH:mm:ss) in a time zone, as ms; the zones have whole-hour offsets. */
+export function instantIn(dateTime: string, timeZone: string): number {
+  const [day, time = '00:00:00'] = dateTime.split(' ');
+  const [hours, minutes, seconds] = time.split(':').map(Number);
+  return startOfDayIn(day, timeZone) + ((hours * 60 + minutes) * 60 + seconds) * 1000;
+}
