@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DialogItem } from '@console/contracts';
 import type { CompiledScript } from '@console/dialogue';
-import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
+import { type CallOutcome, type CallResultCode, type Carrier, type OutboundAttempt, unanswered } from './carrier.ts';
 import { HANDOVER_FALLBACK, type Handover } from './handover.ts';
 import { converse, personaAt } from './personas.ts';
 
@@ -38,10 +38,23 @@ function speakingSeconds(dialog: readonly DialogItem[]): number {
   return dialog.reduce((sum, item) => sum + item.text.length * SECONDS_PER_CHARACTER + SECONDS_BETWEEN_LINES, 0);
 }
 
-/** A number in [0, 1) from the seed, the number and the attempt: deterministic, evenly spread. */
-function draw(seed: number, attempt: OutboundAttempt, salt: string): number {
-  const digest = createHash('sha256').update(`${seed}:${attempt.number}:${attempt.attempts}:${salt}`).digest();
+/** A number in [0, 1) from the seed, the call's key and the salt: deterministic, evenly spread. */
+function draw(seed: number, key: string, salt: string): number {
+  const digest = createHash('sha256').update(`${seed}:${key}:${salt}`).digest();
   return digest.readUInt32BE(0) / 2 ** 32;
+}
+
+/** An answered call, outbound or inbound: the script it talks to and who is on the line. */
+export interface AnsweredCall {
+  businessId: number;
+  speechSkillId: number;
+  scriptVersion: number;
+  customerNumber: string;
+  /** The enterprise's number of the call: the desk shows it as the dialled number. */
+  line: string;
+  variables: Record<string, string>;
+  /** Names the call's draws: the same seed and key give the same conversation. */
+  key: string;
 }
 
 /**
@@ -55,8 +68,8 @@ export class CarrierSimulator implements Carrier {
   constructor(private readonly options: CarrierSimulatorOptions) {}
 
   async call(attempt: OutboundAttempt): Promise<CallOutcome> {
-    const { seed } = this.options;
-    let pick = draw(seed, attempt, 'outcome') * 1000;
+    const key = `${attempt.number}:${attempt.attempts}`;
+    let pick = this.draw(key, 'outcome') * 1000;
     let result: CallResultCode = '0';
     for (const [code, share] of OUTCOMES) {
       if (pick < share) {
@@ -65,27 +78,41 @@ export class CarrierSimulator implements Carrier {
       }
       pick -= share;
     }
-    const ringMs = Math.round((result === '0' ? 3_000 : 8_000) + draw(seed, attempt, 'ring') * 20_000);
+    const ringMs = Math.round((result === '0' ? 3_000 : 8_000) + this.draw(key, 'ring') * 20_000);
     if (result !== '0') {
       await this.wait(ringMs);
-      return {
-        result,
-        ringMs,
-        talkMs: 0,
-        turns: 0,
-        intention: '',
-        labels: [],
-        smsSent: false,
-        refused: false,
-        dialog: [],
-      };
+      return unanswered(result, ringMs);
     }
-    const script = await this.options.scripts.get(attempt.businessId, attempt.speechSkillId, attempt.scriptVersion);
-    const talk = converse(script, personaAt(draw(seed, attempt, 'persona')), attempt.variables);
+    return this.answer(
+      {
+        businessId: attempt.businessId,
+        speechSkillId: attempt.speechSkillId,
+        scriptVersion: attempt.scriptVersion,
+        customerNumber: attempt.number,
+        line: attempt.line,
+        variables: attempt.variables,
+        key,
+      },
+      ringMs,
+    );
+  }
+
+  /** A number in [0, 1) for the call's key and the salt, from the seed. */
+  draw(key: string, salt: string): number {
+    return draw(this.options.seed, key, salt);
+  }
+
+  /**
+   * The conversation of a call answered after `ringMs`: a persona talks to the script, and a
+   * transfer node hands the call to an agent (result 15) or falls back. Resolves when it has ended.
+   */
+  async answer(call: AnsweredCall, ringMs: number): Promise<CallOutcome> {
+    const script = await this.options.scripts.get(call.businessId, call.speechSkillId, call.scriptVersion);
+    const talk = converse(script, personaAt(this.draw(call.key, 'persona')), call.variables);
     // The engine's clock knows turns, not speech: a call lasts at least as long as saying its lines
     // takes (what its recording, synthesised from them, will last), plus a few seconds of pauses.
     const seconds = Math.max(talk.seconds, speakingSeconds(talk.dialog));
-    const talkMs = Math.round((seconds + 2 + draw(seed, attempt, 'talk') * 6) * 1000);
+    const talkMs = Math.round((seconds + 2 + this.draw(call.key, 'talk') * 6) * 1000);
     await this.wait(ringMs + talkMs);
     let transferred = false;
     let dialog = talk.dialog;
@@ -95,10 +122,10 @@ export class CarrierSimulator implements Carrier {
       transferred =
         groupId !== undefined && handover !== undefined
           ? await handover({
-              businessId: attempt.businessId,
+              businessId: call.businessId,
               groupId,
-              customerNumber: attempt.number,
-              line: attempt.line,
+              customerNumber: call.customerNumber,
+              line: call.line,
               dialog,
             })
           : false;
@@ -123,7 +150,8 @@ export class CarrierSimulator implements Carrier {
     };
   }
 
-  private async wait(ms: number): Promise<void> {
+  /** Lets `ms` of call time pass, compressed. */
+  async wait(ms: number): Promise<void> {
     const { compression } = this.options;
     if (compression > 0) await new Promise((resolve) => setTimeout(resolve, ms / compression));
   }

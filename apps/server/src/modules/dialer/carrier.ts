@@ -38,6 +38,21 @@ export interface CallOutcome {
   dialog: DialogItem[];
 }
 
+/** The outcome of a call nobody answered. */
+export function unanswered(result: CallResultCode, ringMs: number): CallOutcome {
+  return {
+    result,
+    ringMs,
+    talkMs: 0,
+    turns: 0,
+    intention: '',
+    labels: [],
+    smsSent: false,
+    refused: false,
+    dialog: [],
+  };
+}
+
 export interface Carrier {
   /** Places the call and resolves when it has ended; rejects only when it could not be placed. */
   call(attempt: OutboundAttempt): Promise<CallOutcome>;
