@@ -34,8 +34,9 @@ const TZ = 'Asia/Shanghai';
 async function timeClaims() {
   const pg = (await tsImport('pg', new URL('../../apps/server/src/db/database.ts', import.meta.url).href)).default;
   const claims = [];
-  const query = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function timedQuery(config, values, callback) {
+  // On the client, not the pool: claims run inside a transaction, on a client of their own.
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function timedQuery(config, values, callback) {
     const text = typeof config === 'string' ? config : config?.text;
     if (typeof callback === 'function' || typeof values === 'function' || !/for update skip locked/i.test(text ?? '')) {
       return query.call(this, config, values, callback);

@@ -120,18 +120,13 @@ export class Dialer {
   /** Starts the calls a running task has room for on its usable lines. */
   private async dial(task: queue.ScheduledTaskRow, lines: LineRecord[], now: Date): Promise<void> {
     const { db } = this.options;
-    const busy = await queue.callsOnLines(
-      db,
-      [task.id],
-      lines.map((line) => line.cpnCode),
-      now,
-    );
     for (const line of lines) {
       const token = randomUUID();
-      const claimed = await queue.claim(db, {
+      const claimed = await queue.claimOnLine(db, {
+        businessId: task.businessId,
         taskId: task.id,
         line: line.cpnCode,
-        limit: line.concurrency - (busy.get(line.cpnCode) ?? 0),
+        concurrency: line.concurrency,
         now,
         leaseUntil: new Date(now.getTime() + (this.options.leaseMs ?? DEFAULT_LEASE_MS)),
         token,

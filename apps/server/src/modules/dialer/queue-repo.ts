@@ -112,6 +112,23 @@ export async function claim(
     });
 }
 
+/**
+ * Leases numbers of the task for calls on `line`, as many as the line has room for. The line's
+ * calls are counted and the numbers claimed under a transaction lock of the line, so servers
+ * claiming for one line at the same moment take turns and never fill it past its concurrency.
+ */
+export function claimOnLine(
+  db: Db,
+  claimOf: Omit<Parameters<typeof claim>[1], 'limit'> & { businessId: number; concurrency: number },
+): Promise<ClaimedNumber[]> {
+  const { businessId, concurrency, ...rest } = claimOf;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`dialer-line:${claimOf.line}`}), ${businessId})`);
+    const busy = (await callsOnLines(tx, [claimOf.taskId], [claimOf.line], claimOf.now)).get(claimOf.line) ?? 0;
+    return claim(tx, { ...rest, limit: concurrency - busy });
+  });
+}
+
 export interface NumberOutcome {
   id: number;
   token: string;
