@@ -42,6 +42,7 @@ import { registerKnowledgeRoutes } from './modules/knowledge/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
 import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
+import { registerInboundSimulator } from './modules/reception/dev-routes.ts';
 import { registerReceptionRoutes } from './modules/reception/routes.ts';
 import { registerRecordingRoutes, VOICE_URL } from './modules/recordings/routes.ts';
 import { RecordingStore, type RecordingStoreOptions } from './modules/recordings/store.ts';
@@ -300,15 +301,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', () => imports.stop());
   // The official account's stand-in: no production adapter exists yet.
   const weixin = new SimulatorWeixinNotifier(app.log);
-  const carrier =
-    options.dialer?.carrier ??
-    (config.production
-      ? undefined
-      : simulatedCarrier(
-          options.env ?? process.env,
-          new ScriptCache(db),
-          simulator && simulatorHandover(agentRouter, simulator, app.log),
-        ));
+  // Outbound and inbound simulated calls share one carrier simulator: its seed, compressed time,
+  // compiled scripts and agent handover.
+  const carrierSimulator = config.production
+    ? undefined
+    : simulatedCarrier(
+        options.env ?? process.env,
+        new ScriptCache(db),
+        simulator && simulatorHandover(agentRouter, simulator, app.log),
+      );
+  const carrier = options.dialer?.carrier ?? carrierSimulator;
   if (carrier && options.dialer?.start !== false) {
     const env = options.env ?? process.env;
     const dialer = new Dialer({
@@ -327,6 +329,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (!config.production) registerDevRoutes(ctx);
   if (!config.production) registerWeixinDevRoutes(app, weixin);
   if (!config.production && simulator) registerTelephonyDevRoutes(ctx, simulator, agentRouter);
+  if (carrierSimulator) registerInboundSimulator(ctx, carrierSimulator);
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });
 
   return app;

@@ -41,11 +41,14 @@ export async function numbersWithRules(
   }));
 }
 
-/** Conditions of an inbound number of the enterprise that takes calls now (types 1 and 3, status 1, in date). */
-export function receivingNumber(businessId: number, cpnCode: string, now: Date): SQL | undefined {
+/**
+ * Conditions of an inbound number of the enterprise that takes calls now (types 1 and 3, status 1,
+ * in date); without `cpnCode`, of all such numbers.
+ */
+export function receivingNumber(businessId: number, cpnCode: string | undefined, now: Date): SQL | undefined {
   return and(
     eq(calleeNumbers.businessId, businessId),
-    eq(calleeNumbers.cpnCode, cpnCode),
+    cpnCode === undefined ? undefined : eq(calleeNumbers.cpnCode, cpnCode),
     inArray(calleeNumbers.cpnType, [...RECEPTION_NUMBER_TYPES]),
     eq(calleeNumbers.status, 1),
     inDate(now),
