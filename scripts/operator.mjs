@@ -30,6 +30,8 @@ const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--pa
                                            审核审核中的知识点（通过后为已通过；驳回须附原因）
   line <businessId> <号码> [name=名称] [concurrency=并发数] [expires=YYYY-MM-DD|never] [type=2|3] [status=0|1]
                                            新增或修改外呼线路，例如 line 10000 02160001009 name=北京外呼 concurrency=3
+  inbound <businessId> <通话数> [每分钟通话数]
+                                           模拟客户呼入企业已绑定接待话术的号码（呼入模拟器，仅非生产环境），例如 inbound 10000 50 30
 
 选项:
   --url       服务器地址，默认 http://127.0.0.1:8080（或环境变量 OPERATOR_URL）
@@ -113,10 +115,29 @@ async function main() {
     session = { token: row.token.access_token, businessId };
   }
 
-  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, review: 3, 'review-kb': 3, line: 2 };
+  const arity = { flag: 3, privilege: 3, status: 2, balance: 2, review: 3, 'review-kb': 3, line: 2, inbound: 2 };
   if (!(command in arity)) fail(`未知命令: ${command}\n\n${USAGE}`);
   need(args, arity[command]);
   const businessId = integerArg(args[0], '企业ID');
+
+  if (command === 'inbound') {
+    await inbound(businessId);
+    return;
+  }
+
+  // The inbound call simulator's dev route: no login, and absent (404) on a production server.
+  async function inbound(businessId) {
+    const calls = integerArg(args[1], '通话数');
+    const perMinute = args[2] === undefined ? undefined : integerArg(args[2], '每分钟通话数');
+    const answer = await request('/dev/reception/traffic', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ businessId, calls, ...(perMinute === undefined ? {} : { perMinute }) }),
+    });
+    if (!isSuccess(answer.code)) fail(`${answer.message || '失败'} (code ${answer.code})`);
+    const [row] = answer.result.rows;
+    console.log(`企业 ${businessId} 的接待号码 ${row.numbers.join('、')} 开始接入 ${row.calls} 通模拟呼入`);
+  }
 
   await login(businessId);
   try {
