@@ -1,5 +1,6 @@
 import { ScriptStatus, speechApi } from '@console/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { callApi } from '../../../shared/http/api-client.ts';
 import { receptionKeys } from './reception-keys.ts';
 
@@ -21,4 +22,18 @@ export function useReceptionScripts(name: string) {
     queryFn: async ({ signal }) => (await callApi(speechApi.querySpeechSkill, scriptSearchBody(name), { signal })).rows,
     placeholderData: keepPreviousData,
   });
+}
+
+/** Typing pauses this long before the scripts are searched, so each key does not cost a request. */
+const SEARCH_DELAY_MS = 300;
+
+/** A select's remote search of published scripts: `search` takes the typed text. */
+export function useScriptSearch() {
+  const [typed, setTyped] = useState('');
+  const [name, setName] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setName(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return { scripts: useReceptionScripts(name), search: setTyped };
 }

@@ -1,12 +1,9 @@
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useEffect, useState } from 'react';
-import { useReceptionScripts } from '../api/get-published-scripts.ts';
+import { useScriptSearch } from '../api/get-published-scripts.ts';
 import type { ReceptionNumber } from '../reception-rule.ts';
 
-/** Typing pauses this long before the scripts are searched, so each key does not cost a request. */
-const SEARCH_DELAY_MS = 300;
 const REQUIRED = '请选择接待话术';
 
 export interface ChosenScript {
@@ -25,14 +22,7 @@ interface ScriptDialogProps {
 /** 选择接待话术 (40%): a published script, searched on the server by name; required. */
 export function ScriptDialog({ number, saving, onCancel, onSubmit }: ScriptDialogProps) {
   const [form] = Form.useForm<{ robotId?: number }>();
-  const [typed, setTyped] = useState('');
-  const [name, setName] = useState('');
-  const scripts = useReceptionScripts(name);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setName(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { scripts, search } = useScriptSearch();
 
   const rows = scripts.data ?? [];
   const options = rows.map((row) => ({ value: row.id, label: row.name }));
@@ -73,7 +63,7 @@ export function ScriptDialog({ number, saving, onCancel, onSubmit }: ScriptDialo
             placeholder={REQUIRED}
             options={options}
             loading={scripts.isFetching}
-            showSearch={{ filterOption: false, onSearch: setTyped }}
+            showSearch={{ filterOption: false, onSearch: search }}
             notFoundContent={scripts.isFetching ? '加载中...' : '暂无已发布的话术'}
           />
         </Form.Item>

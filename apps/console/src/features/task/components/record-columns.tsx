@@ -5,9 +5,8 @@ import {
   type TaskRecordSortField,
   talkTimeText,
 } from '@console/contracts';
-import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
-import { callRecordingUrl } from '../../../shared/call-record/call-recording.tsx';
+import { dialogColumn, recordingColumn } from '../../../shared/call-record/record-columns.tsx';
 
 export interface RecordColumnOptions {
   sortOrderOf: (key: TaskRecordSortField) => 'ascend' | 'descend' | null;
@@ -59,36 +58,7 @@ export function recordColumns(options: RecordColumnOptions): ColumnsType<TaskRec
       ...sortable('tag_intention'),
       render: (_value, row) => row.tag_intention || NO_VALUE_TEXT,
     },
-    {
-      title: '识别详情',
-      key: 'dialog',
-      width: 86,
-      render: (_value, row) =>
-        row.dialog.length > 0 ? (
-          <Button type="link" size="small" className="task-record-view" onClick={() => options.onView(row)}>
-            查看
-          </Button>
-        ) : (
-          NO_VALUE_TEXT
-        ),
-    },
-    {
-      title: '录音',
-      key: 'voice_url',
-      width: 110,
-      render: (_value, row) =>
-        row.voice_url ? (
-          <span className="table-actions">
-            <Button type="link" size="small" onClick={() => options.onPlay(row)}>
-              播放
-            </Button>
-            <a href={callRecordingUrl(row.voice_url)} download={recordingFileName(row)}>
-              下载
-            </a>
-          </span>
-        ) : (
-          NO_VALUE_TEXT
-        ),
-    },
+    dialogColumn(options.onView, 'task-record-view'),
+    recordingColumn(options.onPlay, recordingFileName),
   ];
 }
