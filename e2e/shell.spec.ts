@@ -32,21 +32,21 @@ test('a fresh master sees every menu group once the operator turns the flags on,
   for (const title of ['数据统计', '团队管理', '话术库', '设置']) await expect(bar.getByText(title)).toBeVisible();
   await expect(bar.getByText('AI接待')).toHaveCount(0);
   await expect(bar.getByText('能力平台')).toHaveCount(0);
-  await page.goto('/ai/data');
+  await page.goto('/openapi/app');
   await expect(page.getByText('抱歉，您无权访问该页面')).toBeVisible();
 
   const businessId = await sessionBusinessId(page);
   await operator(baseURL ?? '', 'flag', String(businessId), 'menu', '{"ai":true,"openapi":true,"fee":true}');
   await page.reload();
   for (const title of ALL_GROUPS) await expect(bar.getByText(title, { exact: true })).toBeVisible();
-  await expect(page.getByText('接待数据').last()).toBeVisible();
+  await expect(page.getByText('应用管理').last()).toBeVisible();
   await expect(page.getByText('抱歉，您无权访问该页面')).toHaveCount(0);
 
-  await operator(baseURL ?? '', 'flag', String(businessId), 'menu', '{"ai":false}');
+  await operator(baseURL ?? '', 'flag', String(businessId), 'menu', '{"openapi":false}');
   await page.reload();
   await expect(page.getByText('抱歉，您无权访问该页面')).toBeVisible();
-  await expect(bar.getByText('AI接待')).toHaveCount(0);
-  await expect(bar.getByText('能力平台')).toBeVisible();
+  await expect(bar.getByText('能力平台')).toHaveCount(0);
+  await expect(bar.getByText('AI接待')).toBeVisible();
 });
 
 test('the member with privilege 0 sees neither 数据统计 nor 团队管理, and /report typed in is refused', async ({

@@ -98,6 +98,10 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/reception/pages/reception-conf-page.tsx'),
     (m) => m.ReceptionConfPage,
   ),
+  '/ai/data': page(
+    () => import('../features/reception/pages/reception-data-page.tsx'),
+    (m) => m.ReceptionDataPage,
+  ),
   '/customercenter': page(
     () => import('../features/customer/pages/customer-list-page.tsx'),
     (m) => m.CustomerListPage,

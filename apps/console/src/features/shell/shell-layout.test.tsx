@@ -57,18 +57,18 @@ describe('the shell', { timeout: 30_000 }, () => {
 
   it('switches AI reception and the capability platform with the flags', async () => {
     signInForTest();
-    renderApp('/ai/data');
+    renderApp('/openapi/app');
     expect(await screen.findByText('抱歉，您无权访问该页面')).toBeTruthy();
     expect(within(await menu()).queryByText('AI接待')).toBeNull();
     expect(within(await menu()).queryByText('能力平台')).toBeNull();
   });
 
   it('opens a flag-gated page when the flag is set', async () => {
-    answers.config = [{ key: 'menu', value: '{"ai":true}' }];
+    answers.config = [{ key: 'menu', value: '{"openapi":true}' }];
     signInForTest();
-    renderApp('/ai/data');
-    expect(await screen.findByText('接待数据', { selector: '.ant-result-title' })).toBeTruthy();
-    expect(within(await menu()).getByText('AI接待')).toBeTruthy();
+    renderApp('/openapi/app');
+    expect(await screen.findByText('应用管理', { selector: '.ant-result-title' })).toBeTruthy();
+    expect(within(await menu()).getByText('能力平台')).toBeTruthy();
   });
 
   it('shows the not-verified and the fee banners as the server says', async () => {
