@@ -87,6 +87,19 @@ export async function startTelephonyTestServer(): Promise<TelephonyTestServer> {
   };
 }
 
+/**
+ * A telephony test server with the demo master's softphone registered as 8001: the only agent of
+ * 客服一组, the group the demo's course script (教育课程邀约) transfers to.
+ */
+export async function serverWithTransferDesk(): Promise<{ server: TelephonyTestServer; phone: SipTestClient }> {
+  const server = await startTelephonyTestServer();
+  const token = await server.token('13800000000');
+  const phone = await SipTestClient.open(server.url(token));
+  const registered = await phone.registerWithPassword('8001', token);
+  if (registered.final.status !== 200) throw new Error(`8001 not registered: ${registered.final.status}`);
+  return { server, phone };
+}
+
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** A scripted SIP user agent on a real WebSocket: it sends what the test writes. */

@@ -2,20 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callSessions, tasks } from '../../db/schema.ts';
 import { insertTask } from '../../test/tasks.ts';
-import { SipTestClient, startTelephonyTestServer, type TelephonyTestServer } from '../../test/telephony.ts';
+import { type SipTestClient, serverWithTransferDesk, type TelephonyTestServer } from '../../test/telephony.ts';
 import { HANDOVER_FALLBACK, historyOf } from './handover.ts';
 
-const MASTER = '13800000000';
 const BUSINESS = 10000;
 const LINE = '02160001003';
 
 let server: TelephonyTestServer;
 let phone: SipTestClient;
 beforeAll(async () => {
-  server = await startTelephonyTestServer();
-  const token = await server.token(MASTER);
-  phone = await SipTestClient.open(server.url(token));
-  expect((await phone.registerWithPassword('8001', token)).final.status).toBe(200);
+  ({ server, phone } = await serverWithTransferDesk());
 }, 60_000);
 afterAll(async () => {
   await phone?.close();

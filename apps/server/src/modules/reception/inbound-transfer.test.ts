@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSessions, speechSkills } from '../../db/schema.ts';
-import { SipTestClient, startTelephonyTestServer, type TelephonyTestServer } from '../../test/telephony.ts';
+import { type SipTestClient, serverWithTransferDesk, type TelephonyTestServer } from '../../test/telephony.ts';
 import type { InboundCallSummary } from './inbound-simulator.ts';
 import { saveRuleRecord } from './repo.ts';
 
@@ -12,10 +12,7 @@ const RECEPTION = '4008001001';
 let server: TelephonyTestServer;
 let phone: SipTestClient;
 beforeAll(async () => {
-  server = await startTelephonyTestServer();
-  const token = await server.token(MASTER);
-  phone = await SipTestClient.open(server.url(token));
-  expect((await phone.registerWithPassword('8001', token)).final.status).toBe(200);
+  ({ server, phone } = await serverWithTransferDesk());
   // The course script transfers to 客服一组, whose only agent is the master, 8001.
   const [script] = await server.database.db.select().from(speechSkills).where(eq(speechSkills.name, '教育课程邀约'));
   await saveRuleRecord(server.database.db, {
