@@ -24,6 +24,7 @@ export * from './flow/index.ts';
 export * from './id-card.ts';
 export * from './limits.ts';
 export * from './menus.ts';
+export * from './number-normalize.ts';
 export * from './numbers.ts';
 export * from './password-cipher.ts';
 export * from './permissions.ts';

@@ -1,6 +1,6 @@
-import { NumberRejectReason } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { normalizeNumber } from './normalize.ts';
+import { normalizeNumber } from './number-normalize.ts';
+import { NumberRejectReason } from './numbers.ts';
 
 const R = NumberRejectReason;
 

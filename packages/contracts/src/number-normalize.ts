@@ -1,4 +1,4 @@
-import { NumberRejectReason, type NumberRejectReasonText } from '@console/contracts';
+import { NumberRejectReason, type NumberRejectReasonText } from './numbers.ts';
 
 export type NumberKind = 'mobile' | 'fixed';
 

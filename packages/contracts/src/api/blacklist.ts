@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
+import { normalizeNumber } from '../number-normalize.ts';
 import type {
   blacklistImportRow,
   blacklistRow,
@@ -72,23 +73,17 @@ export const BLACKLIST_IMPORT_HEADER = ['号码', '原因'] as const;
 export const BLACKLIST_EXPORT_HEADER = ['号码', '原因', '来源', '添加人', '添加时间'] as const;
 export const BLACKLIST_TEMPLATE_PATH = '/templates/blacklist-import.xlsx';
 
-const FULL_WIDTH_DIGITS = /[\uff10-\uff19]/g;
-
 /**
- * A number as the lists keep it: full-width digits made ASCII, spaces, dashes, dots and brackets
- * dropped, and the country code (+86, 0086, 86 before a mobile number) taken off. Answers
- * undefined unless the rest is a mobile (1[3-9] and 9 digits), a landline with its area code
- * (0 and 9-11 digits), a 400/800 number or a 95/96 service number.
+ * A number as the lists keep it: what the task import dials it as (number-normalize.ts: spaces,
+ * dashes, brackets, full-width digits and the country code handled alike, so a listed number
+ * always matches the upload's), or a service number (400/800 hotlines, 95/96 short numbers),
+ * which is never dialled but may be listed all the same. Undefined for anything else.
  */
 export function normalizeListedNumber(input: string): string | undefined {
-  let value = input
-    .replace(FULL_WIDTH_DIGITS, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-    .replace(/\uff0b/g, '+')
-    .replace(/[\s\-.()（）\u3000]/g, '');
-  if (value.startsWith('+86')) value = value.slice(3);
-  else if (value.startsWith('0086')) value = value.slice(4);
-  else if (/^861[3-9]\d{9}$/.test(value)) value = value.slice(2);
-  return /^(1[3-9]\d{9}|0\d{9,11}|[48]00\d{7}|9[56]\d{3,6})$/.test(value) ? value : undefined;
+  const dialled = normalizeNumber(input);
+  if (dialled.ok) return dialled.number;
+  const compact = input.normalize('NFKC').replace(/[\s\-.()]/g, '');
+  return /^([48]00\d{7}|9[56]\d{3,6})$/.test(compact) ? compact : undefined;
 }
 
 export type BlacklistRow = z.output<typeof blacklistRow>;

@@ -59,6 +59,8 @@ describe('normalising numbers', () => {
     expect(normalizeListedNumber('８６１３８００１３８０００')).toBe('13800138000');
     expect(normalizeListedNumber('010-6655 8899')).toBe('01066558899');
     expect(normalizeListedNumber('4008001234')).toBe('4008001234');
+    // A fixed line after +86 gets its 0 back, as the task import reads it.
+    expect(normalizeListedNumber('+86 10 6655 8899')).toBe('01066558899');
     for (const bad of ['', '12345', '1380013800', '138001380001', 'abc', '23800138000']) {
       expect(normalizeListedNumber(bad)).toBeUndefined();
     }

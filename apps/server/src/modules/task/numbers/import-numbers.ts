@@ -1,10 +1,11 @@
 import {
   NUMBER_IMPORT_MAX_ROWS,
+  type NumberKind,
   NumberRejectReason,
   type NumberRejectReasonText,
+  normalizeNumber,
   PHONE_COLUMN_ALIASES,
 } from '@console/contracts';
-import { type NumberKind, normalizeNumber } from './normalize.ts';
 import { NumberFileError } from './number-file-error.ts';
 import { SeenNumbers } from './seen-numbers.ts';
 
