@@ -70,7 +70,8 @@ const routes = [
     page: ['src/features/shell/shell-layout.tsx', 'src/features/reception/pages/reception-conf-page.tsx'],
     budget: 420 * KB,
   },
-  // 识别详情 and 播放 are part of the page; the date-time range shows as it loads, so the picker is too.
+  // 识别详情 and 播放 are part of the page; the date-time picker is a chunk of its own, fetched when
+  // the range is first used (a field shows the range until then).
   {
     path: '/ai/data',
     page: ['src/features/shell/shell-layout.tsx', 'src/features/reception/pages/reception-data-page.tsx'],

@@ -1,13 +1,9 @@
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import dayjs from 'dayjs';
 import { useScriptSearch } from '../api/get-published-scripts.ts';
 import type { CallReportFilters as Filters } from '../call-report-query.ts';
-
-const { RangePicker } = DatePicker;
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+import { CallReportRange } from './call-report-range.tsx';
 
 interface CallReportFiltersProps {
   filters: Filters;
@@ -68,7 +64,6 @@ function ScriptFilter({ value, onChange }: { value?: number; onChange: (id?: num
 /** The filter bar of /ai/data (modules-spec 5.2), with 筛选 and 导出报表. */
 export function CallReportFilters({ filters, onChange, ...props }: CallReportFiltersProps) {
   const set = (changes: Partial<Filters>) => onChange({ ...filters, ...changes });
-  const [begin, end] = filters.range;
   return (
     <form
       className="reception-data-filters"
@@ -78,19 +73,7 @@ export function CallReportFilters({ filters, onChange, ...props }: CallReportFil
         props.onSearch();
       }}
     >
-      <RangePicker
-        allowClear={false}
-        aria-label="呼入时间"
-        className="reception-data-range"
-        showTime
-        format={DATE_TIME}
-        separator="至"
-        placeholder={['开始日期', '结束日期']}
-        value={[dayjs(begin, DATE_TIME), dayjs(end, DATE_TIME)]}
-        onChange={(dates) => {
-          if (dates?.[0] && dates[1]) set({ range: [dates[0].format(DATE_TIME), dates[1].format(DATE_TIME)] });
-        }}
-      />
+      <CallReportRange value={filters.range} onChange={(range) => set({ range })} />
       <MultiSelect
         label="被叫号码"
         placeholder="请选择被叫号码"

@@ -95,6 +95,8 @@ describe('ReceptionDataPage', { timeout: 30_000 }, () => {
   it("asks for today's 09:00–21:00 inbound calls, newest first, and shows the columns", async () => {
     render();
     await screen.findByText('13800130001');
+    const day = dayIn(ZONE);
+    expect(control('呼入时间').value).toBe(`${day} 09:00:00 至 ${day} 21:00:00`);
     expect(bodiesOf('/queryCallReport')[0]).toEqual({
       direction: 0,
       channelCode: 2,
