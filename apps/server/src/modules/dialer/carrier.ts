@@ -1,4 +1,5 @@
 import type { DialogItem } from '@console/contracts';
+import type { CallRecord } from '../calls/record.ts';
 
 /**
  * The edge between the dialer and the telephone network. Production points it at a SIP trunk;
@@ -51,6 +52,30 @@ export function unanswered(result: CallResultCode, ringMs: number): CallOutcome 
     refused: false,
     dialog: [],
   };
+}
+
+/**
+ * The call record's fields an outcome decides, timed back from the moment it ended: simulated
+ * calls pass in compressed time, and a record must never end after the moment it was written.
+ */
+export function recordOfOutcome(outcome: CallOutcome, endAt: Date) {
+  const answered = outcome.result === '0' || outcome.result === '15';
+  const startAt = new Date(endAt.getTime() - outcome.ringMs - outcome.talkMs);
+  return {
+    startAt,
+    answerAt: answered ? new Date(startAt.getTime() + outcome.ringMs) : null,
+    endAt,
+    durationMs: outcome.talkMs,
+    answered,
+    turns: outcome.turns,
+    intention: outcome.intention,
+    labels: outcome.labels,
+    transferred: outcome.result === '15',
+    smsSent: outcome.smsSent,
+    callResult: outcome.result,
+    ringMs: outcome.ringMs,
+    dialog: outcome.dialog,
+  } satisfies Partial<CallRecord>;
 }
 
 export interface Carrier {

@@ -10,7 +10,7 @@ import { recordAiTrace } from '../customer/ai-trace.ts';
 import { PermissionService } from '../permissions/service.ts';
 import { type LineRecord, outboundLines, tripLine } from '../task/lines-repo.ts';
 import { DEFAULT_BREAKER_COOLDOWN_MS, LineBreaker } from './breaker.ts';
-import { type CallOutcome, type Carrier, redialable } from './carrier.ts';
+import { type CallOutcome, type Carrier, recordOfOutcome, redialable } from './carrier.ts';
 import type { IntentionPusher } from './intention-push.ts';
 import * as queue from './queue-repo.ts';
 import { nextLocalMidnight, nextStatus, usableLines } from './schedule.ts';
@@ -213,10 +213,8 @@ export class Dialer {
     const answered = outcome.result === '0' || outcome.result === '15';
     const attempts = row.attempts + 1;
     const again = redialable(outcome.result) && attempts <= task.recallMaxCount;
-    // Timed back from the moment it ended: the simulator passes calls in compressed time, and a
-    // record must never end after the moment it was written (follow-ups added next sort after it).
+    // Timed back from the moment it ended (recordOfOutcome): follow-ups added next sort after it.
     const endAt = clock();
-    const startAt = new Date(endAt.getTime() - outcome.ringMs - outcome.talkMs);
     // The call's id, or 0 when the lease had passed to another server (which writes the number).
     const written = await db.transaction(async (tx) => {
       const settled = await queue.settle(tx, {
@@ -237,21 +235,9 @@ export class Dialer {
           line,
           caller: line,
           callee: row.number,
-          startAt,
-          answerAt: answered ? new Date(startAt.getTime() + outcome.ringMs) : null,
-          endAt,
-          durationMs: outcome.talkMs,
-          answered,
-          turns: outcome.turns,
-          intention: outcome.intention,
-          labels: outcome.labels,
-          transferred: outcome.result === '15',
-          smsSent: outcome.smsSent,
+          ...recordOfOutcome(outcome, endAt),
           taskNumberId: row.id,
           callIndex: attempts,
-          callResult: outcome.result,
-          ringMs: outcome.ringMs,
-          dialog: outcome.dialog,
         },
         timeZone,
       );

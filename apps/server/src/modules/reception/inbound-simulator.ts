@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordCall } from '../calls/record.ts';
-import { type CallOutcome, type CallResultCode, unanswered } from '../dialer/carrier.ts';
+import { type CallOutcome, type CallResultCode, recordOfOutcome, unanswered } from '../dialer/carrier.ts';
 import type { CarrierSimulator } from '../dialer/carrier-simulator.ts';
 import { boundReceptionNumbers, receptionScriptOf } from './script-of-number.ts';
 
@@ -74,11 +74,7 @@ export class InboundSimulator {
       await carrier.wait(ringMs);
       outcome = unanswered(REFUSED_INBOUND, ringMs);
     }
-    const answered = script !== null;
-    const transferred = outcome.result === '15';
-    // Timed back from the moment it ended, as the dialer does: compressed calls end now.
-    const endAt = clock();
-    const startAt = new Date(endAt.getTime() - outcome.ringMs - outcome.talkMs);
+    const record = recordOfOutcome(outcome, clock());
     const callId = await db.transaction((tx) =>
       recordCall(
         tx,
@@ -89,23 +85,12 @@ export class InboundSimulator {
           line: call.cpnCode,
           caller: call.caller,
           callee: call.cpnCode,
-          startAt,
-          answerAt: answered ? new Date(startAt.getTime() + outcome.ringMs) : null,
-          endAt,
-          durationMs: outcome.talkMs,
-          answered,
-          turns: outcome.turns,
-          intention: outcome.intention,
-          labels: outcome.labels,
-          transferred,
-          smsSent: outcome.smsSent,
-          callResult: outcome.result,
-          ringMs: outcome.ringMs,
-          dialog: outcome.dialog,
+          ...record,
         },
         timeZone,
       ),
     );
+    const { answered, transferred } = record;
     return { callId, answered, callResult: outcome.result, grade: outcome.intention, transferred };
   }
 }
