@@ -1,0 +1,43 @@
+import { post, registerAccount } from './support/accounts.ts';
+import { expect, test } from './support/console-test.ts';
+import { loginToShell, operator } from './support/shell.ts';
+
+/**
+ * 接待数据 (/ai/data) in Chromium against the real server: a fresh enterprise with the reception
+ * menu and a day of demo traffic, half of it inbound, lists today's inbound calls, narrows them by
+ * the caller's number and adds 导出报表 to the download centre.
+ */
+test('a fresh enterprise lists, filters and exports its inbound calls', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const account = await registerAccount(request);
+  // Today's calls up to ten minutes ago: the page's default range is today 09:00–21:00.
+  await post(request, '/dev/traffic', { businessId: account.businessId, days: 1, calls: 300, inboundShare: 0.5 });
+  await operator(baseURL ?? '', 'flag', String(account.businessId), 'menu', '{"ai":true}');
+
+  await loginToShell(page, account.phone, account.password);
+  await page.goto('/ai/data');
+  const rows = page.locator('.reception-data-table tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const total = Number((await page.getByText(/^共 \d+ 条$/).textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(0);
+  // Every row is an inbound call to one of the enterprise's numbers.
+  await expect(page.getByRole('columnheader', { name: '被叫号码' })).toBeVisible();
+
+  const caller = (await rows.first().locator('td').nth(1).textContent()) ?? '';
+  expect(caller).toMatch(/^1\d{10}$/);
+  await page.getByLabel('手机号码').fill(caller);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/queryCallReport') && r.request().postData()?.includes(caller)),
+    page.getByRole('button', { name: '筛选' }).click(),
+  ]);
+  await expect(rows.first().locator('td').nth(1)).toHaveText(caller);
+  const callers = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent));
+  expect(new Set(callers)).toEqual(new Set([caller]));
+
+  const [added] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/addDownloadTask')),
+    page.getByRole('button', { name: '导出报表' }).click(),
+  ]);
+  expect((await added.json()).code).toBe(0);
+  await expect(page.getByText('已添加到下载中心，请到下载中心查看')).toBeVisible();
+});
