@@ -27,7 +27,9 @@ test('a fresh enterprise lists, filters and exports its inbound calls', async ({
   expect(caller).toMatch(/^1\d{10}$/);
   await page.getByLabel('手机号码').fill(caller);
   await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/queryCallReport') && r.request().postData()?.includes(caller)),
+    page.waitForResponse(
+      (r) => r.url().includes('/queryCallReport') && (r.request().postData() ?? '').includes(caller),
+    ),
     page.getByRole('button', { name: '筛选' }).click(),
   ]);
   await expect(rows.first().locator('td').nth(1)).toHaveText(caller);
