@@ -4,6 +4,7 @@ import {
   fillRule,
   RULE_TEMPLATE,
   receptionApi,
+  receptionDataApi,
   reportApi,
 } from '@console/contracts';
 import { eq } from 'drizzle-orm';
@@ -138,6 +139,23 @@ describe('an inbound call to a bound number', () => {
     expect(after.totalAnswer).toBe(before.totalAnswer + 1);
     // Its recording is served from its dialog like an outbound call's.
     expect(await recordedCall(t.database.db, summary.callId)).toMatchObject({ id: summary.callId, callee: RECEPTION });
+    // 接待数据 (/ai/data) lists it under the reception number, with its script and recording.
+    const listed = await t.call(receptionDataApi.queryCallReport, {
+      token: master.token,
+      businessId: DEMO_BUSINESS_ID,
+      body: { businessId: DEMO_BUSINESS_ID, channelCode: 2, direction: 0, callee: `'${RECEPTION}'`, telNumber: caller },
+    });
+    expect(listed.body.code, listed.body.message).toBe(0);
+    expect(listed.body.result.rows).toEqual([
+      expect.objectContaining({
+        calluuid: String(summary.callId),
+        dnis: RECEPTION,
+        tel_number: caller,
+        speech_skill_name: script.name,
+        tag_intention: summary.grade,
+        voice_url: expect.stringContaining(`${summary.callId}.wav`),
+      }),
+    ]);
   });
 
   it('is the same call for the same seed, and other calls for another seed', async () => {
