@@ -110,7 +110,7 @@ export function ReceptionDataPage() {
         loading={calls.isFetching}
         pagination={list.pagination(calls.data?.totalCount ?? 0)}
         onChange={list.onTableChange}
-        scroll={{ x: 1240 }}
+        scroll={{ x: 1160 }}
         locale={{ emptyText: '暂无数据' }}
       />
       <CallReportDialog
