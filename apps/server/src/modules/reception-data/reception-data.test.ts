@@ -1,7 +1,7 @@
-import { type DialogItem, ErrorCode, receptionDataApi } from '@console/contracts';
+import { type DialogItem, DOWNLOAD_SYS_TYPE, downloadApi, ErrorCode, receptionDataApi } from '@console/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessConfigs, callSessions, speechSkills } from '../../db/schema.ts';
+import { businessConfigs, callSessions, downloadTasks, speechSkills } from '../../db/schema.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
@@ -63,7 +63,8 @@ function write(call: InboundCall): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The download worker stays stopped: only what 导出报表 adds is under test.
+  t = await createTestApp({ downloads: { start: false } });
   master = await demoMaster(t);
   other = await otherEnterprise(t, '13700000812');
   for (const businessId of [DEMO_BUSINESS_ID, other.businessId]) {
@@ -211,5 +212,42 @@ describe('queryCallReport', () => {
   it("never shows another enterprise's calls, nor answers a body naming another enterprise", async () => {
     expect(await uuids({}, other)).toHaveLength(1);
     expect((await report({ businessId: other.businessId })).body.code).toBe(ErrorCode.BusinessMismatch);
+  });
+});
+
+describe('导出报表 (download type 10)', () => {
+  it("takes the page's query beside the report's range, as the inbound report of those days", async () => {
+    const answer = await t.call(downloadApi.addDownloadTask, {
+      token: master.token,
+      businessId: master.businessId,
+      body: {
+        businessId: master.businessId,
+        sysType: DOWNLOAD_SYS_TYPE,
+        downloadType: 10,
+        channelCode: 2,
+        query: {
+          direction: 0,
+          channelCode: 2,
+          tagIntention: "'A级'",
+          label: '',
+          telNumber: '',
+          ...RANGE,
+          businessId: master.businessId,
+          callee: ['4008001001'],
+          speechSkillId: [skill.id],
+          beginTime: '20260202',
+          endTime: '20260202',
+          beginTimeStamp: RANGE.callOutBeginTime,
+          endTimeStamp: RANGE.callOutEndTime,
+        },
+      },
+    });
+    expect(answer.body.code, answer.body.message).toBe(0);
+    expect(answer.body.result.rows[0].fileName).toBe('数据统计-AI接待-20260202-20260202.xlsx');
+    const [task] = await t.database.db
+      .select()
+      .from(downloadTasks)
+      .where(eq(downloadTasks.id, answer.body.result.rows[0].id));
+    expect(task.query).toMatchObject({ direction: 0, callee: ['4008001001'], speechSkillId: [skill.id] });
   });
 });
