@@ -10,11 +10,15 @@ import { loginToShell, operator } from './support/shell.ts';
 test('a fresh enterprise lists, filters and exports its inbound calls', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const account = await registerAccount(request);
-  // Today's calls up to ten minutes ago: the page's default range is today 09:00–21:00.
-  await post(request, '/dev/traffic', { businessId: account.businessId, days: 1, calls: 300, inboundShare: 0.5 });
+  // Two days of calls, so yesterday's calling hours are all there whatever the hour now.
+  await post(request, '/dev/traffic', { businessId: account.businessId, days: 2, calls: 600, inboundShare: 0.5 });
   await operator(baseURL ?? '', 'flag', String(account.businessId), 'menu', '{"ai":true}');
 
   await loginToShell(page, account.phone, account.password);
+  // The page's default range is today 09:00–21:00: the browser's clock says it is yesterday noon
+  // in Shanghai (after the login, whose password timestamp the server checks against its own).
+  const shanghaiToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  await page.clock.install({ time: new Date(`${shanghaiToday}T12:00:00+08:00`).getTime() - 86_400_000 });
   await page.goto('/ai/data');
   const rows = page.locator('.reception-data-table tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
