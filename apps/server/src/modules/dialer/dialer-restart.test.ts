@@ -13,7 +13,6 @@ import { callSessions, taskNumbers } from '../../db/schema.ts';
 
 const SERVER_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const REPO_ROOT = join(SERVER_ROOT, '../..');
-const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
 const NUMBERS = Array.from({ length: 30 }, (_, i) => `1370000${String(i).padStart(4, '0')}`);
 
 function freePort(): Promise<number> {
@@ -43,7 +42,9 @@ async function startServer(dataDir: string, compression: number): Promise<{ chil
     DIALER_LEASE_MS: '1500',
     CONSOLE_DIST: join(dataDir, 'no-console'),
   });
-  const child = spawn(TSX, ['src/main.ts'], { cwd: SERVER_ROOT, env, stdio: 'ignore' });
+  // One process, node itself with tsx's loader: the tsx command would run the server as a child of
+  // its own, which a SIGKILL of the command leaves running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_ROOT, env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
