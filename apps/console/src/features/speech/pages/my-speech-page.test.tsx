@@ -174,6 +174,8 @@ describe('MySpeechPage', { timeout: 30_000 }, () => {
     ]);
   });
 
+  // The review dialog's first import and the table's role queries take 15-20 s here on an idle
+  // machine; a loaded CI machine needs more than the default 30 s.
   it('the platform operator reviews under 待审核: 驳回 needs the reason, which is sent with the version', async () => {
     signInForTest({ ...demoSession, master: '2' });
     const user = userEvent.setup();
@@ -193,7 +195,7 @@ describe('MySpeechPage', { timeout: 30_000 }, () => {
     await user.click(within(row).getByRole('button', { name: /通\s*过/ }));
     await waitFor(() => expect(bodiesOf('/reviewSpeechSkill')).toHaveLength(2));
     expect(bodiesOf('/reviewSpeechSkill')[1]).toEqual({ id: 2, version: 3, approve: true });
-  });
+  }, 60_000);
 
   it('a member of the enterprise has no 待审核', async () => {
     renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
