@@ -16,7 +16,8 @@ async function chooseScript(page: Page, name: string): Promise<void> {
   await dialog.getByLabel('话术').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(name).first().click();
   await dialog.getByRole('button', { name: OK }).click();
-  await expect(page.getByText('保存成功')).toBeVisible();
+  // The newest toast: the one of an earlier save may still be showing.
+  await expect(page.getByText('保存成功').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
