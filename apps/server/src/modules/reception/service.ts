@@ -1,8 +1,7 @@
 import { ErrorCode, type ParsedBodyOf, RULE_TEMPLATE, type receptionApi, type reportApi } from '@console/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { businesses } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findBusiness } from '../account/repo.ts';
 import type { SessionContext } from '../session/service.ts';
 import {
   deleteRuleRecord,
@@ -48,7 +47,7 @@ export class ReceptionService {
     }
     const script = await publishedScriptOf(db, businessId, Number(rule.headers['robot-id']));
     if (!script) throw new AppError(ErrorCode.NotFound, SCRIPT_NOT_PUBLISHED);
-    const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+    const business = await findBusiness(db, businessId);
     const robotId = String(script.id);
     const stored = {
       ...RULE_TEMPLATE,
