@@ -49,6 +49,16 @@ export async function findMemberById(db: Db, id: number) {
   return row;
 }
 
+/** Who hears of a task's calls: its owner, or the enterprise's main account for a task without one. */
+export async function memberOrMaster(db: Db, businessId: number, userId: number | null) {
+  const [row] = await db
+    .select({ id: users.id, bindStatus: users.bindStatus })
+    .from(users)
+    .where(userId === null ? and(eq(users.businessId, businessId), eq(users.master, true)) : eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 export async function phoneRegistered(db: Db, phone: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
 import { maskPhone } from '../../lib/secrets.ts';
+import { memberOrMaster } from '../account/repo.ts';
 import type { WeixinNotifier } from '../user/weixin-notifier.ts';
 
 export interface IntentionCall {
@@ -32,15 +31,7 @@ export class IntentionPusher {
 
   async push(call: IntentionCall): Promise<void> {
     const { db, events, weixin, log } = this.deps;
-    const [owner] = await db
-      .select({ id: users.id, bindStatus: users.bindStatus })
-      .from(users)
-      .where(
-        call.ownerId === null
-          ? and(eq(users.businessId, call.businessId), eq(users.master, true))
-          : eq(users.id, call.ownerId),
-      )
-      .limit(1);
+    const owner = await memberOrMaster(db, call.businessId, call.ownerId);
     if (!owner) return;
     events.emit('intentionPushed', {
       businessId: call.businessId,
