@@ -1,6 +1,5 @@
-import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
-import Input from 'antd/es/input';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { PickerStandIn } from '../../../shared/date-range/picker-stand-in.tsx';
 import type { CallReportRangeProps } from './call-report-range-picker.tsx';
 
 const loadPicker = () => import('./call-report-range-picker.tsx');
@@ -12,23 +11,12 @@ const CallReportRangePicker = lazy(() => loadPicker().then((m) => ({ default: m.
  * starts the load.
  */
 export function CallReportRange({ value, onChange }: CallReportRangeProps) {
-  const [used, setUsed] = useState(false);
-  const standIn = (
-    <Input
-      readOnly
-      aria-label="呼入时间"
-      className="reception-data-range"
-      value={`${value[0]} 至 ${value[1]}`}
-      suffix={<CalendarOutlined />}
-      onPointerEnter={() => void loadPicker()}
-      onFocus={() => setUsed(true)}
-      onClick={() => setUsed(true)}
-    />
-  );
-  if (!used) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <PickerStandIn
+      field={{ 'aria-label': '呼入时间', className: 'reception-data-range', value: `${value[0]} 至 ${value[1]}` }}
+      load={loadPicker}
+    >
       <CallReportRangePicker value={value} onChange={onChange} />
-    </Suspense>
+    </PickerStandIn>
   );
 }

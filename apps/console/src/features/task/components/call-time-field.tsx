@@ -1,6 +1,5 @@
-import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
-import Input from 'antd/es/input';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { PickerStandIn } from '../../../shared/date-range/picker-stand-in.tsx';
 import type { RecordFilters } from '../record-query.ts';
 
 const loadPicker = () => import('./call-time-picker.tsx');
@@ -16,24 +15,18 @@ interface CallTimeFieldProps {
  * time, so a plain field stands in for it until first used; pointing at it starts the load.
  */
 export function CallTimeField({ value, onChange }: CallTimeFieldProps) {
-  const [used, setUsed] = useState(value.length > 0);
-  const standIn = (
-    <Input
-      size="small"
-      readOnly
-      aria-label="外呼时间"
-      className="task-record-range"
-      placeholder="开始日期 至 结束日期"
-      suffix={<CalendarOutlined />}
-      onPointerEnter={() => void loadPicker()}
-      onFocus={() => setUsed(true)}
-      onClick={() => setUsed(true)}
-    />
-  );
-  if (!used) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <PickerStandIn
+      field={{
+        size: 'small',
+        'aria-label': '外呼时间',
+        className: 'task-record-range',
+        placeholder: '开始日期 至 结束日期',
+      }}
+      load={loadPicker}
+      used={value.length > 0}
+    >
       <CallTimePicker value={value} onChange={onChange} />
-    </Suspense>
+    </PickerStandIn>
   );
 }
