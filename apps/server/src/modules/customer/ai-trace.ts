@@ -16,10 +16,13 @@ export interface AnsweredTaskCall {
 }
 
 /**
- * Writes an answered task call into the customer centre, inside the call's own transaction: the
- * customer (made on its first answered call, kept as it is afterwards) and its AI trace.
+ * The customer of the number, made now with the task owner as 负责人 and 客户来源 when the
+ * enterprise has none yet, kept as it is otherwise. Answers its id.
  */
-export async function recordAiTrace(tx: Db, call: AnsweredTaskCall): Promise<void> {
+export async function customerOfCall(
+  tx: Db,
+  call: Pick<AnsweredTaskCall, 'businessId' | 'telNumber' | 'ownerId' | 'at'>,
+): Promise<number> {
   // The no-op update makes the statement answer the id of a customer that already exists.
   const [customer] = await tx
     .insert(customers)
@@ -32,9 +35,17 @@ export async function recordAiTrace(tx: Db, call: AnsweredTaskCall): Promise<voi
     })
     .onConflictDoUpdate({ target: [customers.businessId, customers.telNumber], set: { telNumber: call.telNumber } })
     .returning({ id: customers.id });
+  return customer.id;
+}
+
+/**
+ * Writes an answered task call into the customer centre, inside the call's own transaction: the
+ * customer (made on its first answered call) and its AI trace.
+ */
+export async function recordAiTrace(tx: Db, call: AnsweredTaskCall): Promise<void> {
   await tx.insert(customerTraces).values({
     businessId: call.businessId,
-    customerId: customer.id,
+    customerId: await customerOfCall(tx, call),
     taskId: call.taskId,
     traceType: TraceType.ai,
     callResult: call.callResult,
