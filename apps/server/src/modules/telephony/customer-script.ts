@@ -11,10 +11,20 @@ export interface ScriptLine {
   text: string;
 }
 
+/**
+ * A call in progress elsewhere whose lines the agent follows (监听): each line as it is said, and
+ * the end of the call, which hangs up the agent's leg. Answers the function that stops following.
+ */
+export interface CallFeed {
+  follow(onLine: (line: ScriptLine) => void, onEnd: () => void): () => void;
+}
+
 export interface CustomerPlan {
   progressMedia: boolean;
   history: ScriptLine[];
   live: ScriptLine[];
+  /** Instead of canned live lines, the lines of a call in progress (listening to a robot call). */
+  feed?: CallFeed;
 }
 
 const ROBOT_CONVERSATION: ScriptLine[] = [
@@ -49,7 +59,8 @@ const INBOUND: ScriptLine[] = [
   { role: 'customer', text: '好的，那我等你们的短信通知，谢谢。' },
 ];
 
-export function customerPlan(origin: CallOrigin, history?: ScriptLine[]): CustomerPlan {
+export function customerPlan(origin: CallOrigin, history?: ScriptLine[], feed?: CallFeed): CustomerPlan {
+  if (feed) return { progressMedia: false, history: history ?? [], live: [], feed };
   switch (origin) {
     case CALL_ORIGINS.webClick:
       return { progressMedia: true, history: [], live: WEB_CLICK };

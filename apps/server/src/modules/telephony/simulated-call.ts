@@ -1,4 +1,4 @@
-import { INFO_CONTENT_TYPE, type InfoBody } from '@console/contracts';
+import { INFO_CONTENT_TYPE, INFO_EVENTS, type InfoBody } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallLogRow } from './call-log.ts';
 import type { CustomerMedia } from './customer-media.ts';
@@ -47,6 +47,7 @@ export class SimulatedCall {
   private readonly timers = new Set<NodeJS.Timeout>();
   private finished = false;
   private readonly stopWatchingSocket: () => void;
+  private stopFollowing: (() => void) | undefined;
 
   constructor(private readonly setup: CallSetup) {
     this.remoteTarget = setup.target;
@@ -141,6 +142,16 @@ export class SimulatedCall {
       (ms, action) => this.after(ms, action),
       (body) => this.info(body),
     );
+    const { feed } = this.setup.plan;
+    if (feed) {
+      // A timer set after scheduleCustomer's: the call follows on from the history it sends.
+      this.after(0, () => {
+        this.stopFollowing = feed.follow(
+          (line) => this.info({ event: INFO_EVENTS.transcript, data: { ...line, time: Date.now() } }),
+          () => this.hangup('Call Ended'),
+        );
+      });
+    }
     this.after(this.setup.timings.maxCallMs, () => this.hangup('Max Duration'));
   }
 
@@ -251,6 +262,7 @@ export class SimulatedCall {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.stopWatchingSocket();
+    this.stopFollowing?.();
     Object.assign(this.row, { state, sipStatus: status, reason, endedAt: new Date().toISOString() });
     this.setup.onEnded(this.setup.media.close());
   }

@@ -21,7 +21,7 @@ import {
 } from '../sdk/telephony.ts';
 import { CallLog, type CallLogRow } from './call-log.ts';
 import { CustomerMedia, type MediaOptions } from './customer-media.ts';
-import { customerPlan, type ScriptLine } from './customer-script.ts';
+import { type CallFeed, customerPlan, type ScriptLine } from './customer-script.ts';
 import { Registrar } from './registrar.ts';
 import { type CallTimings, SimulatedCall } from './simulated-call.ts';
 import { tagOf } from './sip-address.ts';
@@ -64,7 +64,7 @@ interface SimulatorOptions {
   registry?: ExtensionRegistry;
 }
 
-interface DialRequest {
+export interface DialRequest {
   agent: AgentExtension;
   origin: CallOrigin;
   /** Caller and callee numbers as the agent should see them (X-Ani, X-Dni). */
@@ -73,6 +73,8 @@ interface DialRequest {
   userData?: CallUserData;
   /** A transfer's conversation so far, shown on the desk at once; the canned one when absent. */
   history?: ScriptLine[];
+  /** Listening: the lines of the call listened to, as they are said, after the history. */
+  feed?: CallFeed;
 }
 
 /**
@@ -218,7 +220,7 @@ export class TelephonySimulator implements Telephony {
       row,
       media,
       offer,
-      plan: customerPlan(request.origin, request.history),
+      plan: customerPlan(request.origin, request.history, request.feed),
       timings: this.timings,
       log: this.options.log,
       onEnded: (mediaClosed) => {
