@@ -40,6 +40,7 @@ import { registerImportRoutes } from './modules/imports/routes.ts';
 import { ImportWorker, type ImportWorkerOptions } from './modules/imports/worker.ts';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
+import { registerMonitorRoutes } from './modules/monitor/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
 import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
 import { registerInboundSimulator } from './modules/reception/dev-routes.ts';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const telephony = options.telephony ?? simulator ?? new NoSipEndpoint();
   registerSdkRoutes(ctx, { telephony });
   const agentRouter = registerTeamRoutes(ctx, { telephony });
+  const liveBoard = registerMonitorRoutes(ctx, { desk: simulator });
   await registerSdkScripts(app, { softphoneDist: config.softphoneDist, production: config.production });
   if (startDownloads) app.addHook('onReady', () => downloads.start());
   // Registered after the database's hook, so it runs first: a running export is put back in the
@@ -305,11 +307,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // compiled scripts and agent handover.
   const carrierSimulator = config.production
     ? undefined
-    : simulatedCarrier(
-        options.env ?? process.env,
-        new ScriptCache(db),
-        simulator && simulatorHandover(agentRouter, simulator, app.log),
-      );
+    : simulatedCarrier(options.env ?? process.env, {
+        scripts: new ScriptCache(db),
+        handover: simulator && simulatorHandover(agentRouter, simulator, app.log),
+        live: liveBoard,
+      });
   const carrier = options.dialer?.carrier ?? carrierSimulator;
   if (carrier && options.dialer?.start !== false) {
     const env = options.env ?? process.env;

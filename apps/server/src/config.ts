@@ -82,6 +82,8 @@ export interface AppConfig {
    * console hides the agent workstation button and the download centre.
    */
   permissionSpecial: boolean;
+  /** The platform's service phone, named where a feature must be opened by sales (SERVICE_HOTLINE). */
+  serviceHotline: string;
   /**
    * Real-time messaging (XMPP over WebSocket). By default the console connects to the embedded
    * endpoint (`/xmpp-websocket`, resolved against the page's origin); IM_URL and IM_DOMAIN point
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seed: parseBoolean(env.SEED, true, 'SEED'),
     logLevel: env.LOG_LEVEL || 'info',
     permissionSpecial: parseBoolean(env.PERMISSION_SPECIAL, false, 'PERMISSION_SPECIAL'),
+    serviceHotline: env.SERVICE_HOTLINE?.trim() || '400-000-0000',
     im: {
       url: env.IM_URL || '/xmpp-websocket',
       domain: env.IM_DOMAIN || 'console.local',

@@ -8,6 +8,7 @@ export * from './api/download.ts';
 export * from './api/fee.ts';
 export * from './api/knowledge.ts';
 export * from './api/menu.ts';
+export * from './api/monitor.ts';
 export * from './api/reception.ts';
 export * from './api/reception-data.ts';
 export * from './api/report.ts';

@@ -40,6 +40,7 @@ export const MENU: readonly MenuGroup[] = [
     pages: [
       { path: '/task/tasknow', title: '当前任务', access: 'task' },
       { path: '/task/taskhistory', title: '历史任务', access: 'task' },
+      { path: '/task/monitor', title: '实时监控', access: 'monitor' },
     ],
   },
   {
@@ -92,6 +93,7 @@ export const DETAIL_PAGES: readonly MenuPage[] = [
   { path: '/knowinfo/:id/:state', title: '知识详情', access: 'knowledge' },
   { path: '/dictinfo/:id', title: '词典详情', access: 'knowledge' },
   { path: '/taskinfo', title: '任务详情', access: 'task' },
+  { path: '/monitordetail/:taskId/:speechSkillId/:name', title: '实时监控详情', access: 'monitor' },
   { path: '/consumpdetail/:tab/:parentItem', title: '消费详情', access: 'setting' },
   { path: '/custinfo/:telnum/:id/:taskId', title: '客户详情', access: 'customer' },
   { path: '/custcall/:userId/:taskId/:traceId', title: '通话详情', access: 'customer' },

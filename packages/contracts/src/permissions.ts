@@ -75,6 +75,8 @@ export const ACCESS_KEYS = [
   'knowledge',
   'task',
   'reception',
+  /** 实时监控: the monitor menu flag (on unless an operator turned it off). */
+  'monitor',
   'team',
   'capability',
   'customer',
@@ -100,6 +102,8 @@ export function canAccess(key: AccessKey, viewer: Viewer, permissions: Permissio
       return hasBit(viewer, PrivilegeBit.team);
     case 'reception':
       return special || hasPermission(permissions, 'menu.ai');
+    case 'monitor':
+      return special || hasPermission(permissions, 'menu.monitor');
     case 'capability':
       return special || hasPermission(permissions, 'menu.openapi');
     case 'recharge':

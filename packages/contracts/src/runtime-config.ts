@@ -1,3 +1,4 @@
+import type { MonitorEvent } from './api/monitor.ts';
 import type { ServiceName } from './services.ts';
 
 /** The console's runtime configuration, served as /config/config.json. */
@@ -82,6 +83,12 @@ export interface IntentionNotify {
   telNumber: string;
   grade: string;
   time: number;
+}
+
+/** 实时监控: what changed among the live calls a console watches (api/monitor.ts MonitorEvent). */
+export interface MonitorNotify {
+  type: 'monitorNotify';
+  event: MonitorEvent;
 }
 
 /**

@@ -17,6 +17,7 @@ export const SERVICE_NAMES = [
   'openapiAdmin',
   'router',
   'sdk',
+  'kylin',
 ] as const;
 
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -38,4 +39,6 @@ export const DEFAULT_SERVICE_PREFIXES: Record<ServiceName, string> = {
   /** The call router's config API (AI接待's rules); its paths start /v1/api/config. */
   router: '/router',
   sdk: '/sdk',
+  /** 实时监控 (the original's real-time monitor service). */
+  kylin: '/kylin',
 };

@@ -43,7 +43,7 @@ export async function prepareTask(database, { name, numbers, lines, perLine, sta
 export async function countingCarrier(db, env) {
   const { simulatedCarrier } = await loadServer('modules/dialer/carrier-simulator.ts');
   const { ScriptCache } = await loadServer('modules/dialer/script-cache.ts');
-  const simulator = simulatedCarrier(env, new ScriptCache(db));
+  const simulator = simulatedCarrier(env, { scripts: new ScriptCache(db) });
   const stats = { placed: [], inFlight: 0, peak: 0, ended: 0, wallMs: 0 };
   const carrier = {
     async call(attempt) {

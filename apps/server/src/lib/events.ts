@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { MonitorEvent, MonitorNotify } from '@console/contracts';
 
 /**
  * Events modules publish for others (e.g. the real-time messaging module pushes a member's new
@@ -37,6 +38,21 @@ export interface AppEvents {
     callId: number;
     at: string;
   };
+  /**
+   * A robot call in progress changed (modules/monitor): it began, said a line, changed state
+   * (a supervisor took it over) or ended. Every process keeps the enterprises' live calls from these.
+   */
+  liveCall: { businessId: number; event: MonitorEvent };
+  /**
+   * A member's console watches the live calls of a task (taskId) or the task list (0) until `until`
+   * (ms since the epoch; 0 ends the watch); `transcript` whether it may see what is said.
+   */
+  monitorWatched: { businessId: number; userId: number; taskId: number; transcript: boolean; until: number };
+  /**
+   * Not shared: a notice for a member's consoles held by this process (the real-time module
+   * delivers it; the sender decides who, in every process).
+   */
+  memberNotified: { userId: number; body: MonitorNotify };
 }
 
 export interface TypedEmitter<Events extends object> {

@@ -7,7 +7,13 @@ import type { AppEvents, TypedEmitter } from './events.ts';
 /** The NOTIFY channel all server processes on one database share. */
 const EVENTS_CHANNEL = 'console_events';
 
-const EVENT_NAMES: readonly (keyof AppEvents)[] = ['bindStatusChanged', 'sessionsReplaced', 'messagingResourceBound'];
+const EVENT_NAMES: readonly (keyof AppEvents)[] = [
+  'bindStatusChanged',
+  'sessionsReplaced',
+  'messagingResourceBound',
+  'liveCall',
+  'monitorWatched',
+];
 
 interface SharedMessage {
   origin: string;

@@ -12,6 +12,7 @@ import type { ValidatedEndpoint } from './endpoint.ts';
 import { feeEndpoints } from './fee.ts';
 import { knowledgeEndpoints } from './knowledge.ts';
 import { menuEndpoints } from './menu.ts';
+import { monitorEndpoints } from './monitor.ts';
 import { receptionEndpoints } from './reception.ts';
 import { receptionDataEndpoints } from './reception-data.ts';
 import { reportEndpoints } from './report.ts';
@@ -33,6 +34,7 @@ export * from './fee.ts';
 export * from './fields.ts';
 export * from './knowledge.ts';
 export * from './menu.ts';
+export * from './monitor.ts';
 export * from './reception.ts';
 export * from './reception-data.ts';
 export * from './report.ts';
@@ -56,6 +58,7 @@ export const contractAreas: readonly { title: string; endpoints: Record<string, 
   { title: '知识库', endpoints: knowledgeEndpoints },
   { title: '相近词库', endpoints: dictionaryEndpoints },
   { title: '外呼任务', endpoints: taskEndpoints },
+  { title: '实时监控', endpoints: monitorEndpoints },
   { title: 'AI接待', endpoints: receptionEndpoints },
   { title: 'AI接待数据', endpoints: receptionDataEndpoints },
   { title: '黑名单', endpoints: blacklistEndpoints },

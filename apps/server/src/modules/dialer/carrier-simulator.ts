@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DialogItem } from '@console/contracts';
 import type { CompiledScript } from '@console/dialogue';
+import type { LiveCallHandle, LiveCalls } from '../monitor/live-board.ts';
 import { type CallOutcome, type CallResultCode, type Carrier, type OutboundAttempt, unanswered } from './carrier.ts';
 import { HANDOVER_FALLBACK, type Handover } from './handover.ts';
 import { converse, personaAt } from './personas.ts';
@@ -28,14 +29,25 @@ export interface CarrierSimulatorOptions {
   scripts: { get(businessId: number, speechSkillId: number, version: number): Promise<CompiledScript> };
   /** Rings an agent when the script transfers; without one every transfer falls back. */
   handover?: Handover;
+  /** Where answered calls report what they say as they say it (the live monitor). */
+  live?: LiveCalls;
+  /**
+   * How much faster than real time a call passes while someone watches its task on the monitor
+   * or listens to it: 1 (the default) lets a person follow it line by line.
+   */
+  watchedCompression?: number;
 }
 
 /** Seconds a line of Chinese takes to say, per character, with the pause after each line. */
 const SECONDS_PER_CHARACTER = 0.2;
 const SECONDS_BETWEEN_LINES = 0.5;
 
+function lineSeconds(item: DialogItem): number {
+  return item.text.length * SECONDS_PER_CHARACTER + SECONDS_BETWEEN_LINES;
+}
+
 function speakingSeconds(dialog: readonly DialogItem[]): number {
-  return dialog.reduce((sum, item) => sum + item.text.length * SECONDS_PER_CHARACTER + SECONDS_BETWEEN_LINES, 0);
+  return dialog.reduce((sum, item) => sum + lineSeconds(item), 0);
 }
 
 /** A number in [0, 1) from the seed, the call's key and the salt: deterministic, evenly spread. */
@@ -47,6 +59,8 @@ function draw(seed: number, key: string, salt: string): number {
 /** An answered call, outbound or inbound: the script it talks to and who is on the line. */
 export interface AnsweredCall {
   businessId: number;
+  /** 0 for an inbound call. */
+  taskId: number;
   speechSkillId: number;
   scriptVersion: number;
   customerNumber: string;
@@ -86,6 +100,7 @@ export class CarrierSimulator implements Carrier {
     return this.answer(
       {
         businessId: attempt.businessId,
+        taskId: attempt.taskId,
         speechSkillId: attempt.speechSkillId,
         scriptVersion: attempt.scriptVersion,
         customerNumber: attempt.number,
@@ -104,7 +119,9 @@ export class CarrierSimulator implements Carrier {
 
   /**
    * The conversation of a call answered after `ringMs`: a persona talks to the script, and a
-   * transfer node hands the call to an agent (result 15) or falls back. Resolves when it has ended.
+   * transfer node hands the call to an agent (result 15) or falls back. Its lines are told to the
+   * live monitor as they are said; a supervisor's 接管 ends the robot's part at once (result 15,
+   * the dialog so far). Resolves when it has ended.
    */
   async answer(call: AnsweredCall, ringMs: number): Promise<CallOutcome> {
     const script = await this.options.scripts.get(call.businessId, call.speechSkillId, call.scriptVersion);
@@ -113,41 +130,93 @@ export class CarrierSimulator implements Carrier {
     // takes (what its recording, synthesised from them, will last), plus a few seconds of pauses.
     const seconds = Math.max(talk.seconds, speakingSeconds(talk.dialog));
     const talkMs = Math.round((seconds + 2 + this.draw(call.key, 'talk') * 6) * 1000);
-    await this.wait(ringMs + talkMs);
-    let transferred = false;
-    let dialog = talk.dialog;
-    if (talk.transfer) {
-      const groupId = talk.transfer.acdGroupId;
-      const { handover } = this.options;
-      transferred =
-        groupId !== undefined && handover !== undefined
-          ? await handover({
-              businessId: call.businessId,
-              groupId,
-              customerNumber: call.customerNumber,
-              line: call.line,
-              dialog,
-            })
-          : false;
-      if (!transferred) {
-        const at = dialog.reduce(
-          (last, item) => Math.max(last, 'nodeStartTime' in item ? item.nodeStartTime : item.userSpeakingTime),
-          0,
-        );
-        dialog = [...dialog, { role: 'robot', ...HANDOVER_FALLBACK, nodeStartTime: at + 1000 }];
+    await this.wait(ringMs);
+    const live = this.options.live?.begin({
+      businessId: call.businessId,
+      taskId: call.taskId,
+      customerNumber: call.customerNumber,
+      line: call.line,
+    });
+    try {
+      live?.answered();
+      const played = await this.play(talk.dialog, talkMs, live);
+      if (played.takenOver) {
+        const common = { ringMs, talkMs: played.ms, turns: played.turns, smsSent: false, refused: false };
+        return { result: '15', ...common, intention: '', labels: [], dialog: played.said };
       }
+      let transferred = false;
+      let dialog = talk.dialog;
+      if (talk.transfer) {
+        live?.transferring();
+        transferred = await this.transfer(call, talk.transfer.acdGroupId, dialog);
+        if (!transferred) dialog = withFallback(dialog);
+      }
+      return {
+        result: transferred ? '15' : '0',
+        ringMs,
+        talkMs,
+        turns: talk.turns,
+        intention: talk.grade,
+        labels: talk.labels,
+        smsSent: talk.smsSent,
+        refused: talk.refused,
+        dialog,
+      };
+    } finally {
+      live?.end();
     }
-    return {
-      result: transferred ? '15' : '0',
-      ringMs,
-      talkMs,
-      turns: talk.turns,
-      intention: talk.grade,
-      labels: talk.labels,
-      smsSent: talk.smsSent,
-      refused: talk.refused,
+  }
+
+  private async transfer(call: AnsweredCall, groupId: number | undefined, dialog: DialogItem[]): Promise<boolean> {
+    const { handover } = this.options;
+    if (groupId === undefined || handover === undefined) return false;
+    return handover({
+      businessId: call.businessId,
+      groupId,
+      customerNumber: call.customerNumber,
+      line: call.line,
       dialog,
-    };
+    });
+  }
+
+  /**
+   * Says the dialog line by line, each when the lines before it have been spoken, then lets the
+   * rest of the talk time pass; stops at once when a supervisor takes the call over.
+   */
+  private async play(dialog: DialogItem[], talkMs: number, live: LiveCallHandle | undefined) {
+    let elapsedMs = 0;
+    let turns = 0;
+    const said: DialogItem[] = [];
+    for (const item of dialog) {
+      if (live?.isTakenOver()) break;
+      said.push(item);
+      if (item.role === 'user' && item.text !== '') turns++;
+      live?.say(item);
+      const ms = lineSeconds(item) * 1000;
+      await this.waitLive(ms, live);
+      elapsedMs += ms;
+    }
+    if (!live?.isTakenOver() && talkMs > elapsedMs) {
+      await this.waitLive(talkMs - elapsedMs, live);
+      elapsedMs = talkMs;
+    }
+    const takenOver = live?.isTakenOver() ?? false;
+    return { takenOver, said, turns, ms: Math.round(Math.min(elapsedMs, talkMs)) };
+  }
+
+  /** Call time passing while the robot talks: real time while watched, cut short by 接管. */
+  private async waitLive(ms: number, live: LiveCallHandle | undefined): Promise<void> {
+    if (!live) return this.wait(ms);
+    const compression = live.watched() ? (this.options.watchedCompression ?? 1) : this.options.compression;
+    if (compression <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, ms / compression);
+      }),
+      live.takenOver,
+    ]);
+    clearTimeout(timer);
   }
 
   /** Lets `ms` of call time pass, compressed. */
@@ -157,11 +226,22 @@ export class CarrierSimulator implements Carrier {
   }
 }
 
-/** CARRIER_SEED (default 1) and CARRIER_COMPRESSION (default 60: a minute's call takes a second). */
+/** The transfer node's fallback line, said after the dialog when no agent took the call. */
+function withFallback(dialog: DialogItem[]): DialogItem[] {
+  const at = dialog.reduce(
+    (last, item) => Math.max(last, 'nodeStartTime' in item ? item.nodeStartTime : item.userSpeakingTime),
+    0,
+  );
+  return [...dialog, { role: 'robot', ...HANDOVER_FALLBACK, nodeStartTime: at + 1000 }];
+}
+
+/**
+ * CARRIER_SEED (default 1), CARRIER_COMPRESSION (default 60: a minute's call takes a second) and
+ * CARRIER_WATCHED_COMPRESSION (default 1: a call someone watches passes in real time).
+ */
 export function simulatedCarrier(
   env: Record<string, string | undefined>,
-  scripts: CarrierSimulatorOptions['scripts'],
-  handover?: Handover,
+  parts: Pick<CarrierSimulatorOptions, 'scripts' | 'handover' | 'live'>,
 ): CarrierSimulator {
   const read = (name: string, fallback: number) => {
     const value = env[name];
@@ -172,7 +252,7 @@ export function simulatedCarrier(
   return new CarrierSimulator({
     seed: read('CARRIER_SEED', 1),
     compression: read('CARRIER_COMPRESSION', 60),
-    scripts,
-    handover,
+    watchedCompression: read('CARRIER_WATCHED_COMPRESSION', 1),
+    ...parts,
   });
 }

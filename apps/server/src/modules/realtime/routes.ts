@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BindStatusNotify, IntentionNotify, SessionReplacedNotify } from '@console/contracts';
+import type { BindStatusNotify, IntentionNotify, MonitorNotify, SessionReplacedNotify } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../lib/events.ts';
@@ -26,7 +26,7 @@ import { XmppStream } from './xmpp-stream.ts';
  * authenticated with one of them receives `{"type":"sessionReplacedNotify"}` the same way and
  * then ends with a `conflict` stream error, so the console can say why at once. A call of the
  * member's task that ends with a grade the task pushes sends `{"type":"intentionNotify",...}`
- * (IntentionNotify). All reach the streams of every server process on the database
+ * (IntentionNotify). A console watching the live calls (modules/monitor) gets monitorNotify. All reach the streams of every server process on the database
  * (lib/shared-events.ts).
  * A real XMPP server in production (IM_URL / IM_DOMAIN) gets the same message from whatever
  * service of the platform sends it.
@@ -61,7 +61,10 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
   /** Connections that received a live change; the stored value read before it is stale. */
   const livePushed = new WeakSet<BoundConnection>();
 
-  function push(connection: BoundConnection, body: BindStatusNotify | SessionReplacedNotify | IntentionNotify) {
+  function push(
+    connection: BoundConnection,
+    body: BindStatusNotify | SessionReplacedNotify | IntentionNotify | MonitorNotify,
+  ) {
     connection.send(
       `<message${attrs({ xmlns: NS.client, type: 'headline', from: domain, to: connection.fullJid, id: `push-${randomBytes(6).toString('hex')}` })}><body>${escapeXml(JSON.stringify(body))}</body></message>`,
     );
@@ -81,6 +84,11 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
     for (const connection of registry.ofBare(`${pushed.userId}@${domain}`)) {
       push(connection, { type: 'intentionNotify', ...body });
     }
+  };
+
+  /** 实时监控 (modules/monitor decides who is told, in every process; each sends to its own streams). */
+  const onMemberNotified = ({ userId, body }: AppEvents['memberNotified']) => {
+    for (const connection of registry.ofBare(`${userId}@${domain}`)) push(connection, body);
   };
 
   /** The streams of sessions a login elsewhere ended are told so, then ended. */
@@ -118,11 +126,13 @@ export function registerRealtimeRoutes(ctx: AppContext): void {
   ctx.events.on('sessionsReplaced', onSessionsReplaced);
   ctx.events.on('messagingResourceBound', onResourceBound);
   ctx.events.on('intentionPushed', onIntention);
+  ctx.events.on('memberNotified', onMemberNotified);
   app.addHook('onClose', async () => {
     ctx.events.off('bindStatusChanged', onBindStatus);
     ctx.events.off('sessionsReplaced', onSessionsReplaced);
     ctx.events.off('messagingResourceBound', onResourceBound);
     ctx.events.off('intentionPushed', onIntention);
+    ctx.events.off('memberNotified', onMemberNotified);
   });
 
   websocketRoute(app, XMPP_WEBSOCKET_PATH, (socket, request) => {

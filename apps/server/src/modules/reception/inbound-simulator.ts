@@ -61,6 +61,7 @@ export class InboundSimulator {
       outcome = await carrier.answer(
         {
           businessId: call.businessId,
+          taskId: 0,
           speechSkillId: script.speechSkillId,
           scriptVersion: script.scriptVersion,
           customerNumber: call.caller,

@@ -1,0 +1,233 @@
+import {
+  CALL_ORIGINS,
+  colourOf,
+  DEFAULT_MONITOR_COLOURS,
+  ErrorCode,
+  type LiveCallRow,
+  type LiveTaskRow,
+  MONITOR_COLOURS_KEY,
+  MONITOR_TEXTS,
+  MONITOR_WATCH_SECONDS,
+  type MonitorColours,
+  type monitorApi,
+  type ParsedBodyOf,
+  type Permissions,
+  permissionAt,
+} from '@console/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findMemberById } from '../account/repo.ts';
+import { saveBusinessConfig } from '../business/repo.ts';
+import { agentDn } from '../sdk/repo.ts';
+import type { SessionContext } from '../session/service.ts';
+import { progressOf } from '../task/tasks-repo.ts';
+import { scopeOf } from '../task/tasks-service.ts';
+import type { DialRequest } from '../telephony/simulator.ts';
+import type { LiveBoard, LiveCall } from './live-board.ts';
+import { completeTakeOver, recordTakeOver, runningTasks, taskOwner } from './repo.ts';
+import type { MonitorWatches } from './watches.ts';
+
+/** Rings a member's agent desk: the embedded telephony simulator's dial. */
+export interface DeskRinger {
+  dial(request: DialRequest): Promise<unknown>;
+}
+
+type Body<K extends keyof typeof monitorApi> = ParsedBodyOf<(typeof monitorApi)[K]>;
+
+/**
+ * 实时监控 (modules-spec 10): the running tasks and their calls in progress from the live board,
+ * the watches that push their changes, the colour thresholds, and a supervisor's 监听 and 接管
+ * through their agent desk.
+ */
+export class MonitorService {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'permissions' | 'config'>,
+    private readonly deps: { board: LiveBoard; watches: MonitorWatches; desk?: DeskRinger },
+  ) {}
+
+  async runningTasks(session: SessionContext, request: FastifyRequest): Promise<LiveTaskRow[]> {
+    const { db } = this.ctx;
+    const rows = await runningTasks(db, scopeOf(session));
+    const progress = await progressOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    const colours = coloursOf(await this.ctx.permissions.forRequest(request, session.businessId));
+    const live = this.deps.board.list(session.businessId);
+    return rows.map((task) => {
+      const calls = live.filter((call) => call.taskId === task.id);
+      const colourCount = (colour: string) =>
+        calls.filter((call) => colourOf(call.unrecognised, colours) === colour).length;
+      return {
+        taskId: task.id,
+        taskName: task.name,
+        speechSkillId: task.speechSkillId,
+        speechSkillName: task.speechSkillName,
+        totalCount: task.numberCount,
+        calledCount: progress.get(task.id)?.called ?? 0,
+        liveCount: calls.length,
+        orangeCount: colourCount('orange'),
+        redCount: colourCount('red'),
+      };
+    });
+  }
+
+  async callsOf(session: SessionContext, request: FastifyRequest, taskId: number): Promise<LiveCallRow[]> {
+    await this.visibleTask(session, taskId);
+    const transcript = await this.transcriptAllowed(session, request);
+    return this.deps.board.list(session.businessId, taskId).map((call) => rowOf(call, transcript));
+  }
+
+  /** Starts, renews (until = now + MONITOR_WATCH_SECONDS) or ends (until 0) the member's watch. */
+  async watch(session: SessionContext, request: FastifyRequest, taskId: number, watching: boolean): Promise<void> {
+    if (session.userId === null) return;
+    if (taskId !== 0 && watching) await this.visibleTask(session, taskId);
+    this.deps.watches.watch({
+      businessId: session.businessId,
+      userId: session.userId,
+      taskId,
+      transcript: await this.transcriptAllowed(session, request),
+      until: watching ? this.ctx.clock().getTime() + MONITOR_WATCH_SECONDS * 1000 : 0,
+    });
+  }
+
+  async colours(session: SessionContext, request: FastifyRequest): Promise<MonitorColours> {
+    return coloursOf(await this.ctx.permissions.forRequest(request, session.businessId));
+  }
+
+  async saveColours(session: SessionContext, colours: MonitorColours): Promise<void> {
+    const value = JSON.stringify({ orange: colours.orange, red: colours.red });
+    await saveBusinessConfig(this.ctx.db, session.businessId, { key: MONITOR_COLOURS_KEY, value }, this.ctx.clock());
+  }
+
+  /** 监听: the member's desk rings (answered by itself) and hears the call from what was said so far. */
+  async listen(session: SessionContext, request: FastifyRequest, callId: string): Promise<void> {
+    const { call, desk, dn } = await this.supervised(session, request, callId);
+    const { board } = this.deps;
+    await desk.dial({
+      agent: { businessId: session.businessId, dn },
+      origin: CALL_ORIGINS.listening,
+      ani: call.customerNumber,
+      dni: call.line,
+      history: scriptOf(call),
+      feed: {
+        follow: (onLine, onEnd) =>
+          board.subscribe((businessId, event) => {
+            if (businessId !== call.businessId || ('callId' in event ? event.callId : '') !== call.callId) return;
+            if (event.kind === 'line') onLine({ role: event.line.role, text: event.line.text });
+            else if (event.kind === 'ended' || (event.kind === 'state' && event.state === 'takenOver')) onEnd();
+          }),
+      },
+    });
+  }
+
+  /**
+   * 接管: the member's desk rings as a robot transfer carrying what was said; once it rings, the
+   * robot leaves the call (the process placing it stops at once) and the customer's 人工接管
+   * trace is written.
+   */
+  async takeOver(session: SessionContext, request: FastifyRequest, callId: string) {
+    const { call, desk, dn, userId } = await this.supervised(session, request, callId);
+    await desk.dial({
+      agent: { businessId: session.businessId, dn },
+      origin: CALL_ORIGINS.brainTransfer,
+      ani: call.customerNumber,
+      dni: call.line,
+      userData: { line: call.line },
+      history: scriptOf(call),
+    });
+    this.deps.board.takeOver(call);
+    const { db, clock } = this.ctx;
+    const member = await findMemberById(db, userId);
+    const traceId = await recordTakeOver(db, {
+      businessId: session.businessId,
+      taskId: call.taskId,
+      telNumber: call.customerNumber,
+      ownerId: call.taskId === 0 ? null : ((await taskOwner(db, session.businessId, call.taskId)) ?? null),
+      memberId: userId,
+      memberName: member?.member.surname ?? session.phone,
+      at: clock(),
+    });
+    return { traceId, customerNumber: call.customerNumber };
+  }
+
+  async completeTrace(session: SessionContext, body: Body<'updateTrace'>): Promise<void> {
+    if (session.userId === null) throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noDesk);
+    const done = await completeTakeOver(
+      this.ctx.db,
+      { id: body.traceId, businessId: session.businessId, memberId: session.userId },
+      { traceDetail: body.traceDetail, traceStage: body.traceStage },
+    );
+    if (!done) throw new AppError(ErrorCode.NotFound, '跟进记录不存在');
+  }
+
+  /**
+   * What 监听 and 接管 need: the monitor and agent functions, the member's extension, a desk to
+   * ring, and the call still in progress and not yet taken over.
+   */
+  private async supervised(session: SessionContext, request: FastifyRequest, callId: string) {
+    const permissions = await this.ctx.permissions.forRequest(request, session.businessId);
+    if (!permissionAt(permissions, 'function.monitor')) {
+      throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noMonitorFunction);
+    }
+    if (!permissionAt(permissions, 'function.agent')) {
+      throw new AppError(ErrorCode.AccessDenied, `${MONITOR_TEXTS.noAgentService}${this.ctx.config.serviceHotline}`);
+    }
+    const userId = session.userId;
+    const dn = userId === null ? undefined : await agentDn(this.ctx.db, userId);
+    if (userId === null || !dn) throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noDesk);
+    const call = this.deps.board.find(session.businessId, callId);
+    if (!call || !(await this.canSee(session, call))) throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.callEnded);
+    if (call.state === 'takenOver') throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
+    const { desk } = this.deps;
+    if (!desk) throw new AppError(ErrorCode.AgentNotRegistered);
+    return { call, desk, dn, userId };
+  }
+
+  private async canSee(session: SessionContext, call: LiveCall): Promise<boolean> {
+    const scope = scopeOf(session);
+    if (scope.userId === undefined || call.taskId === 0) return true;
+    return (await taskOwner(this.ctx.db, session.businessId, call.taskId)) === scope.userId;
+  }
+
+  private async visibleTask(session: SessionContext, taskId: number): Promise<void> {
+    const scope = scopeOf(session);
+    const owner = await taskOwner(this.ctx.db, session.businessId, taskId);
+    if (owner === undefined || (scope.userId !== undefined && owner !== scope.userId)) {
+      throw new AppError(ErrorCode.NotFound, '任务不存在');
+    }
+  }
+
+  private async transcriptAllowed(session: SessionContext, request: FastifyRequest): Promise<boolean> {
+    return Boolean(
+      permissionAt(await this.ctx.permissions.forRequest(request, session.businessId), 'function.transcript'),
+    );
+  }
+}
+
+function coloursOf(permissions: Permissions): MonitorColours {
+  const stored = permissions[MONITOR_COLOURS_KEY] as Partial<MonitorColours> | undefined;
+  const orange = Number.isInteger(stored?.orange) ? Number(stored?.orange) : DEFAULT_MONITOR_COLOURS.orange;
+  const red = Number.isInteger(stored?.red) ? Number(stored?.red) : DEFAULT_MONITOR_COLOURS.red;
+  return { orange, red: Math.max(red, orange) };
+}
+
+function rowOf(call: LiveCall, transcript: boolean): LiveCallRow {
+  return {
+    callId: call.callId,
+    taskId: call.taskId,
+    customerNumber: call.customerNumber,
+    line: call.line,
+    startedAt: call.startedAt,
+    state: call.state,
+    unrecognised: call.unrecognised,
+    lines: transcript ? [...call.lines] : [],
+    transcript,
+  };
+}
+
+/** What was said so far, as the desk's transcript shows it. */
+function scriptOf(call: LiveCall) {
+  return call.lines.map((line) => ({ role: line.role, text: line.text }));
+}
