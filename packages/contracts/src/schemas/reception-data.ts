@@ -7,7 +7,7 @@ import {
 } from '../api/reception-data.ts';
 import { dialogItem } from '../flow/dialogue.ts';
 import { withSchemas } from './endpoint.ts';
-import { idLike, optionalInteger, optionalText, paging } from './fields.ts';
+import { idLike, integer, optionalInteger, optionalText, paging } from './fields.ts';
 
 /** One inbound call of the enterprise on /ai/data (modules-spec 5.2). */
 export const callReportRow = z.object({
@@ -60,40 +60,56 @@ const quotedNames = (label: string) =>
     .refine((value) => !value || QUOTED_NAMES.test(value), `${label}格式错误`)
     .transform((value) => [...(value ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]));
 
+/** 呼入时间's ends must be in order; the error names the start. */
+const rangeInOrder = <T extends { callOutBeginTime?: number; callOutEndTime?: number }>(body: T) =>
+  body.callOutBeginTime === undefined ||
+  body.callOutEndTime === undefined ||
+  body.callOutBeginTime <= body.callOutEndTime;
+const RANGE_ORDER_ERROR = { message: '呼入开始时间不能大于结束时间', path: ['callOutBeginTime'] };
+
+/**
+ * The filters and order of /ai/data (modules-spec 5.2): queryCallReport and its 导出报表 read them
+ * through this one schema, so the list and the file never select different calls.
+ */
+const callReportFilterFields = {
+  order: callReportOrder,
+  businessId: idLike('企业ID'),
+  channelCode: idLike('渠道'),
+  /** Only 0 (inbound): the page lists reception calls. */
+  direction: z
+    .union([z.literal(0), z.literal('0')], { error: '呼叫方向格式错误' })
+    .optional()
+    .transform(() => 0 as const),
+  /** 话术: one script's id; absent or '' all. */
+  speechSkillId: optionalInteger('话术ID', { positive: true }),
+  /** 被叫号码: the enterprise's numbers each in single quotes, joined by ",". */
+  callee: quotedNames('被叫号码'),
+  /** 意向程度: names each in single quotes, joined by ",". */
+  tagIntention: quotedNames('意向程度'),
+  /** 标签: names joined by spaces; a call with any of them matches. */
+  label: optionalText('标签', 1000).transform((value) => (value ?? '').split(/\s+/).filter(Boolean)),
+  /** Part of the customer's number. */
+  telNumber: optionalText('手机号码', 20).refine((value) => !value || /^\d+$/.test(value), '手机号码格式错误'),
+  /** 呼入时间 range, ms, both ends included. */
+  callOutBeginTime: optionalInteger('呼入开始时间', { positive: true }),
+  callOutEndTime: optionalInteger('呼入结束时间', { positive: true }),
+};
+
+/**
+ * 导出报表's query (download type 10 from /ai/data): queryCallReport's body without the page, and
+ * the range required (日期不能为空 on the page).
+ */
+export const callReportExportQuery = z
+  .object({
+    ...callReportFilterFields,
+    callOutBeginTime: integer('呼入开始时间', { positive: true }),
+    callOutEndTime: integer('呼入结束时间', { positive: true }),
+  })
+  .refine(rangeInOrder, RANGE_ORDER_ERROR);
+
 export const receptionDataSchemas = {
   queryCallReport: {
-    body: z
-      .object({
-        ...paging(10),
-        order: callReportOrder,
-        businessId: idLike('企业ID'),
-        channelCode: idLike('渠道'),
-        /** Only 0 (inbound): the page lists reception calls. */
-        direction: z
-          .union([z.literal(0), z.literal('0')], { error: '呼叫方向格式错误' })
-          .optional()
-          .transform(() => 0 as const),
-        /** 话术: one script's id; absent or '' all. */
-        speechSkillId: optionalInteger('话术ID', { positive: true }),
-        /** 被叫号码: the enterprise's numbers each in single quotes, joined by ",". */
-        callee: quotedNames('被叫号码'),
-        /** 意向程度: names each in single quotes, joined by ",". */
-        tagIntention: quotedNames('意向程度'),
-        /** 标签: names joined by spaces; a call with any of them matches. */
-        label: optionalText('标签', 1000).transform((value) => (value ?? '').split(/\s+/).filter(Boolean)),
-        /** Part of the customer's number. */
-        telNumber: optionalText('手机号码', 20).refine((value) => !value || /^\d+$/.test(value), '手机号码格式错误'),
-        /** 呼入时间 range, ms, both ends included. */
-        callOutBeginTime: optionalInteger('呼入开始时间', { positive: true }),
-        callOutEndTime: optionalInteger('呼入结束时间', { positive: true }),
-      })
-      .refine(
-        (body) =>
-          body.callOutBeginTime === undefined ||
-          body.callOutEndTime === undefined ||
-          body.callOutBeginTime <= body.callOutEndTime,
-        { message: '呼入开始时间不能大于结束时间', path: ['callOutBeginTime'] },
-      ),
+    body: z.object({ ...paging(10), ...callReportFilterFields }).refine(rangeInOrder, RANGE_ORDER_ERROR),
     row: callReportRow,
   },
 };
