@@ -37,20 +37,28 @@ export function percentWritten(written: number, total: number): number {
 }
 
 /**
- * The rows of an export page by page, each page the rows after the last one's id (keyset: every
+ * The rows of an export page by page, each page the rows after the last one read (keyset: every
  * page costs the same however deep). `beforeBatch` is awaited before each page is read.
  */
-export async function* keysetPages<T extends { id: number }>(
+export async function* pagesAfter<T>(
   run: Pick<ExportRun, 'batchSize' | 'beforeBatch'>,
-  page: (afterId: number, limit: number) => Promise<T[]>,
+  page: (last: T | undefined, limit: number) => Promise<T[]>,
 ): AsyncGenerator<T[]> {
-  let afterId = 0;
+  let last: T | undefined;
   for (;;) {
     await run.beforeBatch?.();
-    const rows = await page(afterId, run.batchSize);
+    const rows = await page(last, run.batchSize);
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < run.batchSize) return;
-    afterId = rows[rows.length - 1].id;
+    last = rows[rows.length - 1];
   }
+}
+
+/** pagesAfter in id order: each page the rows after the last one's id. */
+export function keysetPages<T extends { id: number }>(
+  run: Pick<ExportRun, 'batchSize' | 'beforeBatch'>,
+  page: (afterId: number, limit: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  return pagesAfter<T>(run, (last, limit) => page(last?.id ?? 0, limit));
 }
