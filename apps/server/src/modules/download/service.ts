@@ -10,6 +10,7 @@ import {
   type downloadApi,
   ErrorCode,
   EXPORT_DOWNLOAD_TYPES,
+  isCallReportExportQuery,
   type ParsedBodyOf,
 } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
@@ -18,6 +19,7 @@ import { addMs } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { checkCustomerExport } from '../customer/export.ts';
 import { viewerOf } from '../permissions/service.ts';
+import { checkCallReportExport } from '../reception-data/export.ts';
 import type { SessionContext } from '../session/service.ts';
 import { checkTaskExport, isTaskExportType } from '../task/task-exports.ts';
 import { fileExtensionOf } from './export-run.ts';
@@ -123,7 +125,9 @@ export class DownloadService {
       ? await checkTaskExport(this.ctx, session, input.downloadType, input.query)
       : customerExport
         ? await checkCustomerExport(this.ctx, session, input.query)
-        : checkReportQuery(input.downloadType, input.query, this.ctx.config.reportTimeZone);
+        : input.downloadType === DownloadType.reportInbound && isCallReportExportQuery(input.query)
+          ? await checkCallReportExport(this.ctx, session, input.query)
+          : checkReportQuery(input.downloadType, input.query, this.ctx.config.reportTimeZone);
     const task = await this.queue(session, {
       downloadType: input.downloadType,
       fileName: input.fileName || defaultFileName,

@@ -1,21 +1,21 @@
-import { type DialogItem, DOWNLOAD_SYS_TYPE, downloadApi, ErrorCode, receptionDataApi } from '@console/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { ErrorCode, receptionDataApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessConfigs, callSessions, downloadTasks, speechSkills } from '../../db/schema.ts';
+import { callSessions } from '../../db/schema.ts';
 import { countRows } from '../../test/fixtures.ts';
+import {
+  demoScript,
+  type InboundCallFixture,
+  MINUTE,
+  openReception,
+  RECEPTION_DIALOG,
+  writeInboundCall,
+} from '../../test/inbound-calls.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
-import { recordCall } from '../calls/record.ts';
 
 /** 09:00 in Shanghai on a day no other fixture writes calls on. */
 const DAY = Date.parse('2026-02-02T01:00:00.000Z');
-const MINUTE = 60_000;
 const RANGE = { callOutBeginTime: DAY, callOutEndTime: DAY + 12 * 60 * MINUTE };
-
-const DIALOG: DialogItem[] = [
-  { role: 'robot', nodeName: '开场白', text: '您好，这里是接待', nodeStartTime: 0 },
-  { role: 'user', text: '我想咨询', hits: [], userSpeakingTime: 3000 },
-];
 
 let t: TestApp;
 let master: Caller;
@@ -24,60 +24,14 @@ let skill: { id: number; name: string };
 /** The demo enterprise's inbound calls of the day, by name. */
 const ids: Record<string, number> = {};
 
-interface InboundCall {
-  caller: string;
-  callee: string;
-  minute: number;
-  durationMs?: number;
-  intention?: string;
-  labels?: string[];
-  transferred?: boolean;
-  dialog?: DialogItem[];
-  businessId?: number;
-  direction?: 0 | 1;
-  speechSkillId?: number;
-}
-
-function write(call: InboundCall): Promise<number> {
-  const startAt = new Date(DAY + call.minute * MINUTE);
-  const durationMs = call.durationMs ?? 0;
-  return t.database.db.transaction((tx) =>
-    recordCall(tx, {
-      businessId: call.businessId ?? DEMO_BUSINESS_ID,
-      direction: call.direction ?? 0,
-      speechSkillId: call.speechSkillId ?? skill.id,
-      caller: call.caller,
-      callee: call.callee,
-      startAt,
-      answerAt: durationMs > 0 ? startAt : null,
-      endAt: new Date(startAt.getTime() + durationMs),
-      durationMs,
-      answered: durationMs > 0,
-      turns: 1,
-      intention: call.intention ?? '',
-      labels: call.labels ?? [],
-      transferred: call.transferred ?? false,
-      dialog: call.dialog ?? [],
-    }),
-  );
-}
+const write = (call: InboundCallFixture) => writeInboundCall(t, { dayStart: DAY, speechSkillId: skill.id }, call);
 
 beforeAll(async () => {
-  // The download worker stays stopped: only what 导出报表 adds is under test.
   t = await createTestApp({ downloads: { start: false } });
   master = await demoMaster(t);
   other = await otherEnterprise(t, '13700000812');
-  for (const businessId of [DEMO_BUSINESS_ID, other.businessId]) {
-    await t.database.db
-      .insert(businessConfigs)
-      .values({ businessId, key: 'menu', value: JSON.stringify({ ai: true }), updatedAt: t.clock.now() });
-  }
-  [skill] = await t.database.db
-    .select({ id: speechSkills.id, name: speechSkills.name })
-    .from(speechSkills)
-    .where(eq(speechSkills.businessId, DEMO_BUSINESS_ID))
-    .orderBy(asc(speechSkills.id))
-    .limit(1);
+  await openReception(t, [DEMO_BUSINESS_ID, other.businessId]);
+  skill = await demoScript(t);
   ids.first = await write({
     caller: '13811110001',
     callee: '4008001001',
@@ -86,7 +40,7 @@ beforeAll(async () => {
     intention: 'A级',
     labels: ['价格', '地址'],
     transferred: true,
-    dialog: DIALOG,
+    dialog: RECEPTION_DIALOG,
   });
   ids.second = await write({ caller: '13922220002', callee: '02160001002', minute: 20, durationMs: 5_000 });
   ids.missed = await write({ caller: '13811110003', callee: '4008001001', minute: 30, intention: 'B级' });
@@ -142,7 +96,7 @@ describe('queryCallReport', () => {
       label_show: '价格,地址,',
       tag_intention: 'A级',
       transfer_mark: 1,
-      dialog: DIALOG,
+      dialog: RECEPTION_DIALOG,
     });
     expect(first.voice_url).toMatch(new RegExp(`/calls/${ids.first}\\.wav\\?`));
     // Answered without anyone speaking, or not answered: no recording to play.
@@ -212,42 +166,5 @@ describe('queryCallReport', () => {
   it("never shows another enterprise's calls, nor answers a body naming another enterprise", async () => {
     expect(await uuids({}, other)).toHaveLength(1);
     expect((await report({ businessId: other.businessId })).body.code).toBe(ErrorCode.BusinessMismatch);
-  });
-});
-
-describe('导出报表 (download type 10)', () => {
-  it("takes the page's query beside the report's range, as the inbound report of those days", async () => {
-    const answer = await t.call(downloadApi.addDownloadTask, {
-      token: master.token,
-      businessId: master.businessId,
-      body: {
-        businessId: master.businessId,
-        sysType: DOWNLOAD_SYS_TYPE,
-        downloadType: 10,
-        channelCode: 2,
-        query: {
-          direction: 0,
-          channelCode: 2,
-          tagIntention: "'A级'",
-          label: '',
-          telNumber: '',
-          ...RANGE,
-          businessId: master.businessId,
-          callee: ['4008001001'],
-          speechSkillId: [skill.id],
-          beginTime: '20260202',
-          endTime: '20260202',
-          beginTimeStamp: RANGE.callOutBeginTime,
-          endTimeStamp: RANGE.callOutEndTime,
-        },
-      },
-    });
-    expect(answer.body.code, answer.body.message).toBe(0);
-    expect(answer.body.result.rows[0].fileName).toBe('数据统计-AI接待-20260202-20260202.xlsx');
-    const [task] = await t.database.db
-      .select()
-      .from(downloadTasks)
-      .where(eq(downloadTasks.id, answer.body.result.rows[0].id));
-    expect(task.query).toMatchObject({ direction: 0, callee: ['4008001001'], speechSkillId: [skill.id] });
   });
 });

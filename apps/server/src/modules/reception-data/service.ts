@@ -9,7 +9,7 @@ import type { SessionContext } from '../session/service.ts';
 import { callReportPage, type InboundCall } from './repo.ts';
 
 /** One inbound call as /ai/data shows it; `voiceUrl` is its recording's link, '' when none. */
-function rowOf(call: InboundCall, timeZone: string, voiceUrl: string): CallReportRow {
+export function rowOf(call: InboundCall, timeZone: string, voiceUrl: string): CallReportRow {
   return {
     calluuid: String(call.id),
     dnis: call.callee,

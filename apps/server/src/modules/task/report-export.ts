@@ -14,7 +14,7 @@ import { callResultText } from './records-service.ts';
 import type { StoredTaskReportQuery } from './task-exports.ts';
 
 /** 识别详情 as text: one line per turn, who spoke first. */
-function dialogText(dialog: readonly DialogItem[]): string {
+export function dialogText(dialog: readonly DialogItem[]): string {
   return dialog
     .map((item) => (item.role === 'robot' ? `机器人：${item.text}` : `客户：${item.text || '（无应答）'}`))
     .join('\n');
