@@ -77,6 +77,8 @@ export const monitorSchemas = {
       traceId: integer('跟进记录ID', { positive: true }),
       traceDetail: optionalText('跟进内容', 500),
       traceStage: integer('跟进阶段', { max: 6 }).pipe(z.number().min(2, '跟进阶段格式错误')).optional(),
+      /** 提交并挂断: the desk's call taken over is hung up as well. */
+      hangup: z.boolean({ error: '挂断标记格式错误' }).default(false),
     }),
   },
 };

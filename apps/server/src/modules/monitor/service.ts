@@ -30,8 +30,12 @@ import type { MonitorWatches } from './watches.ts';
 
 /** Rings a member's agent desk: the embedded telephony simulator's dial. */
 export interface DeskRinger {
-  dial(request: DialRequest): Promise<unknown>;
+  dial(request: DialRequest): Promise<{ agentLegUuid: string }>;
+  /** Ends the call with this agent leg; false when it is not running here. */
+  hangup(agentLegUuid: string): boolean;
 }
+
+const MAX_REMEMBERED_TAKE_OVERS = 1000;
 
 type Body<K extends keyof typeof monitorApi> = ParsedBodyOf<(typeof monitorApi)[K]>;
 
@@ -45,6 +49,9 @@ export class MonitorService {
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'permissions' | 'config'>,
     private readonly deps: { board: LiveBoard; watches: MonitorWatches; desk?: DeskRinger },
   ) {}
+
+  /** The desk calls of take-overs, by their trace: 提交并挂断 ends them (in this process). */
+  private readonly takeOverCalls = new Map<number, string>();
 
   async runningTasks(session: SessionContext, request: FastifyRequest): Promise<LiveTaskRow[]> {
     const { db } = this.ctx;
@@ -129,7 +136,7 @@ export class MonitorService {
    */
   async takeOver(session: SessionContext, request: FastifyRequest, callId: string) {
     const { call, desk, dn, userId } = await this.supervised(session, request, callId);
-    await desk.dial({
+    const { agentLegUuid } = await desk.dial({
       agent: { businessId: session.businessId, dn },
       origin: CALL_ORIGINS.brainTransfer,
       ani: call.customerNumber,
@@ -149,6 +156,11 @@ export class MonitorService {
       memberName: member?.member.surname ?? session.phone,
       at: clock(),
     });
+    this.takeOverCalls.set(traceId, agentLegUuid);
+    // Notes are written within minutes; a take-over never noted must not be kept for ever.
+    if (this.takeOverCalls.size > MAX_REMEMBERED_TAKE_OVERS) {
+      this.takeOverCalls.delete(this.takeOverCalls.keys().next().value as number);
+    }
     return { traceId, customerNumber: call.customerNumber };
   }
 
@@ -160,6 +172,11 @@ export class MonitorService {
       { traceDetail: body.traceDetail, traceStage: body.traceStage },
     );
     if (!done) throw new AppError(ErrorCode.NotFound, '跟进记录不存在');
+    const agentLegUuid = this.takeOverCalls.get(body.traceId);
+    if (body.hangup && agentLegUuid) {
+      this.takeOverCalls.delete(body.traceId);
+      this.deps.desk?.hangup(agentLegUuid);
+    }
   }
 
   /**
