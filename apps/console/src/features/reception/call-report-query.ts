@@ -1,4 +1,4 @@
-import { type CallReportSortKey, DEFAULT_CALL_REPORT_ORDER, type ReportQueryBody } from '@console/contracts';
+import { type CallReportSortKey, DEFAULT_CALL_REPORT_ORDER } from '@console/contracts';
 import { dayIn, instantIn } from '../../shared/date-range/zoned-day.ts';
 
 /** channelCode of the data queries (modules-spec 5.2). */
@@ -59,33 +59,10 @@ export function callReportOrder(sortName?: CallReportColumnKey, sortOrder?: 'asc
 }
 
 /**
- * 导出报表's query (download type 10): the report's inbound export of the range's days, of the
- * chosen numbers and script, with the page's query beside it.
+ * 导出报表's query (download type 10): queryCallReport's filters and order without the page, so the
+ * file holds the calls the page lists, in its order (the time of day included).
  */
-export function callReportExportQuery(
-  filters: CallReportFilters,
-  businessId: number,
-  timeZone: string,
-): ReportQueryBody & Record<string, unknown> {
-  const body = callReportFilterBody(filters, timeZone);
-  return {
-    ...body,
-    businessId,
-    callee: filters.callee,
-    speechSkillId: filters.speechSkillId ? [filters.speechSkillId] : [],
-    beginTime: filters.range[0].slice(0, 10).replaceAll('-', ''),
-    endTime: filters.range[1].slice(0, 10).replaceAll('-', ''),
-    beginTimeStamp: body.callOutBeginTime,
-    endTimeStamp: body.callOutEndTime,
-  };
+export function callReportExportQuery(filters: CallReportFilters, businessId: number, timeZone: string, order: string) {
+  return { ...callReportFilterBody(filters, timeZone), businessId, order };
 }
-
-/** 通话时长 as X分Y秒. */
-export function talkTimeText(seconds: number): string {
-  return `${Math.floor(seconds / 60)}分${seconds % 60}秒`;
-}
-
-/** 标签 without the comma the stored text ends with. */
-export function labelText(labels: string): string {
-  return labels.replace(/[,，]\s*$/, '');
-}
+export type CallReportExportQuery = ReturnType<typeof callReportExportQuery>;

@@ -3,7 +3,6 @@ import {
   DOWNLOAD_SYS_TYPE,
   DownloadType,
   downloadApi,
-  type ReportQueryBody,
   receptionDataApi,
   reportApi,
   speechApi,
@@ -11,7 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadTaskKeys } from '../../../shared/download-tasks/download-task-keys.ts';
 import { callApi } from '../../../shared/http/api-client.ts';
-import { CALL_REPORT_CHANNEL_CODE } from '../call-report-query.ts';
+import { CALL_REPORT_CHANNEL_CODE, type CallReportExportQuery } from '../call-report-query.ts';
 import { receptionKeys } from './reception-keys.ts';
 
 export type CallReportQuery = BodyOf<typeof receptionDataApi.queryCallReport>;
@@ -61,11 +60,11 @@ export function useScriptLabels(speechSkillId: number | undefined, businessId: n
   });
 }
 
-/** 导出报表: the report's inbound export (download type 10); the download centre reads its tasks again. */
+/** 导出报表: download type 10 of the page's filters and order; the download centre reads its tasks again. */
 export function useAddCallReportExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (query: ReportQueryBody) =>
+    mutationFn: (query: CallReportExportQuery) =>
       callApi(downloadApi.addDownloadTask, {
         businessId: query.businessId,
         sysType: DOWNLOAD_SYS_TYPE,

@@ -1,7 +1,7 @@
-import { type CallReportRow, NO_VALUE_TEXT } from '@console/contracts';
+import { type CallReportRow, callReportLabels, callReportTalkTime, NO_VALUE_TEXT } from '@console/contracts';
 import type { ColumnsType } from 'antd/es/table';
 import { dialogColumn, recordingColumn } from '../../../shared/call-record/record-columns.tsx';
-import { type CallReportColumnKey, labelText, talkTimeText } from '../call-report-query.ts';
+import type { CallReportColumnKey } from '../call-report-query.ts';
 
 export interface CallReportColumnOptions {
   sortOrderOf: (key: CallReportColumnKey) => 'ascend' | 'descend' | null;
@@ -37,13 +37,13 @@ export function callReportColumns(options: CallReportColumnOptions): ColumnsType
       title: '通话时长',
       width: 110,
       ...sortable('duration_call'),
-      render: (_value, row) => talkTimeText(row.duration_call),
+      render: (_value, row) => callReportTalkTime(row.duration_call),
     },
     {
       title: '标签',
       ellipsis: { showTitle: true },
       ...sortable('label_show'),
-      render: (_value, row) => labelText(row.label_show) || NO_VALUE_TEXT,
+      render: (_value, row) => callReportLabels(row.label_show) || NO_VALUE_TEXT,
     },
     {
       title: '意向程度',

@@ -214,19 +214,42 @@ describe('ReceptionDataPage', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('list', { name: '对话识别结果' })).toBeNull();
   });
 
-  it('adds 导出报表 as download type 10 with the query, and says when it fails', async () => {
+  it("adds 导出报表 as download type 10 with the page's current filters and order, and says when it fails", async () => {
     const user = userEvent.setup();
     render();
     await screen.findByText('13800130001');
+    await tableSettled();
+    await user.click(within(document.querySelector('thead') as HTMLElement).getByText('通话时长'));
+    await waitFor(() =>
+      expect(bodiesOf('/queryCallReport').at(-1)).toMatchObject({ order: 'connected_duration_sec desc' }),
+    );
     await choose(user, '被叫号码', ['4008001001']);
+    await choose(user, '意向程度', ['A级', 'B级']);
+    await user.click(control('话术'));
+    await user.click(await openOption('教育课程邀约'));
+    await choose(user, '标签', ['地址']);
+    await user.type(screen.getByLabelText('手机号码'), '1380013');
     await user.click(buttonIn(document.body, '导出报表'));
     expect(await screen.findByText('已添加到下载中心，请到下载中心查看')).toBeTruthy();
-    const day = dayIn(ZONE).replaceAll('-', '');
-    expect(bodiesOf('/addDownloadTask')[0]).toMatchObject({
+    expect(bodiesOf('/addDownloadTask')[0]).toEqual({
       businessId: 10000,
+      sysType: 2,
       downloadType: 10,
       channelCode: 2,
-      query: { direction: 0, callee: ['4008001001'], beginTime: day, endTime: day, speechSkillId: [] },
+      query: {
+        direction: 0,
+        channelCode: 2,
+        businessId: 10000,
+        speechSkillId: 5,
+        callee: "'4008001001'",
+        tagIntention: "'A级','B级'",
+        label: '地址',
+        telNumber: '1380013',
+        // The range to the second: the time of day, not whole days.
+        callOutBeginTime: today() + 9 * HOUR,
+        callOutEndTime: today() + 21 * HOUR,
+        order: 'connected_duration_sec desc',
+      },
     });
     exportAnswer = fail(100400, '参数错误');
     await user.click(buttonIn(document.body, '导出报表'));

@@ -47,14 +47,9 @@ export function ReceptionDataPage() {
   const [viewing, setViewing] = useState<{ record: CallReportRow; conversation: boolean }>();
   const { checked, check } = useViewedMarks(VIEWED_CALL_UUIDS_KEY, callUuid);
 
+  const order = callReportOrder(sortName, sortOrder);
   const calls = useCallReport(
-    {
-      ...callReportFilterBody(applied, reportTimeZone),
-      businessId,
-      pageIndex,
-      pageSize,
-      order: callReportOrder(sortName, sortOrder),
-    },
+    { ...callReportFilterBody(applied, reportTimeZone), businessId, pageIndex, pageSize, order },
     searches,
   );
   const numbers = useCalleeNumbers(businessId);
@@ -72,7 +67,7 @@ export function ReceptionDataPage() {
       message.error('日期不能为空');
       return;
     }
-    exportReport.mutate(callReportExportQuery(filters, businessId, reportTimeZone), {
+    exportReport.mutate(callReportExportQuery(filters, businessId, reportTimeZone, order), {
       onSuccess: () => message.success(EXPORT_ADDED_TEXT),
       onError: () => message.error('导出报表失败'),
     });
