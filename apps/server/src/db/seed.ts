@@ -33,7 +33,7 @@ export const DEMO = {
   masterAgent: { code: '8001', dn: '8001' },
   group: { name: '客服一组', strategy: 'longest-idle-agent', maxTries: 30 },
   /** The business's function flags (merged over the defaults): the agent desk is on. */
-  functions: { agent: true },
+  functions: { agent: true, monitor: true, transcript: true },
   /** How many agents the enterprise may have (permission agent.count). */
   agentCount: 10,
   member: { phone: '13800000001', surname: '演示成员', privilege: 0 },
