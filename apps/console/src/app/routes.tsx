@@ -90,6 +90,14 @@ const BUILT_PAGES: Record<string, RouteObject['lazy']> = {
     () => import('../features/task/pages/task-history-page.tsx'),
     (m) => m.TaskHistoryPage,
   ),
+  '/task/monitor': page(
+    () => import('../features/monitor/pages/monitor-page.tsx'),
+    (m) => m.MonitorPage,
+  ),
+  '/monitordetail/:taskId/:speechSkillId/:name': page(
+    () => import('../features/monitor/pages/monitor-detail-page.tsx'),
+    (m) => m.MonitorDetailPage,
+  ),
   '/taskinfo': page(
     () => import('../features/task/pages/task-info-page.tsx'),
     (m) => m.TaskInfoPage,

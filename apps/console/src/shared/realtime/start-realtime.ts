@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { showSessionExpired } from '../http/session-expiry.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { addIntentionNotice } from './intention-notices.ts';
+import { publishMonitorEvent } from './monitor-events.ts';
 import { parsePushedNotice } from './pushed-notice.ts';
 import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
 
@@ -10,7 +11,8 @@ import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
  * One console tab's real-time messaging: connects as `<member id>@<im.domain>/console` with the
  * session token as password, applies pushed bindStatusNotify messages to the session store,
  * opens the 登录失效 dialog with the conflict message on sessionReplacedNotify (a login elsewhere
- * ended this session) and shows intentionNotify (意向客户推送) as a notice.
+ * ended this session), shows intentionNotify (意向客户推送) as a notice and hands monitorNotify to
+ * the monitor page.
  * Every tab binds the same resource, so the newest tab takes over and the older one ends with a
  * conflict, which it notes (status 'conflict') and does not fight back.
  */
@@ -64,6 +66,7 @@ export function startRealtime(
       // The server ends the stream right after (conflict); the dialog says why and leads to login.
       if (notice?.type === 'sessionReplacedNotify') showSessionExpired('replaced');
       if (notice?.type === 'intentionNotify') addIntentionNotice(notice);
+      if (notice?.type === 'monitorNotify') publishMonitorEvent(notice.event);
     },
   });
   connection.start();
