@@ -141,7 +141,8 @@ describe('startRealtime against the embedded endpoint', { timeout: 30_000 }, () 
     first.start();
     await until(() => first.status === 'connected', 'first connected');
 
-    stops.push(startRealtime(im(), session, { retryMs: 100 }));
+    // Tabs bind resources of their own; a login elsewhere may still bind this one.
+    stops.push(startRealtime(im(), session, { retryMs: 100, resource: 'console' }));
     await until(() => first.status === 'conflict', 'conflict');
     await until(() => realtimeStatus() === 'connected', 'second connected');
     vi.advanceTimersByTime(10 * 100);

@@ -8,15 +8,22 @@ import { parsePushedNotice } from './pushed-notice.ts';
 import { type RealtimeStatus, XmppConnection } from './xmpp-connection.ts';
 
 /**
- * One console tab's real-time messaging: connects as `<member id>@<im.domain>/console` with the
+ * One console tab's real-time messaging: connects as `<member id>@<im.domain>/console-<tab>` with the
  * session token as password, applies pushed bindStatusNotify messages to the session store,
  * opens the 登录失效 dialog with the conflict message on sessionReplacedNotify (a login elsewhere
  * ended this session), shows intentionNotify (意向客户推送) as a notice and hands monitorNotify to
  * the monitor page.
- * Every tab binds the same resource, so the newest tab takes over and the older one ends with a
- * conflict, which it notes (status 'conflict') and does not fight back.
+ * Each tab binds a resource of its own: a supervisor keeps 实时监控 and the agent desk open side
+ * by side, and both need their pushes. A stream that ends with a conflict anyway (a login
+ * elsewhere) notes it (status 'conflict') and does not fight back.
  */
-const CONSOLE_RESOURCE = 'console';
+const CONSOLE_RESOURCE_PREFIX = 'console-';
+
+/**
+ * This page's resource. Not kept in sessionStorage: a tab opened from this one (the agent desk)
+ * gets a copy of it, and would then end this tab's stream.
+ */
+const TAB_RESOURCE = `${CONSOLE_RESOURCE_PREFIX}${Math.random().toString(36).slice(2, 10)}`;
 
 interface RealtimeState {
   status: RealtimeStatus;
@@ -57,7 +64,7 @@ export function startRealtime(
     domain: config.im.domain,
     node: String(session.id),
     password: session.token,
-    resource: options.resource ?? CONSOLE_RESOURCE,
+    resource: options.resource ?? TAB_RESOURCE,
     retryMs: options.retryMs,
     onStatus: (status) => useRealtimeStore.setState({ status }),
     onMessage: (body) => {
