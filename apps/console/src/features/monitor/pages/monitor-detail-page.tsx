@@ -105,11 +105,11 @@ export function MonitorDetailPage() {
     >
       {canSupervise && (
         <p className="monitor-desk-hint">
-          监听和接管的通话会呼入您的
-          <Link to="/agentdesk" target="_blank">
-            坐席工作台
-          </Link>
-          ，请先在新窗口打开它并保持电话已打开。
+          监听和接管的通话会呼入您的坐席工作台，请先
+          <Button type="link" size="small" onClick={openDesk}>
+            在新窗口打开坐席工作台
+          </Button>
+          并打开电话。
         </p>
       )}
       {content}
@@ -123,6 +123,14 @@ export function MonitorDetailPage() {
       {editingRules && <ColourRulesDialog colours={colours} onClose={() => setEditingRules(false)} />}
     </Card>
   );
+}
+
+/**
+ * The desk in a window of its own, opened by this page: the browser gives it a copy of this tab's
+ * session (a noopener window would start signed out).
+ */
+function openDesk() {
+  window.open('/agentdesk', '_blank');
 }
 
 function ColourLegend({ colours }: { colours: MonitorColours }) {
