@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { post, registerAccount } from './support/accounts.ts';
 import { expect, test } from './support/console-test.ts';
+import { stopReception } from './support/reception.ts';
 import { loginToShell, operator } from './support/shell.ts';
 
 /**
@@ -70,11 +71,6 @@ test('a fresh enterprise binds a published script to an inbound number, changes 
   await page.reload();
   await expect(cards.filter({ hasText: '4008001001' })).toContainText('话术：房产意向回访');
 
-  await card.getByRole('button', { name: '停止接待' }).click();
-  const confirm = page.getByRole('dialog', { name: '提示' });
-  await expect(confirm).toContainText('此操作将永久删除该规则, 是否继续?');
-  await confirm.getByRole('button', { name: OK }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
-  await expect(card.getByRole('button', { name: '请选择接待话术' })).toBeVisible();
+  await stopReception(page, card);
   await expect(card).not.toContainText('话术：');
 });
