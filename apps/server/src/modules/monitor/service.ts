@@ -112,19 +112,28 @@ export class MonitorService {
   async listen(session: SessionContext, request: FastifyRequest, callId: string): Promise<void> {
     const { call, desk, dn } = await this.supervised(session, request, callId);
     const { board } = this.deps;
+    const history = scriptOf(call);
     await desk.dial({
       agent: { businessId: session.businessId, dn },
       origin: CALL_ORIGINS.listening,
       ani: call.customerNumber,
       dni: call.line,
-      history: scriptOf(call),
+      history,
       feed: {
-        follow: (onLine, onEnd) =>
-          board.subscribe((businessId, event) => {
+        // The desk follows once it answers: first what was said while it rang (the board's row
+        // keeps growing), and a call that ended or was taken over meanwhile ends it at once.
+        follow: (onLine, onEnd) => {
+          for (const line of call.lines.slice(history.length)) onLine({ role: line.role, text: line.text });
+          if (!board.find(call.businessId, call.callId) || call.state === 'takenOver') {
+            onEnd();
+            return () => undefined;
+          }
+          return board.subscribe((businessId, event) => {
             if (businessId !== call.businessId || ('callId' in event ? event.callId : '') !== call.callId) return;
             if (event.kind === 'line') onLine({ role: event.line.role, text: event.line.text });
             else if (event.kind === 'ended' || (event.kind === 'state' && event.state === 'takenOver')) onEnd();
-          }),
+          });
+        },
       },
     });
   }
