@@ -51,7 +51,7 @@ export function LiveCallCard({ call, colours, now, canSupervise, busy, onListen,
         <span className="monitor-call-title">
           <span className="monitor-call-number">{call.customerNumber}</span>
           <Tag color={ended ? 'default' : call.state === 'takenOver' ? 'purple' : 'processing'}>
-            {ended ? '已结束' : STATE_TEXTS[call.state]}
+            {ended && call.state !== 'takenOver' ? '已结束' : STATE_TEXTS[call.state]}
           </Tag>
         </span>
       }
