@@ -60,6 +60,8 @@ export function liveLineOf(item: DialogItem, at: number): LiveLine {
 export class LiveBoard implements LiveCalls {
   private readonly calls = new Map<string, LiveCall & { touchedAt: number }>();
   private readonly takeOvers = new Map<string, () => void>();
+  /** Calls taken over lately (callId → businessId): they leave the board at once, but a second 接管 must say why. */
+  private readonly takenOver = new Map<string, number>();
   private readonly listeners = new Set<(businessId: number, event: MonitorEvent) => void>();
   private readonly onEvent = ({ businessId, event }: AppEvents['liveCall']) => this.apply(businessId, event);
 
@@ -84,6 +86,11 @@ export class LiveBoard implements LiveCalls {
   find(businessId: number, callId: string): LiveCall | undefined {
     const call = this.calls.get(callId);
     return call && call.businessId === businessId ? call : undefined;
+  }
+
+  /** Whether the enterprise's call was taken over (and has left the board since, or not). */
+  wasTakenOver(businessId: number, callId: string): boolean {
+    return this.takenOver.get(callId) === businessId;
   }
 
   /** The enterprise's calls in progress, oldest first; of one task, or all of them. */
@@ -179,7 +186,12 @@ export class LiveBoard implements LiveCalls {
           call.state = event.state;
           call.touchedAt = now;
         }
-        if (event.state === 'takenOver') this.takeOvers.get(event.callId)?.();
+        if (event.state === 'takenOver') {
+          this.takenOver.set(event.callId, businessId);
+          const oldest = this.takenOver.keys().next().value;
+          if (this.takenOver.size > MAX_REMEMBERED_TAKE_OVERS && oldest !== undefined) this.takenOver.delete(oldest);
+          this.takeOvers.get(event.callId)?.();
+        }
         break;
       }
       case 'ended':
@@ -194,6 +206,9 @@ export class LiveBoard implements LiveCalls {
     for (const [id, call] of this.calls) if (call.touchedAt < limit) this.calls.delete(id);
   }
 }
+
+/** Take-overs the board remembers: a second 接管 comes within minutes, not after a thousand more. */
+const MAX_REMEMBERED_TAKE_OVERS = 1000;
 
 /** A call that said nothing for this long is gone (its process stopped): calls say a line every few seconds. */
 const STALE_MS = 5 * 60_000;

@@ -52,6 +52,8 @@ export class MonitorService {
 
   /** The desk calls of take-overs, by their trace: 提交并挂断 ends them (in this process). */
   private readonly takeOverCalls = new Map<number, string>();
+  /** Calls whose 接管 is ringing the desk (in this process). */
+  private readonly takingOver = new Set<string>();
 
   async runningTasks(session: SessionContext, request: FastifyRequest): Promise<LiveTaskRow[]> {
     const { db } = this.ctx;
@@ -145,15 +147,23 @@ export class MonitorService {
    */
   async takeOver(session: SessionContext, request: FastifyRequest, callId: string) {
     const { call, desk, dn, userId } = await this.supervised(session, request, callId);
-    const { agentLegUuid } = await desk.dial({
-      agent: { businessId: session.businessId, dn },
-      origin: CALL_ORIGINS.brainTransfer,
-      ani: call.customerNumber,
-      dni: call.line,
-      userData: { line: call.line },
-      history: scriptOf(call),
-    });
-    this.deps.board.takeOver(call);
+    // A second 接管 while the first one rings the desk.
+    if (this.takingOver.has(call.callId)) throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
+    this.takingOver.add(call.callId);
+    let agentLegUuid: string;
+    try {
+      ({ agentLegUuid } = await desk.dial({
+        agent: { businessId: session.businessId, dn },
+        origin: CALL_ORIGINS.brainTransfer,
+        ani: call.customerNumber,
+        dni: call.line,
+        userData: { line: call.line },
+        history: scriptOf(call),
+      }));
+      this.deps.board.takeOver(call);
+    } finally {
+      this.takingOver.delete(call.callId);
+    }
     const { db, clock } = this.ctx;
     const member = await findMemberById(db, userId);
     const traceId = await recordTakeOver(db, {
@@ -204,6 +214,9 @@ export class MonitorService {
     const dn = userId === null ? undefined : await agentDn(this.ctx.db, userId);
     if (userId === null || !dn) throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noDesk);
     const call = this.deps.board.find(session.businessId, callId);
+    if (!call && this.deps.board.wasTakenOver(session.businessId, callId)) {
+      throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
+    }
     if (!call || !(await this.canSee(session, call))) throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.callEnded);
     if (call.state === 'takenOver') throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
     const { desk } = this.deps;
