@@ -150,6 +150,7 @@ export class MonitorService {
     // A second 接管 while the first one rings the desk.
     if (this.takingOver.has(call.callId)) throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
     this.takingOver.add(call.callId);
+    const history = scriptOf(call);
     let agentLegUuid: string;
     try {
       ({ agentLegUuid } = await desk.dial({
@@ -158,12 +159,16 @@ export class MonitorService {
         ani: call.customerNumber,
         dni: call.line,
         userData: { line: call.line },
-        history: scriptOf(call),
+        history,
       }));
       this.deps.board.takeOver(call);
     } finally {
       this.takingOver.delete(call.callId);
     }
+    // The robot talked on while the desk was being rung, and has stopped now (at once when this
+    // process places the call). The desk reads its history when it answers, which cannot have
+    // happened yet: it gets the lines said meanwhile too.
+    history.splice(0, history.length, ...scriptOf(call));
     const { db, clock } = this.ctx;
     const member = await findMemberById(db, userId);
     const traceId = await recordTakeOver(db, {
