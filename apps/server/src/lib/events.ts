@@ -47,7 +47,15 @@ export interface AppEvents {
    * A member's console watches the live calls of a task (taskId) or the task list (0) until `until`
    * (ms since the epoch; 0 ends the watch); `transcript` whether it may see what is said.
    */
-  monitorWatched: { businessId: number; userId: number; taskId: number; transcript: boolean; until: number };
+  monitorWatched: {
+    businessId: number;
+    userId: number;
+    taskId: number;
+    transcript: boolean;
+    until: number;
+    /** A member's watch of the task list: the tasks they may see (absent: every task, a master's). */
+    taskIds?: number[];
+  };
   /**
    * Not shared: a notice for a member's consoles held by this process (the real-time module
    * delivers it; the sender decides who, in every process).

@@ -4,7 +4,7 @@ import { callCustomerDays, taskNumbers, tasks } from '../../db/schema.ts';
 import type { NumberCounts } from './schedule.ts';
 
 /** Statuses the dialer looks after: every live status but unpublished, paused by hand and finished. */
-const SCHEDULED_STATUSES = [1, 2, 5, 6, 7];
+export const SCHEDULED_STATUSES = [1, 2, 5, 6, 7];
 
 export function scheduledTasks(db: Db) {
   return db

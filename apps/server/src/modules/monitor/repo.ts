@@ -1,8 +1,9 @@
 import { TaskStatus, TraceType } from '@console/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customerTraces, speechSkills, tasks } from '../../db/schema.ts';
 import { customerOfCall } from '../customer/ai-trace.ts';
+import { SCHEDULED_STATUSES } from '../dialer/queue-repo.ts';
 import type { TaskScope } from '../task/tasks-repo.ts';
 
 /** 人工接管 (config__customer.json trace_stage 6). */
@@ -33,6 +34,22 @@ export function runningTasks(db: Db, scope: TaskScope) {
 }
 
 export type RunningTask = Awaited<ReturnType<typeof runningTasks>>[number];
+
+/** The ids of the scope's tasks that have calls now or may have soon (the dialer's). */
+export async function liveTaskIds(db: Db, scope: TaskScope): Promise<number[]> {
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.businessId, scope.businessId),
+        scope.userId === undefined ? undefined : eq(tasks.userId, scope.userId),
+        eq(tasks.deleted, false),
+        inArray(tasks.status, SCHEDULED_STATUSES),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
 
 /** A task of the scope, running or not: the owner a customer taken over gets. */
 export async function taskOwner(db: Db, businessId: number, taskId: number): Promise<number | null | undefined> {

@@ -25,7 +25,7 @@ import { progressOf } from '../task/tasks-repo.ts';
 import { scopeOf } from '../task/tasks-service.ts';
 import type { DialRequest } from '../telephony/simulator.ts';
 import type { LiveBoard, LiveCall } from './live-board.ts';
-import { completeTakeOver, recordTakeOver, runningTasks, taskOwner } from './repo.ts';
+import { completeTakeOver, liveTaskIds, recordTakeOver, runningTasks, taskOwner } from './repo.ts';
 import type { MonitorWatches } from './watches.ts';
 
 /** Rings a member's agent desk: the embedded telephony simulator's dial. */
@@ -92,12 +92,18 @@ export class MonitorService {
   async watch(session: SessionContext, request: FastifyRequest, taskId: number, watching: boolean): Promise<void> {
     if (session.userId === null) return;
     if (taskId !== 0 && watching) await this.visibleTask(session, taskId);
+    const scope = scopeOf(session);
+    // A member's task list is told of their own tasks' calls only; a task they start later is in
+    // from the next renewal.
+    const taskIds =
+      taskId === 0 && watching && scope.userId !== undefined ? await liveTaskIds(this.ctx.db, scope) : undefined;
     this.deps.watches.watch({
       businessId: session.businessId,
       userId: session.userId,
       taskId,
       transcript: await this.transcriptAllowed(session, request),
       until: watching ? this.ctx.clock().getTime() + MONITOR_WATCH_SECONDS * 1000 : 0,
+      ...(taskIds ? { taskIds } : {}),
     });
   }
 

@@ -52,8 +52,8 @@ export class MonitorWatches {
         continue;
       }
       if (watch.businessId !== businessId) continue;
-      const shown =
-        watch.taskId === taskId ? forTask(event, watch.transcript) : watch.taskId === 0 ? forList(event) : null;
+      const listed = watch.taskId === 0 && (watch.taskIds === undefined || watch.taskIds.includes(taskId));
+      const shown = watch.taskId === taskId ? forTask(event, watch.transcript) : listed ? forList(event) : null;
       if (shown) this.events.emit('memberNotified', { userId, body: { type: 'monitorNotify', event: shown } });
     }
   }
