@@ -16,6 +16,7 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { SessionService } from '../modules/session/service.ts';
+import { gatheringComplete, pcmuPeer, playTone } from '../modules/telephony/customer-media.ts';
 import {
   parseSipMessage,
   type SipMessage,
@@ -44,7 +45,10 @@ export interface TelephonyTestServer {
   close(): Promise<void>;
 }
 
-export async function startTelephonyTestServer(): Promise<TelephonyTestServer> {
+/** `env`: more settings of the server (the carrier simulator's compression, say). */
+export async function startTelephonyTestServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<TelephonyTestServer> {
   const database = await openTestDatabase();
   const app = await buildApp({
     env: {
@@ -52,6 +56,7 @@ export async function startTelephonyTestServer(): Promise<TelephonyTestServer> {
       TELEPHONY_ANSWER_MS: '100',
       TELEPHONY_TRANSCRIPT_MS: '100',
       TELEPHONY_INVITE_TIMEOUT_MS: '5000',
+      ...options.env,
     },
     config: { consoleDist: '/nonexistent/console-dist' },
     database,
@@ -247,4 +252,28 @@ export class SipTestClient {
       this.socket.close();
     });
   }
+}
+
+/** Answers the INVITE from a werift peer of the test's own, so RTP flows both ways. */
+export async function answerWithMedia(phone: SipTestClient, invite: SipRequest) {
+  const pc = pcmuPeer({ iceServers: [] });
+  await pc.setRemoteDescription({ type: 'offer', sdp: invite.body });
+  const [transceiver] = pc.getTransceivers();
+  transceiver.setDirection('sendrecv');
+  await pc.setLocalDescription(await pc.createAnswer());
+  await gatheringComplete(pc);
+  let stop: () => void = () => undefined;
+  pc.connectionStateChange.subscribe((state) => {
+    if (state === 'connected') stop = playTone(transceiver, () => undefined);
+  });
+  phone.respond(invite, 180, 'Ringing', { toTag: 'agent1' });
+  phone.respond(invite, 200, 'OK', {
+    toTag: 'agent1',
+    extra: [`Contact: <${phone.contact}>`, 'Content-Type: application/sdp'],
+    body: pc.localDescription?.sdp ?? '',
+  });
+  return async () => {
+    stop();
+    await pc.close();
+  };
 }

@@ -1,9 +1,14 @@
 import { ErrorCode, INFO_EVENTS, type InfoBody, sdkApi } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SipTestClient, startTelephonyTestServer, type TelephonyTestServer } from '../../test/telephony.ts';
+import {
+  answerWithMedia,
+  SipTestClient,
+  startTelephonyTestServer,
+  type TelephonyTestServer,
+} from '../../test/telephony.ts';
 import type { CallLogRow } from './call-log.ts';
-import { type CustomerMedia, gatheringComplete, pcmuPeer, playTone } from './customer-media.ts';
+import type { CustomerMedia } from './customer-media.ts';
 import { customerPlan } from './customer-script.ts';
 import { SimulatedCall } from './simulated-call.ts';
 import { SipConnection } from './sip-connection.ts';
@@ -198,30 +203,6 @@ function inDialog(phone: SipTestClient, invite: SipRequest, method: string): Pro
   return phone.next(
     (m) => m.kind === 'request' && m.method === method && m.headers.get('Call-ID') === callId,
   ) as Promise<SipRequest>;
-}
-
-/** Answers the INVITE from a werift peer of the test's own, so RTP flows both ways. */
-async function answerWithMedia(phone: SipTestClient, invite: SipRequest) {
-  const pc = pcmuPeer({ iceServers: [] });
-  await pc.setRemoteDescription({ type: 'offer', sdp: invite.body });
-  const [transceiver] = pc.getTransceivers();
-  transceiver.setDirection('sendrecv');
-  await pc.setLocalDescription(await pc.createAnswer());
-  await gatheringComplete(pc);
-  let stop: () => void = () => undefined;
-  pc.connectionStateChange.subscribe((state) => {
-    if (state === 'connected') stop = playTone(transceiver, () => undefined);
-  });
-  phone.respond(invite, 180, 'Ringing', { toTag: 'agent1' });
-  phone.respond(invite, 200, 'OK', {
-    toTag: 'agent1',
-    extra: [`Contact: <${phone.contact}>`, 'Content-Type: application/sdp'],
-    body: pc.localDescription?.sdp ?? '',
-  });
-  return async () => {
-    stop();
-    await pc.close();
-  };
 }
 
 describe('calls to a registered softphone', () => {
