@@ -37,7 +37,9 @@ export class MonitorWatches {
   isWatched(call: LiveCall): boolean {
     const now = this.now();
     for (const watch of this.watches.values()) {
-      if (watch.businessId === call.businessId && watch.taskId === call.taskId && watch.until > now) return true;
+      // A task list watch (0) follows no call: inbound calls (task 0) pass at full speed while it is open.
+      if (watch.businessId !== call.businessId || watch.taskId === 0) continue;
+      if (watch.taskId === call.taskId && watch.until > now) return true;
     }
     return false;
   }
@@ -52,8 +54,10 @@ export class MonitorWatches {
         continue;
       }
       if (watch.businessId !== businessId) continue;
-      const listed = watch.taskId === 0 && (watch.taskIds === undefined || watch.taskIds.includes(taskId));
-      const shown = watch.taskId === taskId ? forTask(event, watch.transcript) : listed ? forList(event) : null;
+      // A task list watch (0) gets the list's view of the calls it shows, inbound ones (task 0) as well.
+      let shown: MonitorEvent | null = null;
+      if (watch.taskId !== 0) shown = watch.taskId === taskId ? forTask(event, watch.transcript) : null;
+      else if (watch.taskIds === undefined || watch.taskIds.includes(taskId)) shown = forList(event);
       if (shown) this.events.emit('memberNotified', { userId, body: { type: 'monitorNotify', event: shown } });
     }
   }
