@@ -38,6 +38,13 @@ export const monitorApi = defineEndpoints<typeof monitorSchemas>()({
   updateTrace: route('updateTrace', '提交接管跟进记录'),
 });
 
+/**
+ * The AI接待 row of the monitor: the enterprise's inbound calls in progress, shown as one more
+ * "task" (its calls' taskId, the detail page's and the watch's). 0 is the task list's watch.
+ */
+export const RECEPTION_MONITOR_ID = -1;
+export const RECEPTION_MONITOR_NAME = 'AI接待';
+
 /** How long a watch lasts unless renewed; the page renews it at a third of this. */
 export const MONITOR_WATCH_SECONDS = 60;
 

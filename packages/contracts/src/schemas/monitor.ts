@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monitorApi } from '../api/monitor.ts';
+import { monitorApi, RECEPTION_MONITOR_ID } from '../api/monitor.ts';
 import { withSchemas } from './endpoint.ts';
 import { integer, optionalText, text } from './fields.ts';
 
@@ -56,13 +56,20 @@ export const monitorColours = z
 
 const callRef = z.object({ callId: text('通话ID', 64) });
 
+/** A task's id, or RECEPTION_MONITOR_ID for the inbound calls. */
+const monitoredTask = integer('任务ID').pipe(
+  z.number().refine((id) => id > 0 || id === RECEPTION_MONITOR_ID, '任务ID格式错误'),
+);
+
 /** 0 is the task list. */
-const watchedTask = z.object({ taskId: integer('任务ID').pipe(z.number().min(0, '任务ID格式错误')) });
+const watchedTask = z.object({
+  taskId: integer('任务ID').pipe(z.number().refine((id) => id >= 0 || id === RECEPTION_MONITOR_ID, '任务ID格式错误')),
+});
 
 export const monitorSchemas = {
   queryRealTimeData: { row: liveTaskRow },
   queryRealTimeCallDetail: {
-    body: z.object({ taskId: integer('任务ID', { positive: true }) }),
+    body: z.object({ taskId: monitoredTask }),
     row: liveCallRow,
   },
   watch: { body: watchedTask },

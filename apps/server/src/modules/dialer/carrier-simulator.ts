@@ -59,7 +59,7 @@ function draw(seed: number, key: string, salt: string): number {
 /** An answered call, outbound or inbound: the script it talks to and who is on the line. */
 export interface AnsweredCall {
   businessId: number;
-  /** 0 for an inbound call. */
+  /** The task, or RECEPTION_MONITOR_ID for an inbound call (the monitor's AI接待 row). */
   taskId: number;
   speechSkillId: number;
   scriptVersion: number;

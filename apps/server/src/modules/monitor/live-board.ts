@@ -10,7 +10,7 @@ export interface LiveCall extends LiveCallRow {
 /** What a call in progress tells the board when it begins. */
 export interface LiveCallStart {
   businessId: number;
-  /** 0 for an inbound (reception) call. */
+  /** The task, or RECEPTION_MONITOR_ID for an inbound (reception) call. */
   taskId: number;
   customerNumber: string;
   line: string;

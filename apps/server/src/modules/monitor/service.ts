@@ -1,5 +1,6 @@
 import {
   CALL_ORIGINS,
+  canAccess,
   colourOf,
   DEFAULT_MONITOR_COLOURS,
   ErrorCode,
@@ -13,12 +14,15 @@ import {
   type ParsedBodyOf,
   type Permissions,
   permissionAt,
+  RECEPTION_MONITOR_ID,
+  RECEPTION_MONITOR_NAME,
 } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findMemberById } from '../account/repo.ts';
 import { saveBusinessConfig } from '../business/repo.ts';
+import { viewerOf } from '../permissions/service.ts';
 import { agentDn } from '../sdk/repo.ts';
 import type { SessionContext } from '../session/service.ts';
 import { progressOf } from '../task/tasks-repo.ts';
@@ -64,26 +68,32 @@ export class MonitorService {
     );
     const colours = coloursOf(await this.ctx.permissions.forRequest(request, session.businessId));
     const live = this.deps.board.list(session.businessId);
-    return rows.map((task) => {
-      const calls = live.filter((call) => call.taskId === task.id);
+    const figures = (taskId: number) => {
+      const calls = live.filter((call) => call.taskId === taskId);
       const colourCount = (colour: string) =>
         calls.filter((call) => colourOf(call.unrecognised, colours) === colour).length;
-      return {
-        taskId: task.id,
-        taskName: task.name,
-        speechSkillId: task.speechSkillId,
-        speechSkillName: task.speechSkillName,
-        totalCount: task.numberCount,
-        calledCount: progress.get(task.id)?.called ?? 0,
-        liveCount: calls.length,
-        orangeCount: colourCount('orange'),
-        redCount: colourCount('red'),
-      };
-    });
+      return { liveCount: calls.length, orangeCount: colourCount('orange'), redCount: colourCount('red') };
+    };
+    const tasks = rows.map((task) => ({
+      taskId: task.id,
+      taskName: task.name,
+      speechSkillId: task.speechSkillId,
+      speechSkillName: task.speechSkillName,
+      totalCount: task.numberCount,
+      calledCount: progress.get(task.id)?.called ?? 0,
+      ...figures(task.id),
+    }));
+    if (!(await this.receptionAllowed(session, request))) return tasks;
+    // The inbound calls, answered by the scripts bound to the enterprise's numbers, come first.
+    const reception = { taskId: RECEPTION_MONITOR_ID, taskName: RECEPTION_MONITOR_NAME, speechSkillId: 0 };
+    return [
+      { ...reception, speechSkillName: '', totalCount: 0, calledCount: 0, ...figures(RECEPTION_MONITOR_ID) },
+      ...tasks,
+    ];
   }
 
   async callsOf(session: SessionContext, request: FastifyRequest, taskId: number): Promise<LiveCallRow[]> {
-    await this.visibleTask(session, taskId);
+    await this.visibleTask(session, request, taskId);
     const transcript = await this.transcriptAllowed(session, request);
     return this.deps.board.list(session.businessId, taskId).map((call) => rowOf(call, transcript));
   }
@@ -91,12 +101,17 @@ export class MonitorService {
   /** Starts, renews (until = now + MONITOR_WATCH_SECONDS) or ends (until 0) the member's watch. */
   async watch(session: SessionContext, request: FastifyRequest, taskId: number, watching: boolean): Promise<void> {
     if (session.userId === null) return;
-    if (taskId !== 0 && watching) await this.visibleTask(session, taskId);
+    if (taskId !== 0 && watching) await this.visibleTask(session, request, taskId);
     const scope = scopeOf(session);
     // A member's task list is told of their own tasks' calls only; a task they start later is in
     // from the next renewal.
     const taskIds =
-      taskId === 0 && watching && scope.userId !== undefined ? await liveTaskIds(this.ctx.db, scope) : undefined;
+      taskId === 0 && watching && scope.userId !== undefined
+        ? [
+            ...(await liveTaskIds(this.ctx.db, scope)),
+            ...((await this.receptionAllowed(session, request)) ? [RECEPTION_MONITOR_ID] : []),
+          ]
+        : undefined;
     this.deps.watches.watch({
       businessId: session.businessId,
       userId: session.userId,
@@ -179,9 +194,10 @@ export class MonitorService {
     const member = await findMemberById(db, userId);
     const traceId = await recordTakeOver(db, {
       businessId: session.businessId,
-      taskId: call.taskId,
+      // An inbound call has no task: the trace has none, the customer no owner.
+      taskId: Math.max(0, call.taskId),
       telNumber: call.customerNumber,
-      ownerId: call.taskId === 0 ? null : ((await taskOwner(db, session.businessId, call.taskId)) ?? null),
+      ownerId: call.taskId <= 0 ? null : ((await taskOwner(db, session.businessId, call.taskId)) ?? null),
       memberId: userId,
       memberName: member?.member.surname ?? session.phone,
       at: clock(),
@@ -237,16 +253,27 @@ export class MonitorService {
 
   private async canSee(session: SessionContext, call: LiveCall): Promise<boolean> {
     const scope = scopeOf(session);
-    if (scope.userId === undefined || call.taskId === 0) return true;
+    if (call.taskId === RECEPTION_MONITOR_ID) return true;
+    if (scope.userId === undefined) return true;
     return (await taskOwner(this.ctx.db, session.businessId, call.taskId)) === scope.userId;
   }
 
-  private async visibleTask(session: SessionContext, taskId: number): Promise<void> {
+  private async visibleTask(session: SessionContext, request: FastifyRequest, taskId: number): Promise<void> {
+    if (taskId === RECEPTION_MONITOR_ID) {
+      if (!(await this.receptionAllowed(session, request))) throw new AppError(ErrorCode.NotFound, '任务不存在');
+      return;
+    }
     const scope = scopeOf(session);
     const owner = await taskOwner(this.ctx.db, session.businessId, taskId);
     if (owner === undefined || (scope.userId !== undefined && owner !== scope.userId)) {
       throw new AppError(ErrorCode.NotFound, '任务不存在');
     }
+  }
+
+  /** The inbound calls are shown to those who may open AI接待. */
+  private async receptionAllowed(session: SessionContext, request: FastifyRequest): Promise<boolean> {
+    const permissions = await this.ctx.permissions.forRequest(request, session.businessId);
+    return canAccess('reception', viewerOf(session), permissions, this.ctx.config.permissionSpecial);
   }
 
   private async transcriptAllowed(session: SessionContext, request: FastifyRequest): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { RECEPTION_MONITOR_ID } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -61,7 +62,7 @@ export class InboundSimulator {
       outcome = await carrier.answer(
         {
           businessId: call.businessId,
-          taskId: 0,
+          taskId: RECEPTION_MONITOR_ID,
           speechSkillId: script.speechSkillId,
           scriptVersion: script.scriptVersion,
           customerNumber: call.caller,

@@ -9,7 +9,7 @@ export function useLiveCallSnapshot(taskId: number, pushed: boolean) {
   return useQuery({
     queryKey: monitorKeys.calls(taskId),
     queryFn: async ({ signal }) => (await callApi(monitorApi.queryRealTimeCallDetail, { taskId }, { signal })).rows,
-    enabled: taskId > 0,
+    enabled: taskId !== 0,
     refetchInterval: pushed ? false : LIVE_FALLBACK_POLL_MS,
     // Each answer replaces what the pushes built: it must not be served from the cache on return.
     gcTime: 0,

@@ -1,4 +1,4 @@
-import type { LiveTaskRow } from '@console/contracts';
+import { type LiveTaskRow, RECEPTION_MONITOR_ID } from '@console/contracts';
 import Progress from 'antd/es/progress';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
@@ -17,18 +17,26 @@ const columns: ColumnsType<LiveTaskRow> = [
     ellipsis: true,
     sorter: (a, b) => a.taskName.localeCompare(b.taskName, 'zh-CN'),
   },
-  { title: '话术', dataIndex: 'speechSkillName', ellipsis: true },
+  {
+    title: '话术',
+    dataIndex: 'speechSkillName',
+    ellipsis: true,
+    render: (name: string, task) => (task.taskId === RECEPTION_MONITOR_ID ? '各号码绑定的接待话术' : name),
+  },
   {
     title: '外呼进度',
     key: 'progress',
     width: 220,
-    render: (_, task) => (
-      <Progress
-        percent={task.totalCount === 0 ? 0 : Math.floor((task.calledCount / task.totalCount) * 100)}
-        size="small"
-        format={() => `${task.calledCount}/${task.totalCount}`}
-      />
-    ),
+    render: (_, task) =>
+      task.taskId === RECEPTION_MONITOR_ID ? (
+        '--'
+      ) : (
+        <Progress
+          percent={task.totalCount === 0 ? 0 : Math.floor((task.calledCount / task.totalCount) * 100)}
+          size="small"
+          format={() => `${task.calledCount}/${task.totalCount}`}
+        />
+      ),
   },
   {
     title: '通话中',

@@ -1,4 +1,4 @@
-import type { MonitorColours } from '@console/contracts';
+import { type MonitorColours, RECEPTION_MONITOR_ID } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -35,7 +35,7 @@ export function MonitorDetailPage() {
   const { message } = AntdApp.useApp();
   const params = useParams();
   const taskId = Number(params.taskId);
-  const valid = Number.isInteger(taskId) && taskId > 0;
+  const valid = Number.isInteger(taskId) && (taskId > 0 || taskId === RECEPTION_MONITOR_ID);
   const pushed = usePushed();
   const live = useLiveCalls(valid ? taskId : 0, pushed);
   const colours = useMonitorColours();
