@@ -5,14 +5,13 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { checkPermission } from '../../../shared/access/access-store.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useMonitorColours } from '../api/colours.ts';
 import { useListen, useTakeOver } from '../api/supervise.ts';
 import { useMonitorWatch } from '../api/watch.ts';
-import { ColourRulesDialog } from '../components/colour-rules-dialog.tsx';
 import { LiveCallCard } from '../components/live-call-card.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { TakeOverDialog } from '../components/take-over-dialog.tsx';
@@ -20,6 +19,11 @@ import type { ShownCall } from '../live-calls.ts';
 import { useLiveCalls } from '../use-live-calls.ts';
 import { usePushed } from '../use-pushed.ts';
 import '../monitor.css';
+
+// 颜色规则 loads when first opened: the pages draw without its form.
+const ColourRulesDialog = lazy(() =>
+  import('../components/colour-rules-dialog.tsx').then((m) => ({ default: m.ColourRulesDialog })),
+);
 
 interface TakenOver {
   traceId: number;
@@ -120,7 +124,11 @@ export function MonitorDetailPage() {
           onClose={() => setTakenOver(null)}
         />
       )}
-      {editingRules && <ColourRulesDialog colours={colours} onClose={() => setEditingRules(false)} />}
+      {editingRules && (
+        <Suspense fallback={null}>
+          <ColourRulesDialog colours={colours} onClose={() => setEditingRules(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,16 +1,20 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useMonitorColours } from '../api/colours.ts';
 import { useLiveTasks } from '../api/get-live-tasks.ts';
 import { useMonitorWatch } from '../api/watch.ts';
-import { ColourRulesDialog } from '../components/colour-rules-dialog.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
 import { LiveTaskTable } from '../components/live-task-table.tsx';
 import { usePushed } from '../use-pushed.ts';
 import '../monitor.css';
+
+// 颜色规则 loads when first opened: the pages draw without its form.
+const ColourRulesDialog = lazy(() =>
+  import('../components/colour-rules-dialog.tsx').then((m) => ({ default: m.ColourRulesDialog })),
+);
 
 /**
  * /task/monitor (modules-spec 10): the running tasks with their calls in progress and how many of
@@ -41,7 +45,11 @@ export function MonitorPage() {
       ) : (
         <LiveTaskTable tasks={tasks.data ?? []} loading={tasks.isPending} />
       )}
-      {editingRules && <ColourRulesDialog colours={colours} onClose={() => setEditingRules(false)} />}
+      {editingRules && (
+        <Suspense fallback={null}>
+          <ColourRulesDialog colours={colours} onClose={() => setEditingRules(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
