@@ -6,6 +6,8 @@ import {
   type Envelope,
   encryptPassword,
   fillPath,
+  monitorApi,
+  RECEPTION_MONITOR_ID,
   type RowOf,
   userApi,
 } from '@console/contracts';
@@ -94,6 +96,55 @@ describe('server processes sharing one database', () => {
     expect(notice).toContain('{&quot;type&quot;:&quot;sessionReplacedNotify&quot;}');
     expect(await onB.waitFor('<stream:error')).toContain('<conflict');
     await onB.waitClosed();
+  });
+
+  it('push an intention notice raised on one process to the owner’s stream on the other', async () => {
+    const session = await a.session('13800000014');
+    const onB = await clientOf(b);
+    await onB.login(b.domain, String(session.userId), session.token, 'console');
+
+    a.events.emit('intentionPushed', {
+      businessId: session.businessId,
+      userId: session.userId,
+      taskId: 7,
+      taskName: '跨进程任务',
+      speechSkillId: 3,
+      telNumber: '13912345678',
+      grade: 'A',
+      callId: 1,
+      at: new Date().toISOString(),
+    });
+    expect(await onB.waitFor('intentionNotify')).toContain('跨进程任务');
+  });
+
+  it('push the live calls of one process to a monitor watching through the other', async () => {
+    const session = await a.session('13800000015');
+    const onB = await clientOf(b);
+    await onB.login(b.domain, String(session.userId), session.token, 'console');
+    // The watch is taken on one process, the connection held by the other, the call on the first.
+    const watch = await call(a, monitorApi.watch, { taskId: 0 }, session);
+    expect(watch.code, watch.message).toBe(0);
+
+    const started = {
+      kind: 'started',
+      call: {
+        callId: 'cross-process-call',
+        taskId: RECEPTION_MONITOR_ID,
+        customerNumber: '13912345678',
+        line: '4008001001',
+        startedAt: Date.now(),
+        state: 'talking',
+        unrecognised: 0,
+        lines: [],
+        transcript: true,
+      },
+    } as const;
+    a.events.emit('liveCall', { businessId: session.businessId, event: started });
+    expect(await onB.waitFor('monitorNotify')).toContain('cross-process-call');
+    a.events.emit('liveCall', {
+      businessId: session.businessId,
+      event: { kind: 'ended', taskId: RECEPTION_MONITOR_ID, callId: 'cross-process-call' },
+    });
   });
 
   it('end the older stream of a full JID bound again on the other process with conflict', async () => {

@@ -11,6 +11,7 @@ const EVENT_NAMES: readonly (keyof AppEvents)[] = [
   'bindStatusChanged',
   'sessionsReplaced',
   'messagingResourceBound',
+  'intentionPushed',
   'liveCall',
   'monitorWatched',
 ];
