@@ -1,4 +1,4 @@
-import type { DialogItem, MonitorEvent, MonitorNotify } from '@console/contracts';
+import { type DialogItem, type MonitorEvent, type MonitorNotify, RECEPTION_MONITOR_ID } from '@console/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../lib/events.ts';
 import { LiveBoard } from './live-board.ts';
@@ -144,20 +144,25 @@ describe('the watches', () => {
     expect(call.watched()).toBe(false);
   });
 
-  it('treat an inbound call (task 0) as any other on the task list: no text, and it is not slowed down', () => {
+  it('tell the task list of inbound calls (the AI接待 row) as of any other, and follow them on that row only', () => {
     watch(MASTER, 0);
-    const call = begin(0);
-    call.say(robot('您好，这里是接待热线'));
-    call.end();
+    const listed = begin(RECEPTION_MONITOR_ID);
+    listed.say(robot('您好，这里是接待热线'));
+    listed.end();
     expect(pushed.get(MASTER)?.map((event) => event.kind)).toEqual(['started', 'ended']);
-    expect(call.watched()).toBe(false);
+    expect(listed.watched()).toBe(false);
+    watch(MASTER, RECEPTION_MONITOR_ID);
+    const followed = begin(RECEPTION_MONITOR_ID);
+    followed.say(robot('您好，这里是接待热线'));
+    expect(followed.watched()).toBe(true);
+    expect(pushed.get(MASTER)?.at(-1)).toMatchObject({ kind: 'line', line: { text: '您好，这里是接待热线' } });
   });
 
   it("tell a member's task list about their own tasks only", () => {
     watch(MEMBER, 0, { taskIds: [6] });
     begin(5).end();
     begin(6).end();
-    begin(0).say(robot('您好，这里是接待热线'));
+    begin(RECEPTION_MONITOR_ID).say(robot('您好，这里是接待热线'));
     const told = pushed.get(MEMBER) ?? [];
     expect(told.map((event) => (event.kind === 'started' ? event.call.taskId : event.taskId))).toEqual([6, 6]);
   });
