@@ -100,7 +100,7 @@ export function MonitorDetailPage() {
       }
       extra={
         <span className="monitor-toolbar">
-          <LiveStatus pushed={pushed} />
+          <LiveStatus />
           <span data-testid="live-call-count">通话中 {live.calls.filter((call) => call.endedAt === null).length}</span>
           <ColourLegend colours={colours} />
           <Button onClick={() => setEditingRules(true)}>颜色规则</Button>

@@ -35,7 +35,7 @@ export function MonitorPage() {
       className="monitor-page"
       extra={
         <span className="monitor-toolbar">
-          <LiveStatus pushed={pushed} />
+          <LiveStatus />
           <Button onClick={() => setEditingRules(true)}>颜色规则</Button>
         </span>
       }
