@@ -27,7 +27,7 @@ export function ColourRulesDialog({ colours, onClose }: ColourRulesDialogProps) 
     }
   };
 
-  const count = { min: 1, max: 99, precision: 0, addonAfter: '次', style: { width: 160 } } as const;
+  const count = { min: 1, max: 99, precision: 0, suffix: '次', style: { width: 160 } } as const;
   return (
     <Modal
       open
