@@ -6,6 +6,7 @@ import {
   type Envelope,
   encryptPassword,
   fillPath,
+  type MonitorEvent,
   monitorApi,
   RECEPTION_MONITOR_ID,
   type RowOf,
@@ -125,7 +126,7 @@ describe('server processes sharing one database', () => {
     const watch = await call(a, monitorApi.watch, { taskId: 0 }, session);
     expect(watch.code, watch.message).toBe(0);
 
-    const started = {
+    const started: MonitorEvent = {
       kind: 'started',
       call: {
         callId: 'cross-process-call',
@@ -138,7 +139,7 @@ describe('server processes sharing one database', () => {
         lines: [],
         transcript: true,
       },
-    } as const;
+    };
     a.events.emit('liveCall', { businessId: session.businessId, event: started });
     expect(await onB.waitFor('monitorNotify')).toContain('cross-process-call');
     a.events.emit('liveCall', {
