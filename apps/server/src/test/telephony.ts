@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
+import { type AppEvents, createEventBus, type TypedEmitter } from '../lib/events.ts';
 import { SessionService } from '../modules/session/service.ts';
 import { gatheringComplete, pcmuPeer, playTone } from '../modules/telephony/customer-media.ts';
 import {
@@ -33,6 +34,8 @@ import { openTestDatabase } from './test-database.ts';
  */
 export interface TelephonyTestServer {
   app: FastifyInstance;
+  /** The server's event bus: tests raise what another process or a call would. */
+  events: TypedEmitter<AppEvents>;
   /** The server's database, for fixtures the API does not make (tasks with numbers). */
   database: Database;
   url(token?: string): string;
@@ -50,7 +53,9 @@ export async function startTelephonyTestServer(
   options: { env?: Record<string, string> } = {},
 ): Promise<TelephonyTestServer> {
   const database = await openTestDatabase();
+  const events = createEventBus();
   const app = await buildApp({
+    events,
     env: {
       TELEPHONY_PROGRESS_MS: '50',
       TELEPHONY_ANSWER_MS: '100',
@@ -67,6 +72,7 @@ export async function startTelephonyTestServer(
   const sessions = new SessionService(60 * 60_000, () => new Date());
   return {
     app,
+    events,
     database,
     url: (token) => `ws://127.0.0.1:${port}${SIP_WEBSOCKET_PATH}${token ? `?token=${token}` : ''}`,
     async token(phone) {

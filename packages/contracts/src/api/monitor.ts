@@ -60,6 +60,7 @@ export const MONITOR_TEXTS = {
   noDesk: '权限不足，请联系管理员',
   callEnded: '该通话已结束',
   takenOver: '该通话已被接管',
+  transferring: '该通话正在转接人工坐席，无法接管',
   noMonitorFunction: '当前企业未开通实时监听功能',
 } as const;
 

@@ -28,7 +28,7 @@ export interface LiveCallHandle {
   /** Resolves when a supervisor takes the call over. */
   readonly takenOver: Promise<void>;
   isTakenOver(): boolean;
-  /** Someone watches the call's task or listens to it: the simulator lets it pass in real time. */
+  /** Someone watches the call's task (or AI接待) on the monitor: the simulator lets it pass in real time. */
   watched(): boolean;
   end(): void;
 }
@@ -84,6 +84,7 @@ export class LiveBoard implements LiveCalls {
   }
 
   find(businessId: number, callId: string): LiveCall | undefined {
+    this.dropStale();
     const call = this.calls.get(callId);
     return call && call.businessId === businessId ? call : undefined;
   }

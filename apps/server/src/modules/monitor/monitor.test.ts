@@ -13,6 +13,7 @@ import {
   MONITOR_TEXTS,
   type MonitorEvent,
   monitorApi,
+  RECEPTION_MONITOR_ID,
   type RowOf,
   TaskStatus,
 } from '@console/contracts';
@@ -538,6 +539,40 @@ describe('监听 and 接管', () => {
       await unwatch(taskId);
     }
   }, 60_000);
+
+  it("refuses 接管 while the robot's transfer rings an agent, and an AI接待 call without AI接待", async () => {
+    const callId = `synthetic-${Date.now()}`;
+    const raise = (event: MonitorEvent) => server.events.emit('liveCall', { businessId: BUSINESS, event });
+    raise({
+      kind: 'started',
+      call: {
+        callId,
+        taskId: RECEPTION_MONITOR_ID,
+        customerNumber: '13912345678',
+        line: '4008001001',
+        startedAt: Date.now(),
+        state: 'transferring',
+        unrecognised: 0,
+        lines: [],
+        transcript: true,
+      },
+    });
+    const menu = and(eq(businessConfigs.businessId, BUSINESS), eq(businessConfigs.key, 'menu'));
+    try {
+      // The demo enterprise has no AI接待 (menu.ai): its inbound calls are nobody's to supervise.
+      for (const name of ['monitorDialog', 'takeControl'] as const) {
+        expectRefused(await call(name, master, { callId }), ErrorCode.NotFound, MONITOR_TEXTS.callEnded);
+      }
+      await server.database.db
+        .insert(businessConfigs)
+        .values({ businessId: BUSINESS, key: 'menu', value: JSON.stringify({ ai: true }), updatedAt: new Date() });
+      expectRefused(await call('takeControl', master, { callId }), ErrorCode.ParamInvalid, MONITOR_TEXTS.transferring);
+      expect(phone.messages.some((m) => m.kind === 'request' && m.method === 'INVITE')).toBe(false);
+    } finally {
+      await server.database.db.delete(businessConfigs).where(menu);
+      raise({ kind: 'ended', taskId: RECEPTION_MONITOR_ID, callId });
+    }
+  });
 
   it.each([
     ['the robot said another line', (events: MonitorEvent[], ringing: number) => events.length > ringing],

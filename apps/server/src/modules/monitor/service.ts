@@ -168,6 +168,8 @@ export class MonitorService {
    */
   async takeOver(session: SessionContext, request: FastifyRequest, callId: string) {
     const { call, desk, dn, userId } = await this.supervised(session, request, callId);
+    // The robot's own transfer node is ringing an agent: two desks must not ring for one customer.
+    if (call.state === 'transferring') throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.transferring);
     // A second 接管 while the first one rings the desk.
     if (this.takingOver.has(call.callId)) throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
     this.takingOver.add(call.callId);
@@ -244,16 +246,17 @@ export class MonitorService {
     if (!call && this.deps.board.wasTakenOver(session.businessId, callId)) {
       throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
     }
-    if (!call || !(await this.canSee(session, call))) throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.callEnded);
+    if (!call || !(await this.canSee(session, request, call)))
+      throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.callEnded);
     if (call.state === 'takenOver') throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
     const { desk } = this.deps;
     if (!desk) throw new AppError(ErrorCode.AgentNotRegistered);
     return { call, desk, dn, userId };
   }
 
-  private async canSee(session: SessionContext, call: LiveCall): Promise<boolean> {
+  private async canSee(session: SessionContext, request: FastifyRequest, call: LiveCall): Promise<boolean> {
+    if (call.taskId === RECEPTION_MONITOR_ID) return this.receptionAllowed(session, request);
     const scope = scopeOf(session);
-    if (call.taskId === RECEPTION_MONITOR_ID) return true;
     if (scope.userId === undefined) return true;
     return (await taskOwner(this.ctx.db, session.businessId, call.taskId)) === scope.userId;
   }
