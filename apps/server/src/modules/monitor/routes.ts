@@ -2,7 +2,9 @@ import { envelope } from '@console/contracts';
 import { monitorEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { LiveBoard } from './live-board.ts';
-import { type DeskRinger, MonitorService } from './service.ts';
+import { MonitorScope } from './scope.ts';
+import { MonitorService } from './service.ts';
+import { type DeskRinger, Supervision } from './supervision.ts';
 import { MonitorWatches } from './watches.ts';
 
 /**
@@ -19,7 +21,9 @@ export function registerMonitorRoutes(ctx: AppContext, deps: { desk?: DeskRinger
     board.close();
     watches.close();
   });
-  const monitor = new MonitorService(ctx, { board, watches, desk: deps.desk });
+  const scope = new MonitorScope(ctx);
+  const monitor = new MonitorService(ctx, { board, watches, scope });
+  const supervision = new Supervision(ctx, { board, scope, desk: deps.desk });
 
   router.sessionRoute(monitorEndpoints.queryRealTimeData, async ({ request, session }) =>
     envelope(await monitor.runningTasks(session, request)),
@@ -43,14 +47,14 @@ export function registerMonitorRoutes(ctx: AppContext, deps: { desk?: DeskRinger
     return envelope();
   });
   router.sessionRoute(monitorEndpoints.monitorDialog, async ({ request, session, body }) => {
-    await monitor.listen(session, request, body.callId);
+    await supervision.listen(session, request, body.callId);
     return envelope();
   });
   router.sessionRoute(monitorEndpoints.takeControl, async ({ request, session, body }) =>
-    envelope([await monitor.takeOver(session, request, body.callId)]),
+    envelope([await supervision.takeOver(session, request, body.callId)]),
   );
   router.sessionRoute(monitorEndpoints.updateTrace, async ({ session, body }) => {
-    await monitor.completeTrace(session, body);
+    await supervision.completeTrace(session, body);
     return envelope();
   });
   return board;

@@ -1,17 +1,11 @@
 import {
-  CALL_ORIGINS,
-  canAccess,
   colourOf,
   DEFAULT_MONITOR_COLOURS,
-  ErrorCode,
   type LiveCallRow,
   type LiveTaskRow,
   MONITOR_COLOURS_KEY,
-  MONITOR_TEXTS,
   MONITOR_WATCH_SECONDS,
   type MonitorColours,
-  type monitorApi,
-  type ParsedBodyOf,
   type Permissions,
   permissionAt,
   RECEPTION_MONITOR_ID,
@@ -19,45 +13,24 @@ import {
 } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { findMemberById } from '../account/repo.ts';
 import { saveBusinessConfig } from '../business/repo.ts';
-import { viewerOf } from '../permissions/service.ts';
-import { agentDn } from '../sdk/repo.ts';
 import type { SessionContext } from '../session/service.ts';
 import { progressOf } from '../task/tasks-repo.ts';
 import { scopeOf } from '../task/tasks-service.ts';
-import type { DialRequest } from '../telephony/simulator.ts';
 import type { LiveBoard, LiveCall } from './live-board.ts';
-import { completeTakeOver, liveTaskIds, recordTakeOver, runningTasks, taskOwner } from './repo.ts';
+import { liveTaskIds, runningTasks } from './repo.ts';
+import type { MonitorScope } from './scope.ts';
 import type { MonitorWatches } from './watches.ts';
-
-/** Rings a member's agent desk: the embedded telephony simulator's dial. */
-export interface DeskRinger {
-  dial(request: DialRequest): Promise<{ agentLegUuid: string }>;
-  /** Ends the call with this agent leg; false when it is not running here. */
-  hangup(agentLegUuid: string): boolean;
-}
-
-const MAX_REMEMBERED_TAKE_OVERS = 1000;
-
-type Body<K extends keyof typeof monitorApi> = ParsedBodyOf<(typeof monitorApi)[K]>;
 
 /**
  * 实时监控 (modules-spec 10): the running tasks and their calls in progress from the live board,
- * the watches that push their changes, the colour thresholds, and a supervisor's 监听 and 接管
- * through their agent desk.
+ * the watches that push their changes and the colour thresholds (supervision.ts: 监听 and 接管).
  */
 export class MonitorService {
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'permissions' | 'config'>,
-    private readonly deps: { board: LiveBoard; watches: MonitorWatches; desk?: DeskRinger },
+    private readonly deps: { board: LiveBoard; watches: MonitorWatches; scope: MonitorScope },
   ) {}
-
-  /** The desk calls of take-overs, by their trace: 提交并挂断 ends them (in this process). */
-  private readonly takeOverCalls = new Map<number, string>();
-  /** Calls whose 接管 is ringing the desk (in this process). */
-  private readonly takingOver = new Set<string>();
 
   async runningTasks(session: SessionContext, request: FastifyRequest): Promise<LiveTaskRow[]> {
     const { db } = this.ctx;
@@ -83,7 +56,7 @@ export class MonitorService {
       calledCount: progress.get(task.id)?.called ?? 0,
       ...figures(task.id),
     }));
-    if (!(await this.receptionAllowed(session, request))) return tasks;
+    if (!(await this.deps.scope.receptionAllowed(session, request))) return tasks;
     // The inbound calls, answered by the scripts bound to the enterprise's numbers, come first.
     const reception = { taskId: RECEPTION_MONITOR_ID, taskName: RECEPTION_MONITOR_NAME, speechSkillId: 0 };
     return [
@@ -93,7 +66,7 @@ export class MonitorService {
   }
 
   async callsOf(session: SessionContext, request: FastifyRequest, taskId: number): Promise<LiveCallRow[]> {
-    await this.visibleTask(session, request, taskId);
+    await this.deps.scope.visibleTask(session, request, taskId);
     const transcript = await this.transcriptAllowed(session, request);
     return this.deps.board.list(session.businessId, taskId).map((call) => rowOf(call, transcript));
   }
@@ -101,7 +74,7 @@ export class MonitorService {
   /** Starts, renews (until = now + MONITOR_WATCH_SECONDS) or ends (until 0) the member's watch. */
   async watch(session: SessionContext, request: FastifyRequest, taskId: number, watching: boolean): Promise<void> {
     if (session.userId === null) return;
-    if (taskId !== 0 && watching) await this.visibleTask(session, request, taskId);
+    if (taskId !== 0 && watching) await this.deps.scope.visibleTask(session, request, taskId);
     const scope = scopeOf(session);
     // A member's task list is told of their own tasks' calls only; a task they start later is in
     // from the next renewal.
@@ -109,7 +82,7 @@ export class MonitorService {
       taskId === 0 && watching && scope.userId !== undefined
         ? [
             ...(await liveTaskIds(this.ctx.db, scope)),
-            ...((await this.receptionAllowed(session, request)) ? [RECEPTION_MONITOR_ID] : []),
+            ...((await this.deps.scope.receptionAllowed(session, request)) ? [RECEPTION_MONITOR_ID] : []),
           ]
         : undefined;
     this.deps.watches.watch({
@@ -129,154 +102,6 @@ export class MonitorService {
   async saveColours(session: SessionContext, colours: MonitorColours): Promise<void> {
     const value = JSON.stringify({ orange: colours.orange, red: colours.red });
     await saveBusinessConfig(this.ctx.db, session.businessId, { key: MONITOR_COLOURS_KEY, value }, this.ctx.clock());
-  }
-
-  /** 监听: the member's desk rings (answered by itself) and hears the call from what was said so far. */
-  async listen(session: SessionContext, request: FastifyRequest, callId: string): Promise<void> {
-    const { call, desk, dn } = await this.supervised(session, request, callId);
-    const { board } = this.deps;
-    const history = scriptOf(call);
-    await desk.dial({
-      agent: { businessId: session.businessId, dn },
-      origin: CALL_ORIGINS.listening,
-      ani: call.customerNumber,
-      dni: call.line,
-      history,
-      feed: {
-        // The desk follows once it answers: first what was said while it rang (the board's row
-        // keeps growing), and a call that ended or was taken over meanwhile ends it at once.
-        follow: (onLine, onEnd) => {
-          for (const line of call.lines.slice(history.length)) onLine({ role: line.role, text: line.text });
-          if (!board.find(call.businessId, call.callId) || call.state === 'takenOver') {
-            onEnd();
-            return () => undefined;
-          }
-          return board.subscribe((businessId, event) => {
-            if (businessId !== call.businessId || ('callId' in event ? event.callId : '') !== call.callId) return;
-            if (event.kind === 'line') onLine({ role: event.line.role, text: event.line.text });
-            else if (event.kind === 'ended' || (event.kind === 'state' && event.state === 'takenOver')) onEnd();
-          });
-        },
-      },
-    });
-  }
-
-  /**
-   * 接管: the member's desk rings as a robot transfer carrying what was said; once it rings, the
-   * robot leaves the call (the process placing it stops at once) and the customer's 人工接管
-   * trace is written.
-   */
-  async takeOver(session: SessionContext, request: FastifyRequest, callId: string) {
-    const { call, desk, dn, userId } = await this.supervised(session, request, callId);
-    // The robot's own transfer node is ringing an agent: two desks must not ring for one customer.
-    if (call.state === 'transferring') throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.transferring);
-    // A second 接管 while the first one rings the desk.
-    if (this.takingOver.has(call.callId)) throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
-    this.takingOver.add(call.callId);
-    const history = scriptOf(call);
-    let agentLegUuid: string;
-    try {
-      ({ agentLegUuid } = await desk.dial({
-        agent: { businessId: session.businessId, dn },
-        origin: CALL_ORIGINS.brainTransfer,
-        ani: call.customerNumber,
-        dni: call.line,
-        userData: { line: call.line },
-        history,
-      }));
-      this.deps.board.takeOver(call);
-    } finally {
-      this.takingOver.delete(call.callId);
-    }
-    // The robot talked on while the desk was being rung, and has stopped now (at once when this
-    // process places the call). The desk reads its history when it answers, which cannot have
-    // happened yet: it gets the lines said meanwhile too.
-    history.splice(0, history.length, ...scriptOf(call));
-    const { db, clock } = this.ctx;
-    const member = await findMemberById(db, userId);
-    const traceId = await recordTakeOver(db, {
-      businessId: session.businessId,
-      // An inbound call has no task: the trace has none, the customer no owner.
-      taskId: Math.max(0, call.taskId),
-      telNumber: call.customerNumber,
-      ownerId: call.taskId <= 0 ? null : ((await taskOwner(db, session.businessId, call.taskId)) ?? null),
-      memberId: userId,
-      memberName: member?.member.surname ?? session.phone,
-      at: clock(),
-    });
-    this.takeOverCalls.set(traceId, agentLegUuid);
-    // Notes are written within minutes; a take-over never noted must not be kept for ever.
-    if (this.takeOverCalls.size > MAX_REMEMBERED_TAKE_OVERS) {
-      this.takeOverCalls.delete(this.takeOverCalls.keys().next().value as number);
-    }
-    return { traceId, customerNumber: call.customerNumber };
-  }
-
-  async completeTrace(session: SessionContext, body: Body<'updateTrace'>): Promise<void> {
-    if (session.userId === null) throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noDesk);
-    const done = await completeTakeOver(
-      this.ctx.db,
-      { id: body.traceId, businessId: session.businessId, memberId: session.userId },
-      { traceDetail: body.traceDetail, traceStage: body.traceStage },
-    );
-    if (!done) throw new AppError(ErrorCode.NotFound, '跟进记录不存在');
-    const agentLegUuid = this.takeOverCalls.get(body.traceId);
-    if (body.hangup && agentLegUuid) {
-      this.takeOverCalls.delete(body.traceId);
-      this.deps.desk?.hangup(agentLegUuid);
-    }
-  }
-
-  /**
-   * What 监听 and 接管 need: the monitor and agent functions, the member's extension, a desk to
-   * ring, and the call still in progress and not yet taken over.
-   */
-  private async supervised(session: SessionContext, request: FastifyRequest, callId: string) {
-    const permissions = await this.ctx.permissions.forRequest(request, session.businessId);
-    if (!permissionAt(permissions, 'function.monitor')) {
-      throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noMonitorFunction);
-    }
-    if (!permissionAt(permissions, 'function.agent')) {
-      throw new AppError(ErrorCode.AccessDenied, `${MONITOR_TEXTS.noAgentService}${this.ctx.config.serviceHotline}`);
-    }
-    const userId = session.userId;
-    const dn = userId === null ? undefined : await agentDn(this.ctx.db, userId);
-    if (userId === null || !dn) throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noDesk);
-    const call = this.deps.board.find(session.businessId, callId);
-    if (!call && this.deps.board.wasTakenOver(session.businessId, callId)) {
-      throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
-    }
-    if (!call || !(await this.canSee(session, request, call)))
-      throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.callEnded);
-    if (call.state === 'takenOver') throw new AppError(ErrorCode.ParamInvalid, MONITOR_TEXTS.takenOver);
-    const { desk } = this.deps;
-    if (!desk) throw new AppError(ErrorCode.AgentNotRegistered);
-    return { call, desk, dn, userId };
-  }
-
-  private async canSee(session: SessionContext, request: FastifyRequest, call: LiveCall): Promise<boolean> {
-    if (call.taskId === RECEPTION_MONITOR_ID) return this.receptionAllowed(session, request);
-    const scope = scopeOf(session);
-    if (scope.userId === undefined) return true;
-    return (await taskOwner(this.ctx.db, session.businessId, call.taskId)) === scope.userId;
-  }
-
-  private async visibleTask(session: SessionContext, request: FastifyRequest, taskId: number): Promise<void> {
-    if (taskId === RECEPTION_MONITOR_ID) {
-      if (!(await this.receptionAllowed(session, request))) throw new AppError(ErrorCode.NotFound, '任务不存在');
-      return;
-    }
-    const scope = scopeOf(session);
-    const owner = await taskOwner(this.ctx.db, session.businessId, taskId);
-    if (owner === undefined || (scope.userId !== undefined && owner !== scope.userId)) {
-      throw new AppError(ErrorCode.NotFound, '任务不存在');
-    }
-  }
-
-  /** The inbound calls are shown to those who may open AI接待. */
-  private async receptionAllowed(session: SessionContext, request: FastifyRequest): Promise<boolean> {
-    const permissions = await this.ctx.permissions.forRequest(request, session.businessId);
-    return canAccess('reception', viewerOf(session), permissions, this.ctx.config.permissionSpecial);
   }
 
   private async transcriptAllowed(session: SessionContext, request: FastifyRequest): Promise<boolean> {
@@ -305,9 +130,4 @@ function rowOf(call: LiveCall, transcript: boolean): LiveCallRow {
     lines: transcript ? [...call.lines] : [],
     transcript,
   };
-}
-
-/** What was said so far, as the desk's transcript shows it. */
-function scriptOf(call: LiveCall) {
-  return call.lines.map((line) => ({ role: line.role, text: line.text }));
 }

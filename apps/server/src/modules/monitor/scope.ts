@@ -1,0 +1,42 @@
+import { canAccess, ErrorCode, RECEPTION_MONITOR_ID } from '@console/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { viewerOf } from '../permissions/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { scopeOf } from '../task/tasks-service.ts';
+import type { LiveCall } from './live-board.ts';
+import { taskOwner } from './repo.ts';
+
+/**
+ * What a viewer of the monitor may see: the tasks of their scope (a member their own, as on
+ * 当前任务) and the AI接待 row's inbound calls when they may open AI接待.
+ */
+export class MonitorScope {
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'permissions' | 'config'>) {}
+
+  async canSee(session: SessionContext, request: FastifyRequest, call: LiveCall): Promise<boolean> {
+    if (call.taskId === RECEPTION_MONITOR_ID) return this.receptionAllowed(session, request);
+    const scope = scopeOf(session);
+    if (scope.userId === undefined) return true;
+    return (await taskOwner(this.ctx.db, session.businessId, call.taskId)) === scope.userId;
+  }
+
+  async visibleTask(session: SessionContext, request: FastifyRequest, taskId: number): Promise<void> {
+    if (taskId === RECEPTION_MONITOR_ID) {
+      if (!(await this.receptionAllowed(session, request))) throw new AppError(ErrorCode.NotFound, '任务不存在');
+      return;
+    }
+    const scope = scopeOf(session);
+    const owner = await taskOwner(this.ctx.db, session.businessId, taskId);
+    if (owner === undefined || (scope.userId !== undefined && owner !== scope.userId)) {
+      throw new AppError(ErrorCode.NotFound, '任务不存在');
+    }
+  }
+
+  /** The inbound calls are shown to those who may open AI接待. */
+  async receptionAllowed(session: SessionContext, request: FastifyRequest): Promise<boolean> {
+    const permissions = await this.ctx.permissions.forRequest(request, session.businessId);
+    return canAccess('reception', viewerOf(session), permissions, this.ctx.config.permissionSpecial);
+  }
+}
