@@ -192,24 +192,26 @@ export class CarrierSimulator implements Carrier {
       said.push(item);
       if (item.role === 'user' && item.text !== '') turns++;
       live?.say(item);
-      const ms = lineSeconds(item) * 1000;
-      await this.waitLive(ms, live);
-      elapsedMs += ms;
+      elapsedMs += await this.waitLive(lineSeconds(item) * 1000, live);
     }
-    if (!live?.isTakenOver() && talkMs > elapsedMs) {
-      await this.waitLive(talkMs - elapsedMs, live);
-      elapsedMs = talkMs;
-    }
+    if (!live?.isTakenOver() && talkMs > elapsedMs) elapsedMs += await this.waitLive(talkMs - elapsedMs, live);
     const takenOver = live?.isTakenOver() ?? false;
     return { takenOver, said, turns, ms: Math.round(Math.min(elapsedMs, talkMs)) };
   }
 
-  /** Call time passing while the robot talks: real time while watched, cut short by 接管. */
-  private async waitLive(ms: number, live: LiveCallHandle | undefined): Promise<void> {
-    if (!live) return this.wait(ms);
+  /**
+   * Call time passing while the robot talks: real time while watched, cut short by 接管. Answers
+   * the call time that passed (all of `ms` unless it was cut short).
+   */
+  private async waitLive(ms: number, live: LiveCallHandle | undefined): Promise<number> {
+    if (!live) {
+      await this.wait(ms);
+      return ms;
+    }
     const compression = live.watched() ? (this.options.watchedCompression ?? 1) : this.options.compression;
-    if (compression <= 0) return;
+    if (compression <= 0) return ms;
     let timer: NodeJS.Timeout | undefined;
+    const started = performance.now();
     await Promise.race([
       new Promise((resolve) => {
         timer = setTimeout(resolve, ms / compression);
@@ -217,6 +219,7 @@ export class CarrierSimulator implements Carrier {
       live.takenOver,
     ]);
     clearTimeout(timer);
+    return Math.min(ms, (performance.now() - started) * compression);
   }
 
   /** Lets `ms` of call time pass, compressed. */
