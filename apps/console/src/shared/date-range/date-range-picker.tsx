@@ -1,14 +1,8 @@
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import {
-  DATE_FORMAT,
-  type DateRangeValue,
-  dateRangePresets,
-  fromDateRangeValue,
-  isDateDisabled,
-  toDateRangeValue,
-} from './date-range.ts';
+import { DATE_FORMAT, type DateRangeValue, dateRangePresets, isDateDisabled, toDateRangeValue } from './date-range.ts';
+import { useRangeDates } from './use-range-dates.ts';
 import { dayIn } from './zoned-day.ts';
 
 const { RangePicker } = DatePicker;
@@ -47,12 +41,13 @@ export function DateRangePicker({
     () => (restricted ? (date: Dayjs) => isDateDisabled(date, dayjs(todayKey), true) : undefined),
     [restricted, todayKey],
   );
+  const picked = useRangeDates(value);
   return (
     <RangePicker
       id={id}
       className={className}
       aria-label={rest['aria-label']}
-      value={fromDateRangeValue(value)}
+      value={picked}
       onChange={(dates) => onChange(toDateRangeValue(dates))}
       presets={presets}
       separator="至"

@@ -48,8 +48,8 @@ export function toDateRangeValue(dates: readonly (Dayjs | null | undefined)[] | 
   return [start.format(DATE_FORMAT), end.format(DATE_FORMAT)];
 }
 
-/** The output back as the picker's dates; null for []. */
-export function fromDateRangeValue(value: DateRangeValue): [Dayjs, Dayjs] | null {
+/** The output back as the picker's dates, read in `format` (the day's by default); null for []. */
+export function fromDateRangeValue(value: DateRangeValue, format = DATE_FORMAT): [Dayjs, Dayjs] | null {
   if (value.length !== 2) return null;
-  return [dayjs(value[0]), dayjs(value[1])];
+  return [dayjs(value[0], format), dayjs(value[1], format)];
 }

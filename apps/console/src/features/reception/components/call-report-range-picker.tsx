@@ -1,6 +1,6 @@
 import DatePicker from 'antd/es/date-picker';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useRangeDates } from '../../../shared/date-range/use-range-dates.ts';
 
 const { RangePicker } = DatePicker;
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -13,6 +13,7 @@ export interface CallReportRangeProps {
 /** 呼入时间's date-time range (separator 至), never cleared; open as it first appears. */
 export function CallReportRangePicker({ value, onChange }: CallReportRangeProps) {
   const [open, setOpen] = useState(true);
+  const picked = useRangeDates(value, DATE_TIME);
   return (
     <RangePicker
       autoFocus
@@ -24,7 +25,7 @@ export function CallReportRangePicker({ value, onChange }: CallReportRangeProps)
       format={DATE_TIME}
       separator="至"
       placeholder={['开始日期', '结束日期']}
-      value={[dayjs(value[0], DATE_TIME), dayjs(value[1], DATE_TIME)]}
+      value={picked}
       onChange={(dates) => {
         if (dates?.[0] && dates[1]) onChange([dates[0].format(DATE_TIME), dates[1].format(DATE_TIME)]);
       }}

@@ -138,6 +138,31 @@ describe('ReceptionDataPage', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('keeps both ends of 呼入时间 typed with the keyboard, each ended with Enter', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('13800130001');
+    const day = dayIn(ZONE);
+    await user.click(control('呼入时间'));
+    const start = await screen.findByPlaceholderText('开始日期');
+    await waitFor(() => expect(document.activeElement).toBe(start));
+    await user.tripleClick(start);
+    await user.keyboard(`${day} 08:15:00{Enter}`);
+    const end = screen.getByPlaceholderText('结束日期');
+    await waitFor(() => expect(document.activeElement).toBe(end));
+    await user.tripleClick(end);
+    await user.keyboard(`${day} 22:30:00{Enter}`);
+    await waitFor(() => expect((start as HTMLInputElement).value).toBe(`${day} 08:15:00`));
+    expect((end as HTMLInputElement).value).toBe(`${day} 22:30:00`);
+    await user.click(buttonIn(document.body, '筛选'));
+    await waitFor(() =>
+      expect(bodiesOf('/queryCallReport').at(-1)).toMatchObject({
+        callOutBeginTime: today() + 8.25 * HOUR,
+        callOutEndTime: today() + 22.5 * HOUR,
+      }),
+    );
+  });
+
   it('sends the chosen numbers, grades, script, labels and phone on 筛选', async () => {
     const user = userEvent.setup();
     render();

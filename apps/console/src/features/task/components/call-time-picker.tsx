@@ -1,6 +1,7 @@
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useRangeDates } from '../../../shared/date-range/use-range-dates.ts';
 import { DEFAULT_RANGE_TIMES, type RecordFilters } from '../record-query.ts';
 
 const { RangePicker } = DatePicker;
@@ -19,7 +20,7 @@ interface CallTimePickerProps {
 /** 外呼时间's date-time range (separator 至, 开始日期/结束日期), open as it first appears. */
 export function CallTimePicker({ value, onChange }: CallTimePickerProps) {
   const [open, setOpen] = useState(value.length === 0);
-  const [begin, end] = value;
+  const picked = useRangeDates(value, DATE_TIME);
   return (
     <RangePicker
       size="small"
@@ -31,7 +32,7 @@ export function CallTimePicker({ value, onChange }: CallTimePickerProps) {
       format={DATE_TIME}
       separator="至"
       placeholder={['开始日期', '结束日期']}
-      value={begin && end ? [dayjs(begin, DATE_TIME), dayjs(end, DATE_TIME)] : null}
+      value={picked}
       onChange={(dates) =>
         onChange(dates?.[0] && dates[1] ? [dates[0].format(DATE_TIME), dates[1].format(DATE_TIME)] : [])
       }
