@@ -47,11 +47,11 @@ async function setPrivilege(privilege: number) {
 
 describe('business permissions', () => {
   it('answers the stored rows and merges them over the defaults for the menu list', async () => {
-    // The demo enterprise is seeded with the agent function and count only.
+    // The demo enterprise is seeded with the agent, monitor and transcript functions and the agent count only.
     const seeded = await call(businessApi.queryBusinessConfig, master);
     expect(seeded.body.result.rows).toEqual([
       { key: 'agent', value: '{"count":10}' },
-      { key: 'function', value: '{"agent":true}' },
+      { key: 'function', value: '{"agent":true,"monitor":true,"transcript":true}' },
     ]);
     expect(await menuKeys(master)).toEqual(['report', 'speech', 'knowledge', 'task', 'team', 'customer', 'setting']);
 
@@ -65,7 +65,7 @@ describe('business permissions', () => {
     const rows = (await call(businessApi.queryBusinessConfig, member)).body.result.rows;
     expect(rows).toEqual([
       { key: 'agent', value: '{"count":10}' },
-      { key: 'function', value: '{"agent":true}' },
+      { key: 'function', value: '{"agent":true,"monitor":true,"transcript":true}' },
       { key: 'menu', value: '{"ai":false,"openapi":true}' },
     ]);
     const keys = await menuKeys(master);
