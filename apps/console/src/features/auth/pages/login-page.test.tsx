@@ -1,25 +1,19 @@
 import { ErrorCode } from '@console/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
-import { configureForTest, demoLogin, signOutForTest } from '../../../../test/fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
+import { demoLogin } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
 import { getStoredBid } from '../../../shared/session/stored-bid.ts';
 import { LoginPage } from './login-page.tsx';
 
-let server: ApiServer;
 let answer: (request: SeenRequest) => Reply;
 
-beforeAll(async () => {
-  server = await startApiServer((request) => answer(request));
-});
-afterAll(() => server.close());
+const server = stubApiForPage((request) => answer(request), { signIn: false, signOut: true, queryCache: false });
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  signOutForTest();
   localStorage.clear();
 });
 

@@ -1,14 +1,14 @@
 import { ErrorCode } from '@console/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
-import { configureForTest, demoAccountInfo, demoLogin, signOutForTest } from '../../../../test/fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
+import { demoAccountInfo, demoLogin } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
 import { RegisterPage } from './register-page.tsx';
 
-let server: ApiServer;
 let answers: Record<string, () => Reply>;
 
 const defaultAnswers = (): Record<string, () => Reply> => ({
@@ -20,15 +20,13 @@ const defaultAnswers = (): Record<string, () => Reply> => ({
   '/uc/api/v1/account/logout': () => ok(),
 });
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => (answers[request.path] ?? (() => ok()))());
+const server = stubApiForPage((request: SeenRequest) => (answers[request.path] ?? (() => ok()))(), {
+  signIn: false,
+  signOut: true,
+  queryCache: false,
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
   answers = defaultAnswers();
-  signOutForTest();
 });
 
 const callsTo = (path: string) => server.requests.filter((r) => r.path === path);

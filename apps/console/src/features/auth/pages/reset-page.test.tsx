@@ -1,22 +1,19 @@
 import { ErrorCode } from '@console/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
-import { configureForTest } from '../../../../test/fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { ResetPage } from './reset-page.tsx';
 
-let server: ApiServer;
 let answers: Record<string, () => Reply>;
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => (answers[request.path] ?? (() => ok()))());
+const server = stubApiForPage((request: SeenRequest) => (answers[request.path] ?? (() => ok()))(), {
+  signIn: false,
+  queryCache: false,
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
   answers = {};
 });
 

@@ -2,13 +2,12 @@ import type { BlacklistRow, SuppressedRow } from '@console/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled, tableSettled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
 import { nodeFile, stubNodeFormData } from '../../../../test/node-files.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { BlacklistPage } from './blacklist-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -39,32 +38,24 @@ const SUPPRESSED: SuppressedRow[] = [
   { ...listed(9, '13700000001', { source: 'refusal', reason: '客户拒接', createdBy: '' }), taskId: '77', callId: 4242 },
 ];
 
-let server: ApiServer;
 let addAnswer: Reply;
 let importAnswer: Reply;
 let numbersAnswer: BlacklistRow[];
 
-beforeAll(async () => {
-  await stubNodeFormData();
-  server = await startApiServer((request: SeenRequest) => {
-    const path = request.path;
-    const body = request.body as { removed?: number } | undefined;
-    if (path.endsWith('/blacklist/10000/query')) return ok(body?.removed === 1 ? REMOVED : numbersAnswer);
-    if (path.endsWith('/blacklist/10000/add')) return addAnswer;
-    if (path.endsWith('/blacklist/10000/import')) return importAnswer;
-    if (path.endsWith('/suppression/10000/query')) return ok(body?.removed === 1 ? [] : SUPPRESSED);
-    return ok();
-  });
+beforeAll(() => stubNodeFormData());
+const server = stubApiForPage((request: SeenRequest) => {
+  const path = request.path;
+  const body = request.body as { removed?: number } | undefined;
+  if (path.endsWith('/blacklist/10000/query')) return ok(body?.removed === 1 ? REMOVED : numbersAnswer);
+  if (path.endsWith('/blacklist/10000/add')) return addAnswer;
+  if (path.endsWith('/blacklist/10000/import')) return importAnswer;
+  if (path.endsWith('/suppression/10000/query')) return ok(body?.removed === 1 ? [] : SUPPRESSED);
+  return ok();
 });
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllGlobals();
-  await server.close();
 });
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   numbersAnswer = NUMBERS;
   addAnswer = ok([{ id: 5 }]);
   importAnswer = ok([

@@ -1,33 +1,27 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, startApiServer } from '../../../../test/api-server.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, type Reply } from '../../../../test/api-server.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { callDetail } from '../test-rows.ts';
 import { CallDetailPage } from './call-detail-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-let server: ApiServer;
 let saveAnswer: Reply;
 
-beforeAll(async () => {
-  server = await startApiServer((request) => {
+const server = stubApiForPage(
+  (request) => {
     if (request.path.endsWith('/customer/queryCallDetail')) return ok([callDetail()]);
     if (request.path.endsWith('/customer/updateTagIntention')) return saveAnswer;
     if (request.path.endsWith('/queryLabelOptionList')) {
       return ok(['A', 'B', 'C'].map((name) => ({ contextId: name, name, description: '', talkScriptFlag: 1 })));
     }
     return ok();
-  });
-});
-afterAll(() => server.close());
+  },
+  { config: { voiceUrl: '/voice' } },
+);
 beforeEach(() => {
-  configureForTest(server.origin, { voiceUrl: '/voice' });
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   saveAnswer = ok();
 });
 afterEach(() => vi.useRealTimers());

@@ -1,14 +1,13 @@
 import { CUSTOMER_TEXTS } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { openOption } from '../../../../test/selects.ts';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { customerInfo, traceRow } from '../test-rows.ts';
 import { CustomerDetailPage } from './customer-detail-page.tsx';
 
@@ -16,43 +15,35 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const ERROR = { selector: '.ant-form-item-explain-error' };
 
-let server: ApiServer;
 let infoAnswer: Reply;
 let traceAnswer: Reply;
 
-beforeAll(async () => {
-  server = await startApiServer((request) => {
-    if (request.path.endsWith('/customer/queryCustomerInfo')) return infoAnswer;
-    if (request.path.endsWith('/customer/queryCustomerTrace')) {
-      return ok([
-        traceRow({
-          trace_id: 302,
-          trace_type: 'manual',
-          cm_name: '演示成员',
-          contact_way: 1,
-          call_result: '',
-          trace_stage: 4,
-          tag_cm_intention: 'A',
-          trace_detail: '上门报价',
-          time_trace: '2026-11-21 15:00:00',
-          call_duration: 0,
-        }),
-        traceRow(),
-      ]);
-    }
-    if (request.path.endsWith('/customer/addTrace')) return traceAnswer;
-    if (request.path.endsWith('/queryLabelOptionList')) {
-      return ok(['A', 'B'].map((name) => ({ contextId: name, name, description: '', talkScriptFlag: 1 })));
-    }
-    return ok();
-  });
+const server = stubApiForPage((request) => {
+  if (request.path.endsWith('/customer/queryCustomerInfo')) return infoAnswer;
+  if (request.path.endsWith('/customer/queryCustomerTrace')) {
+    return ok([
+      traceRow({
+        trace_id: 302,
+        trace_type: 'manual',
+        cm_name: '演示成员',
+        contact_way: 1,
+        call_result: '',
+        trace_stage: 4,
+        tag_cm_intention: 'A',
+        trace_detail: '上门报价',
+        time_trace: '2026-11-21 15:00:00',
+        call_duration: 0,
+      }),
+      traceRow(),
+    ]);
+  }
+  if (request.path.endsWith('/customer/addTrace')) return traceAnswer;
+  if (request.path.endsWith('/queryLabelOptionList')) {
+    return ok(['A', 'B'].map((name) => ({ contextId: name, name, description: '', talkScriptFlag: 1 })));
+  }
+  return ok();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   infoAnswer = ok([customerInfo()]);
   traceAnswer = ok([{ trace_id: 303 }]);
 });

@@ -3,14 +3,14 @@ import * as XLSX from '@e965/xlsx';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, type Reply } from '../../../../test/api-server.ts';
 import { tableSettled } from '../../../../test/dialogs.ts';
-import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { openOption } from '../../../../test/selects.ts';
 import { dayIn } from '../../../shared/date-range/zoned-day.ts';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { customerRow } from '../test-rows.ts';
 import { CustomerListPage } from './customer-list-page.tsx';
 
@@ -27,28 +27,20 @@ const CUSTOMERS: CustomerRow[] = [
   }),
 ];
 
-let server: ApiServer;
 let exportAnswer: Reply;
 
-beforeAll(async () => {
-  server = await startApiServer((request) => {
-    if (request.path.endsWith('/customer/queryCustomer')) {
-      return { body: { code: 0, message: 'success', result: { rows: CUSTOMERS, totalCount: 12 } } };
-    }
-    if (request.path.endsWith('/queryLabelOptionList')) {
-      return ok(['A', 'B', 'C'].map((name) => ({ contextId: name, name, description: '', talkScriptFlag: 1 })));
-    }
-    if (request.path.endsWith('/customer/queryMember')) return ok([{ cm_id: 8, cm_name: '演示成员' }]);
-    if (request.path.endsWith('/addDownloadTask')) return exportAnswer;
-    return ok();
-  });
+const server = stubApiForPage((request) => {
+  if (request.path.endsWith('/customer/queryCustomer')) {
+    return { body: { code: 0, message: 'success', result: { rows: CUSTOMERS, totalCount: 12 } } };
+  }
+  if (request.path.endsWith('/queryLabelOptionList')) {
+    return ok(['A', 'B', 'C'].map((name) => ({ contextId: name, name, description: '', talkScriptFlag: 1 })));
+  }
+  if (request.path.endsWith('/customer/queryMember')) return ok([{ cm_id: 8, cm_name: '演示成员' }]);
+  if (request.path.endsWith('/addDownloadTask')) return exportAnswer;
+  return ok();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   exportAnswer = ok();
 });
 

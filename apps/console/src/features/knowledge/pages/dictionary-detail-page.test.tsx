@@ -1,13 +1,12 @@
 import type { TermRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { describe, expect, it } from 'vitest';
+import { ok, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { DictionaryDetailPage } from './dictionary-detail-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -19,23 +18,12 @@ const term = (id: number, word: string, synonyms: string[]): TermRow => ({
 });
 const TERMS = [term(81, '学费', ['价钱', '费用']), term(82, '地址', ['位置'])];
 
-let server: ApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
-    const path = request.path;
-    if (path.endsWith('/dic/10000/query/detail')) return ok([{ id: 5, cname: '费用词', terms: TERMS }]);
-    if (path.endsWith('/term/10000/query/byterm')) return ok([TERMS[0]]);
-    if (path.endsWith('/term/10000/query/detail')) return ok([TERMS[0]]);
-    return ok();
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
+const server = stubApiForPage((request: SeenRequest) => {
+  const path = request.path;
+  if (path.endsWith('/dic/10000/query/detail')) return ok([{ id: 5, cname: '费用词', terms: TERMS }]);
+  if (path.endsWith('/term/10000/query/byterm')) return ok([TERMS[0]]);
+  if (path.endsWith('/term/10000/query/detail')) return ok([TERMS[0]]);
+  return ok();
 });
 
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest('tr') as HTMLElement;

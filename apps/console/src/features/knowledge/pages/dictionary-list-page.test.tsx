@@ -2,13 +2,12 @@ import type { DictionaryRow, ImportTaskRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
 import { nodeFile, stubNodeFormData } from '../../../../test/node-files.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { DictionaryListPage } from './dictionary-list-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -30,36 +29,28 @@ const task = (changes: Partial<ImportTaskRow>): ImportTaskRow => ({
   ...changes,
 });
 
-let server: ApiServer;
 let addAnswer: Reply;
 let termAnswer: Reply;
 let importAnswer: Reply;
 /** queryTask's answers in turn; the last one repeats. */
 let taskAnswers: ImportTaskRow[];
 
-beforeAll(async () => {
-  await stubNodeFormData();
-  server = await startApiServer((request: SeenRequest) => {
-    const path = request.path;
-    if (path.endsWith('/dic/10000/query/list')) return ok(DICTIONARIES);
-    if (path.endsWith('/dic/10000/add')) return addAnswer;
-    if (path.endsWith('/term/10000/add/single')) return termAnswer;
-    if (path.endsWith('/term/10000/add/batch')) return importAnswer;
-    if (path.endsWith('/task/10000/query'))
-      return ok([(taskAnswers.length > 1 ? taskAnswers.shift() : taskAnswers[0]) as ImportTaskRow]);
-    if (path.endsWith('/dic/template/10000/query')) return ok([{ path: '/templates/dictionary-import.xlsx' }]);
-    return ok();
-  });
+beforeAll(() => stubNodeFormData());
+const server = stubApiForPage((request: SeenRequest) => {
+  const path = request.path;
+  if (path.endsWith('/dic/10000/query/list')) return ok(DICTIONARIES);
+  if (path.endsWith('/dic/10000/add')) return addAnswer;
+  if (path.endsWith('/term/10000/add/single')) return termAnswer;
+  if (path.endsWith('/term/10000/add/batch')) return importAnswer;
+  if (path.endsWith('/task/10000/query'))
+    return ok([(taskAnswers.length > 1 ? taskAnswers.shift() : taskAnswers[0]) as ImportTaskRow]);
+  if (path.endsWith('/dic/template/10000/query')) return ok([{ path: '/templates/dictionary-import.xlsx' }]);
+  return ok();
 });
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllGlobals();
-  await server.close();
 });
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   addAnswer = ok([{ id: 8 }]);
   termAnswer = ok([{ id: 81 }]);
   importAnswer = ok([{ id: 71 }]);

@@ -2,11 +2,11 @@ import type { QuestionRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, fail, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { fail, ok, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
 import { nodeFile, stubNodeFormData } from '../../../../test/node-files.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { downloadTaskKeys } from '../../../shared/download-tasks/download-task-keys.ts';
 import { queryClient } from '../../../shared/query/query-client.ts';
@@ -38,58 +38,50 @@ const QUESTIONS: QuestionRow[] = [
   },
 ];
 
-let server: ApiServer;
 let questions: QuestionRow[] = QUESTIONS;
 let submitAnswer = ok([{ state: 2 }]);
 
-beforeAll(async () => {
-  await stubNodeFormData();
-  server = await startApiServer((request: SeenRequest) => {
-    const path = request.path;
-    if (path.endsWith('/question/10000/query/list')) return ok(questions);
-    if (path.endsWith('/dic/10000/query/list'))
-      return ok([
-        { id: 5, cname: '费用词', createTime: '', termNum: 2, selected: 1 },
-        { id: 6, cname: '地点词', createTime: '', termNum: 1, selected: 0 },
-        { id: 7, cname: '时间词', createTime: '', termNum: 1, selected: 1 },
-      ]);
-    if (path.endsWith('/commitKbToReview')) return submitAnswer;
-    if (path.endsWith('/querylistByBus')) return ok([{ id: 1, cname: '售后问答' }]);
-    if (path.endsWith('/kbtag/query')) return ok([{ id: 4, name: '常见问题' }]);
-    if (path.endsWith('/kbtag/add')) return ok([{ id: 8 }]);
-    if (path.endsWith('/query/detail'))
-      return ok([
-        {
-          id: 31,
-          kbId: 1,
-          name: '你们公司在哪里',
-          questionExtends: [{ id: 91, question: '公司地址是什么' }],
-          tagId: 4,
-          tagName: '常见问题',
-          answers: [
-            { ...answer(311, '在杭州。'), name: '回答1' },
-            { ...answer(312, '录音的文字', RECORDING), name: '回答2' },
-            { ...answer(313, ''), name: '回答3' },
-          ],
-          interrupt: 1,
-          isSendSms: 0,
-          smsTemplateCode: '',
-        },
-      ]);
-    if (path.endsWith('/recordfile/add')) return ok([{ path: `${'c'.repeat(32)}.wav` }]);
-    if (path.endsWith('/add/single')) return ok([{ id: 33 }]);
-    return ok();
-  });
+beforeAll(() => stubNodeFormData());
+const server = stubApiForPage((request: SeenRequest) => {
+  const path = request.path;
+  if (path.endsWith('/question/10000/query/list')) return ok(questions);
+  if (path.endsWith('/dic/10000/query/list'))
+    return ok([
+      { id: 5, cname: '费用词', createTime: '', termNum: 2, selected: 1 },
+      { id: 6, cname: '地点词', createTime: '', termNum: 1, selected: 0 },
+      { id: 7, cname: '时间词', createTime: '', termNum: 1, selected: 1 },
+    ]);
+  if (path.endsWith('/commitKbToReview')) return submitAnswer;
+  if (path.endsWith('/querylistByBus')) return ok([{ id: 1, cname: '售后问答' }]);
+  if (path.endsWith('/kbtag/query')) return ok([{ id: 4, name: '常见问题' }]);
+  if (path.endsWith('/kbtag/add')) return ok([{ id: 8 }]);
+  if (path.endsWith('/query/detail'))
+    return ok([
+      {
+        id: 31,
+        kbId: 1,
+        name: '你们公司在哪里',
+        questionExtends: [{ id: 91, question: '公司地址是什么' }],
+        tagId: 4,
+        tagName: '常见问题',
+        answers: [
+          { ...answer(311, '在杭州。'), name: '回答1' },
+          { ...answer(312, '录音的文字', RECORDING), name: '回答2' },
+          { ...answer(313, ''), name: '回答3' },
+        ],
+        interrupt: 1,
+        isSendSms: 0,
+        smsTemplateCode: '',
+      },
+    ]);
+  if (path.endsWith('/recordfile/add')) return ok([{ path: `${'c'.repeat(32)}.wav` }]);
+  if (path.endsWith('/add/single')) return ok([{ id: 33 }]);
+  return ok();
 });
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllGlobals();
-  await server.close();
 });
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   questions = QUESTIONS;
   submitAnswer = ok([{ state: 2 }]);
 });

@@ -1,12 +1,11 @@
 import type { KnowledgeAnswerRow, KnowledgeBaseRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type SeenRequest } from '../../../../test/api-server.ts';
 import { dialogTitled, tableSettled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { KnowledgeListPage } from './knowledge-list-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -39,30 +38,22 @@ const answerOf = (answer: KnowledgeAnswerRow['answer']): KnowledgeAnswerRow => (
   answer,
 });
 
-let server: ApiServer;
 let addAnswer = ok([{ id: 9 }]);
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
-    const body = request.body as { content?: string };
-    if (request.path.endsWith('/knowledge/10000/query/list')) return ok(BASES);
-    if (request.path.endsWith('/add')) return addAnswer;
-    if (request.path.endsWith('/search/10000/analyze')) return ok([{ analyzed: '公司 地址 是 什么', words: [] }]);
-    if (request.path.endsWith('/search/10000/or')) {
-      if (body.content === '公司地址是什么') return ok([answerOf({ contentType: 'text', answer: '在杭州。', id: 9 })]);
-      if (body.content === '听录音')
-        return ok([answerOf({ contentType: 'audio', answer: `${'a'.repeat(32)}.wav`, id: 9 })]);
-      return ok([]);
-    }
-    return ok();
-  });
+const server = stubApiForPage((request: SeenRequest) => {
+  const body = request.body as { content?: string };
+  if (request.path.endsWith('/knowledge/10000/query/list')) return ok(BASES);
+  if (request.path.endsWith('/add')) return addAnswer;
+  if (request.path.endsWith('/search/10000/analyze')) return ok([{ analyzed: '公司 地址 是 什么', words: [] }]);
+  if (request.path.endsWith('/search/10000/or')) {
+    if (body.content === '公司地址是什么') return ok([answerOf({ contentType: 'text', answer: '在杭州。', id: 9 })]);
+    if (body.content === '听录音')
+      return ok([answerOf({ contentType: 'audio', answer: `${'a'.repeat(32)}.wav`, id: 9 })]);
+    return ok([]);
+  }
+  return ok();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   addAnswer = ok([{ id: 9 }]);
 });
 

@@ -1,15 +1,15 @@
 import { MENU, MONITOR_TEXTS } from '@console/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest, signOutForTest } from '../../../../test/fixtures.ts';
+import { signInForTest, signOutForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { openOption } from '../../../../test/selects.ts';
 import { ensureAccess } from '../../../shared/access/access-store.ts';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { publishMonitorEvent } from '../../../shared/realtime/monitor-events.ts';
 import { liveCallRow, pushedLine } from '../test-rows.ts';
 import { MonitorDetailPage } from './monitor-detail-page.tsx';
@@ -31,11 +31,10 @@ interface Answers {
   listen: () => Reply;
 }
 
-let server: ApiServer;
 let answers: Answers;
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
+const server = stubApiForPage(
+  (request: SeenRequest) => {
     const path = request.path;
     if (path.endsWith('/queryMenuList')) return ok([...MENU]);
     if (path.endsWith('/businessConfig/10000/query')) return ok(answers.config);
@@ -45,13 +44,10 @@ beforeAll(async () => {
     if (path.endsWith('/monitorDialog')) return answers.listen();
     if (path.endsWith('/takeControl')) return ok([{ traceId: 88, customerNumber: '13900000002' }]);
     return ok();
-  });
-});
-afterAll(() => server.close());
+  },
+  { signIn: false },
+);
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
   answers = {
     config: [MAY_SUPERVISE],
     calls: () =>

@@ -1,10 +1,9 @@
 import { RECEPTION_MONITOR_ID, RECEPTION_MONITOR_NAME } from '@console/contracts';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
-import { configureForTest, signInForTest, signOutForTest } from '../../../../test/fixtures.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { publishMonitorEvent } from '../../../shared/realtime/monitor-events.ts';
 import { liveCallRow, liveTaskRow } from '../test-rows.ts';
 import { MonitorPage } from './monitor-page.tsx';
@@ -27,23 +26,17 @@ const receptionRow = liveTaskRow({
   redCount: 1,
 });
 
-let server: ApiServer;
 let tasks: () => Reply;
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
+const server = stubApiForPage(
+  (request: SeenRequest) => {
     if (request.path.endsWith('/queryRealTimeData')) return tasks();
     if (request.path.endsWith('/queryConfig')) return ok([{ orange: 2, red: 4 }]);
     return ok();
-  });
-});
-afterAll(() => server.close());
+  },
+  { signOut: true },
+);
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signOutForTest();
-  signInForTest();
   tasks = () => ok([liveTaskRow(), receptionRow]);
 });
 // The page ends its watch when it unmounts: that request must land before the next test counts.

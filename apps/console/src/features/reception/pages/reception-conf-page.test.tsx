@@ -1,11 +1,11 @@
 import { RULE_TEMPLATE } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { openOption } from '../../../../test/selects.ts';
 import { queryClient } from '../../../shared/query/query-client.ts';
@@ -43,34 +43,24 @@ const numberRow = (cpnCode: string, extra: Partial<NumberRow> = {}): NumberRow =
 
 const scriptRow = (id: number, name: string) => ({ id, name, status: 4, type: 1 });
 
-let server: ApiServer;
 let lack: boolean;
 let numbers: NumberRow[];
 let saveAnswer: Reply;
 let deleteAnswer: Reply;
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
-    const path = request.path;
-    if (path.endsWith('/checkFeeLeft')) return ok([{ lack }]);
-    if (path.endsWith('/queryCPNInfoWithBus')) return ok(numbers);
-    if (path.endsWith('/querySpeechSkill')) {
-      const name = (request.body as { name?: string }).name ?? '';
-      return ok(
-        [scriptRow(1001, '房产意向回访'), scriptRow(1002, '教育课程邀约')].filter((s) => s.name.includes(name)),
-      );
-    }
-    if (path.endsWith('/rule/save')) return saveAnswer;
-    if (path.endsWith('/rule/delete')) return deleteAnswer;
-    return ok();
-  });
+const server = stubApiForPage((request: SeenRequest) => {
+  const path = request.path;
+  if (path.endsWith('/checkFeeLeft')) return ok([{ lack }]);
+  if (path.endsWith('/queryCPNInfoWithBus')) return ok(numbers);
+  if (path.endsWith('/querySpeechSkill')) {
+    const name = (request.body as { name?: string }).name ?? '';
+    return ok([scriptRow(1001, '房产意向回访'), scriptRow(1002, '教育课程邀约')].filter((s) => s.name.includes(name)));
+  }
+  if (path.endsWith('/rule/save')) return saveAnswer;
+  if (path.endsWith('/rule/delete')) return deleteAnswer;
+  return ok();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   lack = false;
   numbers = [
     numberRow('4008001001'),

@@ -1,15 +1,14 @@
 import type { CallReportRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled, tableSettled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { openOption } from '../../../../test/selects.ts';
 import { dayIn, startOfDayIn } from '../../../shared/date-range/zoned-day.ts';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { ReceptionDataPage } from './reception-data-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -47,13 +46,12 @@ const ROWS = [
   call('2', { dnis: '02160001002', duration_call: 8 }),
 ];
 
-let server: ApiServer;
 let rows: CallReportRow[];
 let total: number;
 let exportAnswer: Reply;
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
+const server = stubApiForPage(
+  (request: SeenRequest) => {
     const path = request.path;
     if (path.endsWith('/queryCallReport')) {
       return { body: { code: 0, message: 'success', result: { rows, totalCount: total } } };
@@ -64,15 +62,11 @@ beforeAll(async () => {
     if (path.endsWith('/queryLabel')) return ok([{ name: '价格' }, { name: '地址' }]);
     if (path.endsWith('/addDownloadTask')) return exportAnswer;
     return ok();
-  });
-});
-afterAll(() => server.close());
+  },
+  { config: { reportTimeZone: ZONE } },
+);
 beforeEach(() => {
-  configureForTest(server.origin, { reportTimeZone: ZONE });
-  server.requests.length = 0;
-  queryClient.clear();
   localStorage.clear();
-  signInForTest();
   rows = ROWS;
   total = 2;
   exportAnswer = ok();

@@ -2,13 +2,13 @@ import { MENU, type ReportSummary } from '@console/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { ensureAccess } from '../../../shared/access/access-store.ts';
 import { dayIn, endOfDayIn, startOfDayIn } from '../../../shared/date-range/zoned-day.ts';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { ReportPage } from './report-page.tsx';
 
 const figures = {
@@ -54,7 +54,6 @@ interface Answers {
   addDownloadTask: () => Reply;
 }
 
-let server: ApiServer;
 let answers: Answers;
 
 function answer(request: SeenRequest): Reply {
@@ -74,14 +73,8 @@ function answer(request: SeenRequest): Reply {
   return ok();
 }
 
-beforeAll(async () => {
-  server = await startApiServer(answer);
-});
-afterAll(() => server.close());
+const server = stubApiForPage(answer, { signIn: false });
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
   answers = {
     config: [],
     summary: () => ok([summary]),

@@ -3,23 +3,24 @@ import { File as NodeFile } from 'node:buffer';
 import { decryptPassword } from '@console/contracts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
-import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ok, type SeenRequest } from '../../../../test/api-server.ts';
+import { demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { getSessionUser } from '../../../shared/session/session-store.ts';
 import { PersonalInfoPage } from './personal-info-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-let server: ApiServer;
 let status = 1;
 
 beforeAll(async () => {
   // jsdom's FormData is not one Node's fetch can send; the browser's is. Use Node's.
   vi.stubGlobal('FormData', (await new Response(new URLSearchParams('a=1')).formData()).constructor);
-  server = await startApiServer((request: SeenRequest) => {
+});
+const server = stubApiForPage(
+  (request: SeenRequest) => {
     if (request.path.endsWith('/queryBusinessStatus')) return ok([{ status }]);
     if (request.path.endsWith('/uploadHeadPhoto')) return ok([{ headPhoto: 'cafebabecafebabe.png' }]);
     if (request.path.endsWith('/queryEntAuthByBusId')) {
@@ -37,17 +38,11 @@ beforeAll(async () => {
       ]);
     }
     return ok();
-  });
-});
-afterAll(async () => {
+  },
+  { config: { encrypt: true } },
+);
+afterAll(() => {
   vi.unstubAllGlobals();
-  await server.close();
-});
-beforeEach(() => {
-  configureForTest(server.origin, { encrypt: true });
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
 });
 
 describe('PersonalInfoPage', { timeout: 30_000 }, () => {

@@ -1,13 +1,12 @@
 import type { UpdateLog } from '@console/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { queryClient } from '../../../shared/query/query-client.ts';
 import { UpdateLogsPage } from './update-logs-page.tsx';
 
-let server: ApiServer;
 let readTime: string | null;
 
 const log: UpdateLog = {
@@ -23,16 +22,9 @@ function answer(request: SeenRequest): Reply {
   return ok();
 }
 
-beforeAll(async () => {
-  server = await startApiServer(answer);
-});
-afterAll(() => server.close());
+const server = stubApiForPage(answer);
 beforeEach(() => {
-  configureForTest(server.origin);
-  signInForTest();
-  server.requests.length = 0;
   readTime = null;
-  queryClient.clear();
 });
 
 const saves = () => server.requests.filter((r) => r.path.endsWith('/saveUpdateLogRead'));

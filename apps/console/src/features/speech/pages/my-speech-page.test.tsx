@@ -1,12 +1,12 @@
 import type { SpeechSkillRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type SeenRequest } from '../../../../test/api-server.ts';
 import { dialogTitled, tableSettled } from '../../../../test/dialogs.ts';
-import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { MySpeechPage } from './my-speech-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -39,38 +39,30 @@ const SCRIPTS = [
   script(5, '新话术', { status: 0, publishedVersion: null }),
 ];
 
-let server: ApiServer;
 let deleteAnswer = ok();
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
-    if (request.path.endsWith('/querySpeechSkill')) return ok(SCRIPTS);
-    if (request.path.endsWith('/querySpeechSkillReview')) return ok([{ remark: '开场白缺少公司名称' }]);
-    if (request.path.endsWith('/querMcpConfig')) return ok([{ industryType: 'education', description: '教育' }]);
-    if (request.path.endsWith('/saveSpeechSkill')) return ok([{ id: 9 }]);
-    if (request.path.endsWith('/deleteSpeechSkill')) return deleteAnswer;
-    if (request.path.endsWith('/queryReviewList')) {
-      return ok([
-        {
-          id: 2,
-          name: '审核中话术',
-          version: 3,
-          type: 1,
-          industryType: 'education',
-          submitTime: '2026-11-24 10:00:00',
-        },
-      ]);
-    }
-    if (request.path.endsWith('/reviewSpeechSkill')) return ok([{ status: 2 }]);
-    return ok();
-  });
+const server = stubApiForPage((request: SeenRequest) => {
+  if (request.path.endsWith('/querySpeechSkill')) return ok(SCRIPTS);
+  if (request.path.endsWith('/querySpeechSkillReview')) return ok([{ remark: '开场白缺少公司名称' }]);
+  if (request.path.endsWith('/querMcpConfig')) return ok([{ industryType: 'education', description: '教育' }]);
+  if (request.path.endsWith('/saveSpeechSkill')) return ok([{ id: 9 }]);
+  if (request.path.endsWith('/deleteSpeechSkill')) return deleteAnswer;
+  if (request.path.endsWith('/queryReviewList')) {
+    return ok([
+      {
+        id: 2,
+        name: '审核中话术',
+        version: 3,
+        type: 1,
+        industryType: 'education',
+        submitTime: '2026-11-24 10:00:00',
+      },
+    ]);
+  }
+  if (request.path.endsWith('/reviewSpeechSkill')) return ok([{ status: 2 }]);
+  return ok();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   deleteAnswer = ok();
 });
 

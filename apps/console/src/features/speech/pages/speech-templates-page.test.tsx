@@ -1,11 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type SeenRequest } from '../../../../test/api-server.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { SpeechTemplatesPage } from './speech-templates-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -19,22 +18,14 @@ const TEMPLATE = {
   industryType: 'education',
 };
 
-let server: ApiServer;
 let copyAnswer = ok([{ id: 1001 }]);
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
-    if (request.path.endsWith('/queryTemplateSpeechSkill')) return ok([TEMPLATE]);
-    if (request.path.endsWith('/copy')) return copyAnswer;
-    return ok();
-  });
+const server = stubApiForPage((request: SeenRequest) => {
+  if (request.path.endsWith('/queryTemplateSpeechSkill')) return ok([TEMPLATE]);
+  if (request.path.endsWith('/copy')) return copyAnswer;
+  return ok();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   copyAnswer = ok([{ id: 1001 }]);
 });
 

@@ -1,35 +1,27 @@
 import type { TaskRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { tableSettled } from '../../../../test/dialogs.ts';
-import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { taskRow } from '../test-rows.ts';
 import { TaskHistoryPage } from './task-history-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-let server: ApiServer;
 let tasks: TaskRow[];
 let exportAnswer: Reply;
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
-    if (request.path.endsWith('/searchHistoryTaskList')) return ok(tasks);
-    if (request.path.endsWith('/addDownloadTask')) return exportAnswer;
-    return ok();
-  });
+const server = stubApiForPage((request: SeenRequest) => {
+  if (request.path.endsWith('/searchHistoryTaskList')) return ok(tasks);
+  if (request.path.endsWith('/addDownloadTask')) return exportAnswer;
+  return ok();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   tasks = [];
   exportAnswer = ok();
 });

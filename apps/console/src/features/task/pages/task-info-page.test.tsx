@@ -1,11 +1,12 @@
 import { CALL_RESULTS, ErrorCode, TASK_REPORT_HEADER, type TaskRecordRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled, tableSettled } from '../../../../test/dialogs.ts';
 import { configureForTest, demoSession, signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { openOption } from '../../../../test/selects.ts';
 import { downloadTaskKeys } from '../../../shared/download-tasks/download-task-keys.ts';
@@ -63,35 +64,30 @@ const ROWS = [
   }),
 ];
 
-let server: ApiServer;
 let rows: TaskRecordRow[];
 let total: number;
 let exportAnswer: Reply;
 let answerPercent: number | null;
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
-    const path = request.path;
-    if (path.endsWith('/taskStatistics'))
-      return ok([{ totalTel: 1200, totalCall: 310, totalCallTel: 298, totalAnswer: 150, answerPercent }]);
-    if (path.endsWith('/queryTaskDataReport'))
-      return { body: { code: 0, message: 'success', result: { rows, totalCount: total } } };
-    if (path.endsWith('/searchCallResultList')) return ok([...CALL_RESULTS]);
-    if (path.endsWith('/queryLabelOptionList'))
-      return ok(['A级', 'B级', 'C级'].map((name) => ({ contextId: '', name, description: '', talkScriptFlag: 0 })));
-    if (path.endsWith('/queryLabel')) return ok([{ name: '有意向' }, { name: '转人工' }, { name: '询问价格' }]);
-    if (path.endsWith('/addDownloadTask')) return exportAnswer;
-    return ok();
-  });
-});
-afterAll(() => server.close());
+// Before the sign-in: the session store keeps the user in sessionStorage.
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
   sessionStorage.clear();
   localStorage.clear();
-  signInForTest();
+});
+const server = stubApiForPage((request: SeenRequest) => {
+  const path = request.path;
+  if (path.endsWith('/taskStatistics'))
+    return ok([{ totalTel: 1200, totalCall: 310, totalCallTel: 298, totalAnswer: 150, answerPercent }]);
+  if (path.endsWith('/queryTaskDataReport'))
+    return { body: { code: 0, message: 'success', result: { rows, totalCount: total } } };
+  if (path.endsWith('/searchCallResultList')) return ok([...CALL_RESULTS]);
+  if (path.endsWith('/queryLabelOptionList'))
+    return ok(['A级', 'B级', 'C级'].map((name) => ({ contextId: '', name, description: '', talkScriptFlag: 0 })));
+  if (path.endsWith('/queryLabel')) return ok([{ name: '有意向' }, { name: '转人工' }, { name: '询问价格' }]);
+  if (path.endsWith('/addDownloadTask')) return exportAnswer;
+  return ok();
+});
+beforeEach(() => {
   rows = ROWS;
   total = ROWS.length;
   exportAnswer = ok([]);

@@ -1,42 +1,34 @@
 import type { TaskRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiServer, fail, ok, type Reply, type SeenRequest, startApiServer } from '../../../../test/api-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
-import { configureForTest, signInForTest } from '../../../../test/fixtures.ts';
+import { signInForTest } from '../../../../test/fixtures.ts';
+import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { queryClient } from '../../../shared/query/query-client.ts';
 import { taskRow } from '../test-rows.ts';
 import { TaskNowPage } from './task-now-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-let server: ApiServer;
 let businessStatus: number;
 let lack: boolean;
 let tasks: TaskRow[];
 let runAnswer: Reply;
 
-beforeAll(async () => {
-  server = await startApiServer((request: SeenRequest) => {
-    const path = request.path;
-    if (path.endsWith('/queryBusinessStatus')) return ok([{ status: businessStatus }]);
-    if (path.endsWith('/checkFeeLeft')) return ok([{ lack }]);
-    if (path.endsWith('/searchTaskList')) return ok(tasks);
-    if (path.endsWith('/pauseTask')) return ok([taskRow({ status: 3 })]);
-    if (path.endsWith('/runTask')) return runAnswer;
-    if (path.endsWith('/deleteTask')) return ok();
-    return ok();
-  });
+const server = stubApiForPage((request: SeenRequest) => {
+  const path = request.path;
+  if (path.endsWith('/queryBusinessStatus')) return ok([{ status: businessStatus }]);
+  if (path.endsWith('/checkFeeLeft')) return ok([{ lack }]);
+  if (path.endsWith('/searchTaskList')) return ok(tasks);
+  if (path.endsWith('/pauseTask')) return ok([taskRow({ status: 3 })]);
+  if (path.endsWith('/runTask')) return runAnswer;
+  if (path.endsWith('/deleteTask')) return ok();
+  return ok();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  configureForTest(server.origin);
-  server.requests.length = 0;
-  queryClient.clear();
-  signInForTest();
   businessStatus = 2;
   lack = false;
   tasks = [];
