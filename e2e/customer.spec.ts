@@ -102,7 +102,11 @@ test('customers of a finished task: search, follow up, edit and classify the cal
   await expect(page.getByRole('list', { name: '对话识别结果' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.locator('.customer-call')).toContainText('王小明');
   const manual = page.getByRole('group', { name: '人工分类' });
+  // Saved 1.5 s after the last click: the reload waits for that request, not for a toast (the
+  // profile's 保存成功 may still be showing).
+  const saved = page.waitForResponse((response) => response.url().includes('/updateTagIntention'));
   await manual.getByRole('checkbox', { name: 'B', exact: true }).click();
+  expect((await (await saved).json()).code).toBe(0);
   await expect(page.getByText('保存成功')).toBeVisible();
   await page.reload();
   await expect(
