@@ -110,10 +110,10 @@ test('a running task is watched live; 监听 and 接管 ring the supervisor desk
     await expect(desk.getByTestId('call-origin')).toHaveText('机器人转人工', { timeout: 30_000 });
     await expect(desk.getByTestId('call-state')).toHaveText('通话中');
     await expect(taken.card.locator('.ant-tag', { hasText: '已接管' })).toBeVisible();
-    // The card stays a few seconds after the robot left: no robot line may come meanwhile.
+    // The card stays a few seconds after the robot left (then it goes): no robot line comes meanwhile.
     const robotLines = await taken.card.locator('.monitor-line-robot').count();
     await page.waitForTimeout(3000);
-    await expect(taken.card.locator('.monitor-line-robot')).toHaveCount(robotLines);
+    expect(await taken.card.locator('.monitor-line-robot').count()).toBeLessThanOrEqual(robotLines);
 
     // 提交并挂断: the note is saved and the desk's call ends.
     await page.getByLabel('跟进内容').fill('客户想了解课程价格，已转人工跟进');
