@@ -2,23 +2,17 @@ import { render } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../src/app/providers.tsx';
-import { routes, SHELL_ROUTE_ID } from '../src/app/routes.tsx';
-import { shellPages } from '../src/app/shell-routes.tsx';
+import { patchShellPages, routes } from '../src/app/routes.tsx';
 import { queryClient } from '../src/shared/query/query-client.ts';
 
 /** Renders the whole app (the real route table, guards and shell) at a URL, as AppRoot does. */
 export function renderApp(url: string) {
   queryClient.clear();
-  let shellPatched = false;
   const router = createMemoryRouter(routes, {
     initialEntries: [url],
     future: { v8_middleware: true },
     // As the app's router: the shell's pages join the table on the first navigation that needs them.
-    patchRoutesOnNavigation: ({ patch }) => {
-      if (shellPatched) return;
-      shellPatched = true;
-      patch(SHELL_ROUTE_ID, shellPages);
-    },
+    patchRoutesOnNavigation: patchShellPages(),
   });
   render(
     <Providers>

@@ -1,4 +1,9 @@
-import { type MiddlewareFunction, type RouteObject, redirect } from 'react-router';
+import {
+  type MiddlewareFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { redirectSignedIn } from '../features/auth/guard/redirect-signed-in.ts';
 import { requireInitialPasswordSession, requireSession } from '../features/auth/guard/require-session.ts';
 import { DEFAULT_BID } from '../shared/session/stored-bid.ts';
@@ -8,7 +13,23 @@ import { RouteError } from './route-error.tsx';
 const loadAccess: MiddlewareFunction = async (args, next) => (await accessModule()).loadAccess(args, next);
 
 /** The route of the authenticated shell; its pages are patched in (shell-routes.tsx). */
-export const SHELL_ROUTE_ID = 'shell';
+const SHELL_ROUTE_ID = 'shell';
+
+/**
+ * A router's patchRoutesOnNavigation: adds the shell's pages the first time a path is not fully
+ * matched (a shell page, or an unknown path the not-found page would take). Their table loads
+ * with the shell, not with the login. One per router.
+ */
+export function patchShellPages(): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ patch }) => {
+    if (patched) return;
+    const { shellPages } = await import('./shell-routes.tsx');
+    if (patched) return;
+    patched = true;
+    patch(SHELL_ROUTE_ID, shellPages);
+  };
+}
 
 export const routes: RouteObject[] = [
   {
