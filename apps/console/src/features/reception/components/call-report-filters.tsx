@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import { asOptions, MultiSelect } from '../../../shared/forms/multi-select.tsx';
 import { useScriptSearch } from '../api/get-published-scripts.ts';
 import type { CallReportFilters as Filters } from '../call-report-query.ts';
 import { CallReportRange } from './call-report-range.tsx';
@@ -17,30 +18,14 @@ interface CallReportFiltersProps {
   exporting: boolean;
 }
 
-const asOptions = (names: string[]) => names.map((name) => ({ value: name, label: name }));
-
-function MultiSelect(props: {
+function ReceptionMultiSelect(props: {
   label: string;
   placeholder: string;
   options: string[];
   value: string[];
   onChange: (value: string[]) => void;
 }) {
-  return (
-    <Select<string[]>
-      mode="multiple"
-      virtual={false}
-      allowClear
-      maxTagCount="responsive"
-      showSearch={{ optionFilterProp: 'label' }}
-      aria-label={props.label}
-      className="reception-data-select"
-      placeholder={props.placeholder}
-      options={asOptions(props.options)}
-      value={props.value}
-      onChange={props.onChange}
-    />
-  );
+  return <MultiSelect {...props} className="reception-data-select" options={asOptions(props.options)} />;
 }
 
 /** 请选择话术: a published script searched by name on the server; choosing one loads its labels. */
@@ -74,14 +59,14 @@ export function CallReportFilters({ filters, onChange, ...props }: CallReportFil
       }}
     >
       <CallReportRange value={filters.range} onChange={(range) => set({ range })} />
-      <MultiSelect
+      <ReceptionMultiSelect
         label="被叫号码"
         placeholder="请选择被叫号码"
         options={props.numbers}
         value={filters.callee}
         onChange={(callee) => set({ callee })}
       />
-      <MultiSelect
+      <ReceptionMultiSelect
         label="意向程度"
         placeholder="意向程度"
         options={props.intentions}
@@ -93,7 +78,7 @@ export function CallReportFilters({ filters, onChange, ...props }: CallReportFil
         // Another script's labels do not apply: the chosen ones go with the script.
         onChange={(speechSkillId) => set({ speechSkillId, label: [] })}
       />
-      <MultiSelect
+      <ReceptionMultiSelect
         label="标签"
         placeholder="标签"
         options={props.labels}

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import type { ReactNode } from 'react';
+import { asOptions, MultiSelect } from '../../../shared/forms/multi-select.tsx';
 import type { RecordFilters as Filters } from '../record-query.ts';
 import { CallTimeField } from './call-time-field.tsx';
 
@@ -22,7 +22,7 @@ interface RecordFiltersProps {
   actions?: ReactNode;
 }
 
-/** A multi-select filter: several values, searchable by name; the lists are short, so not virtualised. */
+/** A multi-select filter with its label beside it. */
 function MultiFilter(props: {
   label: string;
   options: Option[];
@@ -32,20 +32,7 @@ function MultiFilter(props: {
   return (
     <span className="task-record-filter">
       <span>{props.label}</span>
-      <Select<string[]>
-        mode="multiple"
-        size="small"
-        virtual={false}
-        allowClear
-        maxTagCount="responsive"
-        showSearch={{ optionFilterProp: 'label' }}
-        aria-label={props.label}
-        className="task-record-select"
-        placeholder="全部"
-        options={props.options}
-        value={props.value}
-        onChange={props.onChange}
-      />
+      <MultiSelect {...props} size="small" className="task-record-select" placeholder="全部" />
     </span>
   );
 }
@@ -73,8 +60,6 @@ function SecondsInput(props: {
     />
   );
 }
-
-const asOptions = (names: string[]) => names.map((name) => ({ value: name, label: name }));
 
 /** The filter bar of the task's records (modules-spec 4.6): small controls and 筛选. */
 export function RecordFilters({ filters, onChange, ...props }: RecordFiltersProps) {
