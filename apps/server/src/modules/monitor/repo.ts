@@ -1,4 +1,4 @@
-import { TaskStatus, TraceType } from '@console/contracts';
+import { MONITOR_TEXTS, TaskStatus, TraceType } from '@console/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customerTraces, speechSkills, tasks } from '../../db/schema.ts';
@@ -86,7 +86,7 @@ export async function recordTakeOver(db: Db, takeOver: TakeOver): Promise<number
         memberId: takeOver.memberId,
         memberName: takeOver.memberName,
         traceStage: TAKE_OVER_STAGE,
-        traceDetail: '人工接管机器人通话',
+        traceDetail: MONITOR_TEXTS.takeOverTrace,
         tracedAt: takeOver.at,
       })
       .returning({ id: customerTraces.id });

@@ -1,4 +1,4 @@
-import { canAccess, ErrorCode, RECEPTION_MONITOR_ID } from '@console/contracts';
+import { canAccess, ErrorCode, MONITOR_TEXTS, RECEPTION_MONITOR_ID } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,13 +24,14 @@ export class MonitorScope {
 
   async visibleTask(session: SessionContext, request: FastifyRequest, taskId: number): Promise<void> {
     if (taskId === RECEPTION_MONITOR_ID) {
-      if (!(await this.receptionAllowed(session, request))) throw new AppError(ErrorCode.NotFound, '任务不存在');
+      if (!(await this.receptionAllowed(session, request)))
+        throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.taskMissing);
       return;
     }
     const scope = scopeOf(session);
     const owner = await taskOwner(this.ctx.db, session.businessId, taskId);
     if (owner === undefined || (scope.userId !== undefined && owner !== scope.userId)) {
-      throw new AppError(ErrorCode.NotFound, '任务不存在');
+      throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.taskMissing);
     }
   }
 

@@ -131,7 +131,7 @@ export class Supervision {
       { id: body.traceId, businessId: session.businessId, memberId: session.userId },
       { traceDetail: body.traceDetail, traceStage: body.traceStage },
     );
-    if (!done) throw new AppError(ErrorCode.NotFound, '跟进记录不存在');
+    if (!done) throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.traceMissing);
     const agentLegUuid = this.takeOverCalls.get(body.traceId);
     if (body.hangup && agentLegUuid) {
       this.takeOverCalls.delete(body.traceId);
