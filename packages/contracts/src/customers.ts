@@ -31,6 +31,9 @@ export const TRACE_STAGES = [
 /** The stage of the robot's calls (AI初访): the dialer writes it, a member never picks it. */
 export const AI_TRACE_STAGE = 1;
 
+/** The stage of the trace a supervisor's 接管 writes (人工接管). */
+export const TAKE_OVER_TRACE_STAGE = 6;
+
 /** The stages a member records in 跟进记录: the list without 线索 and AI初访. */
 export const MANUAL_TRACE_STAGES = TRACE_STAGES.slice(2);
 

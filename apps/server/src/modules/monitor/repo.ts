@@ -1,13 +1,10 @@
-import { MONITOR_TEXTS, TaskStatus, TraceType } from '@console/contracts';
+import { MONITOR_TEXTS, TAKE_OVER_TRACE_STAGE, TaskStatus, TraceType } from '@console/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customerTraces, speechSkills, tasks } from '../../db/schema.ts';
 import { customerOfCall } from '../customer/ai-trace.ts';
 import { SCHEDULED_STATUSES } from '../dialer/queue-repo.ts';
 import type { TaskScope } from '../task/tasks-repo.ts';
-
-/** 人工接管 (config__customer.json trace_stage 6). */
-export const TAKE_OVER_STAGE = 6;
 
 /** The scope's running tasks with their scripts' names, oldest first. */
 export function runningTasks(db: Db, scope: TaskScope) {
@@ -85,7 +82,7 @@ export async function recordTakeOver(db: Db, takeOver: TakeOver): Promise<number
         traceType: TraceType.manual,
         memberId: takeOver.memberId,
         memberName: takeOver.memberName,
-        traceStage: TAKE_OVER_STAGE,
+        traceStage: TAKE_OVER_TRACE_STAGE,
         traceDetail: MONITOR_TEXTS.takeOverTrace,
         tracedAt: takeOver.at,
       })

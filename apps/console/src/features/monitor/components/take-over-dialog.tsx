@@ -1,4 +1,4 @@
-import { MANUAL_TRACE_STAGES } from '@console/contracts';
+import { MANUAL_TRACE_STAGES, TAKE_OVER_TRACE_STAGE } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -7,9 +7,6 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useCompleteTakeOver } from '../api/supervise.ts';
-
-/** 人工接管 (config__customer.json trace_stage 6): the stage a take-over's note starts at. */
-const TAKE_OVER_STAGE = 6;
 
 interface TakeOverDialogProps {
   traceId: number;
@@ -68,7 +65,7 @@ export function TakeOverDialog({ traceId, customerNumber, onClose }: TakeOverDia
       <p className="monitor-take-over-hint" data-testid="take-over-hint">
         客户 {customerNumber} 的通话已转到您的坐席工作台，机器人已退出通话。
       </p>
-      <Form form={form} layout="vertical" initialValues={{ traceStage: TAKE_OVER_STAGE, traceDetail: '' }}>
+      <Form form={form} layout="vertical" initialValues={{ traceStage: TAKE_OVER_TRACE_STAGE, traceDetail: '' }}>
         <Form.Item label="跟进阶段" name="traceStage">
           <Select options={MANUAL_TRACE_STAGES.map((stage) => ({ value: stage.value, label: stage.label }))} />
         </Form.Item>
