@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { recordCall } from '../calls/record.ts';
 import { type CallOutcome, type CallResultCode, recordOfOutcome, unanswered } from '../dialer/carrier.ts';
 import type { CarrierSimulator } from '../dialer/carrier-simulator.ts';
-import { boundReceptionNumbers, receptionScriptOf } from './script-of-number.ts';
+import { boundReceptionNumbers, receptionScriptOf } from './repo.ts';
 
 /**
  * 拒接: what an inbound call to a number without a reception script ends with (no robot picks
