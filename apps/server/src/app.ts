@@ -10,13 +10,13 @@ import { type AppConfig, loadConfig, runsTelephonySimulator } from './config.ts'
 import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
+import { shareEvents } from './db/shared-events.ts';
 import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from './lib/events.ts';
 import { describeFault, logRedaction, requestSerializer } from './lib/log-redaction.ts';
 import { PasswordReader } from './lib/password-input.ts';
 import { loadServerSecret } from './lib/server-secret.ts';
-import { shareEvents } from './lib/shared-events.ts';
 import { LinkSigner } from './lib/signed-links.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';

@@ -5,7 +5,7 @@ import type { MonitorEvent, MonitorNotify } from '@console/contracts';
  * Events modules publish for others (e.g. the real-time messaging module pushes a member's new
  * WeChat binding to the member's open consoles). Listeners run synchronously inside emit(); one
  * that fails is logged by its own module, never by the emitter's caller. Every event also
- * reaches the listeners of the other server processes on the same database (shared-events.ts),
+ * reaches the listeners of the other server processes on the same database (db/shared-events.ts),
  * a moment later: payloads are plain JSON.
  */
 export interface AppEvents {

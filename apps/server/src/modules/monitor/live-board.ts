@@ -54,7 +54,7 @@ export function liveLineOf(item: DialogItem, at: number): LiveLine {
 
 /**
  * Every process's view of the robot calls in progress on the platform, built from the liveCall
- * events all processes share (lib/shared-events.ts), so a page served by any of them sees every
+ * events all processes share (db/shared-events.ts), so a page served by any of them sees every
  * call. A call whose process stopped without ending it is dropped after STALE_MS.
  */
 export class LiveBoard implements LiveCalls {

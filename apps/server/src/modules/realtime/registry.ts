@@ -2,7 +2,7 @@
  * The bound XMPP connections of this process, by full and by bare JID.
  *
  * The registry lives in memory; what several server processes on one database need goes through
- * the shared event bus (lib/shared-events.ts, PostgreSQL LISTEN/NOTIFY): pushed notices
+ * the shared event bus (db/shared-events.ts, PostgreSQL LISTEN/NOTIFY): pushed notices
  * (bindStatusChanged, sessionsReplaced) reach every process, and each delivers them to its own
  * connections; a bound full JID is announced (messagingResourceBound), so the older holder in
  * another process ends with `conflict`. Presence and messages between a member's own

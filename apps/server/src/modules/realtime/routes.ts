@@ -27,7 +27,7 @@ import { XmppStream } from './xmpp-stream.ts';
  * then ends with a `conflict` stream error, so the console can say why at once. A call of the
  * member's task that ends with a grade the task pushes sends `{"type":"intentionNotify",...}`
  * (IntentionNotify). A console watching the live calls (modules/monitor) gets monitorNotify. All reach the streams of every server process on the database
- * (lib/shared-events.ts).
+ * (db/shared-events.ts).
  * A real XMPP server in production (IM_URL / IM_DOMAIN) gets the same message from whatever
  * service of the platform sends it.
  */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
-import type { AppEvents, TypedEmitter } from './events.ts';
+import type { AppEvents, TypedEmitter } from '../lib/events.ts';
+import type { Database } from './database.ts';
 
 /** The NOTIFY channel all server processes on one database share. */
 const EVENTS_CHANNEL = 'console_events';

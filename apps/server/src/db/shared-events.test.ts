@@ -13,10 +13,10 @@ import {
   userApi,
 } from '@console/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { RawClient } from '../test/realtime-client.ts';
 import { type RealtimeTestServer, startRealtimeTestServer } from '../test/realtime-server.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import type { Database } from './database.ts';
 
 /**
  * Two server processes of one deployment: two apps, each listening on its own port, on one
