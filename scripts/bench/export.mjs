@@ -40,7 +40,7 @@ async function open(target) {
 
 /** Loads the calls and queues one report export of the 30 days that hold them; answers its id. */
 async function prepare(target, calls) {
-  const { seedDemoCatalogue } = await load('modules/calls/demo-traffic.ts');
+  const { seedDemoCatalogue } = await load('modules/call-records/demo-traffic.ts');
   const { sql } = await tsImport('drizzle-orm', new URL('db/database.ts', base).href);
   const database = await open(target);
   try {

@@ -18,7 +18,7 @@ import { describeFault, logRedaction, requestSerializer } from './lib/log-redact
 import { PasswordReader } from './lib/password-input.ts';
 import { loadServerSecret } from './lib/server-secret.ts';
 import { LinkSigner } from './lib/signed-links.ts';
-import { registerAccountRoutes } from './modules/account/routes.ts';
+import { SessionService } from './modules/account/sessions.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
 import { registerBlacklistRoutes } from './modules/blacklist/routes.ts';
 import { registerBusinessRoutes } from './modules/business/routes.ts';
@@ -39,6 +39,7 @@ import { registerFeeRoutes } from './modules/fee/routes.ts';
 import { registerImportRoutes } from './modules/imports/routes.ts';
 import { ImportWorker, type ImportWorkerOptions } from './modules/imports/worker.ts';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes.ts';
+import { registerLoginRoutes } from './modules/login/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerMonitorRoutes } from './modules/monitor/routes.ts';
 import { PermissionService } from './modules/permissions/service.ts';
@@ -50,18 +51,17 @@ import { RecordingStore, type RecordingStoreOptions } from './modules/recordings
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerReportRoutes } from './modules/report/routes.ts';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
-import { registerSdkScripts } from './modules/sdk/browser-scripts.ts';
-import { registerSdkRoutes } from './modules/sdk/routes.ts';
-import { NoSipEndpoint, type Telephony } from './modules/sdk/telephony.ts';
-import { SessionService } from './modules/session/service.ts';
 import { SmsCodeService } from './modules/sms/codes.ts';
 import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
+import { registerSdkScripts } from './modules/softphone/browser-scripts.ts';
+import { registerSdkRoutes } from './modules/softphone/routes.ts';
 import { registerSpeechRoutes } from './modules/speech/routes.ts';
 import { registerTaskRoutes } from './modules/task/routes.ts';
 import { registerTeamRoutes } from './modules/team/routes.ts';
 import { registerTelephonyDevRoutes } from './modules/telephony/dev-routes.ts';
 import { registerTelephonyRoutes } from './modules/telephony/routes.ts';
 import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulator.ts';
+import { NoSipEndpoint, type Telephony } from './modules/telephony/telephony.ts';
 import { registerUpdateLogRoutes } from './modules/update-log/routes.ts';
 import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
@@ -248,7 +248,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     recordings,
   };
 
-  registerAccountRoutes(ctx);
+  registerLoginRoutes(ctx);
   registerRegisterRoutes(ctx);
   registerCaptchaRoutes(ctx);
   registerRuntimeConfigRoutes(ctx);

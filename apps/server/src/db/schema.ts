@@ -416,7 +416,7 @@ export const updateLogReads = pgTable(
 
 /**
  * Call records and their report rollups (issue 4). A call is written only through
- * modules/calls/record.ts recordCalls(tx, calls), which adds the raw record and bumps every
+ * modules/call-records/record.ts recordCalls(tx, calls), which adds the raw record and bumps every
  * rollup in the same transaction, so the rollups always equal an aggregate over call_sessions.
  *
  * The rollup "number" is the business-side number of the call: the callee (the business's

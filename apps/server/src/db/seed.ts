@@ -2,7 +2,7 @@ import { DEFAULT_REPORT_TIME_ZONE } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
-import { DEMO_SCRIPTS, seedDemoCatalogue, writeDemoTraffic } from '../modules/calls/demo-traffic.ts';
+import { DEMO_SCRIPTS, seedDemoCatalogue, writeDemoTraffic } from '../modules/call-records/demo-traffic.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/demo-knowledge.ts';
 import { linkDemoSources, seedScriptTemplates } from '../modules/speech/templates/seed.ts';
 import type { Db } from './database.ts';

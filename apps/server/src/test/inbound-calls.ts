@@ -1,7 +1,7 @@
 import type { DialogItem } from '@console/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { businessConfigs, speechSkills } from '../db/schema.ts';
-import { recordCall } from '../modules/calls/record.ts';
+import { recordCall } from '../modules/call-records/record.ts';
 import { DEMO_BUSINESS_ID, type TestApp } from './test-app.ts';
 
 export const MINUTE = 60_000;

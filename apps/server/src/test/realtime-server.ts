@@ -5,8 +5,8 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from '../lib/events.ts';
+import { SessionService } from '../modules/account/sessions.ts';
 import { XMPP_WEBSOCKET_PATH } from '../modules/realtime/routes.ts';
-import { SessionService } from '../modules/session/service.ts';
 import { createMember } from './fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 

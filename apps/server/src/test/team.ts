@@ -60,7 +60,7 @@ export async function teamRowCounts(t: TestApp) {
   return counts;
 }
 
-/** The operator's business config of the caller's enterprise (what sdk.test.ts sets the same way). */
+/** The operator's business config of the caller's enterprise (what softphone.test.ts sets the same way). */
 export async function setBusinessConfig(t: TestApp, businessId: number, key: 'function' | 'agent', value: object) {
   const operator = await t.innerLogin(businessId);
   const saved = await t.call(businessApi.saveBusinessConfig, {

@@ -16,7 +16,7 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from '../lib/events.ts';
-import { SessionService } from '../modules/session/service.ts';
+import { SessionService } from '../modules/account/sessions.ts';
 import { gatheringComplete, pcmuPeer, playTone } from '../modules/telephony/customer-media.ts';
 import {
   parseSipMessage,

@@ -6,7 +6,7 @@ import {
   type MasterFlag,
   type UserInfoRow,
 } from '@console/contracts';
-import type { IssuedToken } from '../session/service.ts';
+import type { IssuedToken } from './sessions.ts';
 
 /** The rows of login, inner login and registration (contracts LoginResult / AccountInfo). */
 interface MemberRow {

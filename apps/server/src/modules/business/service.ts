@@ -2,8 +2,8 @@ import { type businessApi, EnterpriseStatus, ErrorCode, isMaster, type ParsedBod
 import { ATTACHMENT_LABELS } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { viewerOf } from '../permissions/service.ts';
-import type { SessionContext } from '../session/service.ts';
 import * as repo from './repo.ts';
 
 /**

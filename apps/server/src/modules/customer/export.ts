@@ -13,10 +13,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { writeSheet } from '../../lib/sheet-writer.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { type ExportRun, keysetPages, percentWritten } from '../download/export-run.ts';
 import { hasUnfinishedTaskOf } from '../download/repo.ts';
 import { checkBusiness, ownerOf } from '../download/service.ts';
-import type { SessionContext } from '../session/service.ts';
 import * as repo from './repo.ts';
 import { customerRows, filtersOf, MemberDirectory, scopeOf } from './service.ts';
 

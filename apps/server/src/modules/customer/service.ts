@@ -16,9 +16,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime, localDayStart } from '../../lib/local-time.ts';
 import { findMemberById, findOperatorById } from '../account/repo.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { viewerOf } from '../permissions/service.ts';
 import { recordingPath } from '../recordings/links.ts';
-import type { SessionContext } from '../session/service.ts';
 import * as repo from './repo.ts';
 
 type Body<K extends keyof typeof customerApi> = ParsedBodyOf<(typeof customerApi)[K]>;

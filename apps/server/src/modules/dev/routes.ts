@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { findBusiness, phoneRegistered } from '../account/repo.ts';
-import { writeDemoTraffic } from '../calls/demo-traffic.ts';
+import { writeDemoTraffic } from '../call-records/demo-traffic.ts';
 import { findCaptcha } from '../captcha/repo.ts';
 import { insertMember } from '../register/repo.ts';
 import { outboxFor } from '../sms/repo.ts';

@@ -1,5 +1,5 @@
 import type { DialogItem } from '@console/contracts';
-import type { CallRecord } from '../calls/record.ts';
+import type { CallRecord } from '../call-records/record.ts';
 
 /**
  * The edge between the dialer and the telephone network. Production points it at a SIP trunk;

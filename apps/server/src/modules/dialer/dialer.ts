@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { NumberLists } from '../blacklist/membership.ts';
-import { recordCall } from '../calls/record.ts';
+import { recordCall } from '../call-records/record.ts';
 import { recordAiTrace } from '../customer/ai-trace.ts';
 import { PermissionService } from '../permissions/service.ts';
 import { type LineRecord, outboundLines, tripLine } from '../task/lines-repo.ts';

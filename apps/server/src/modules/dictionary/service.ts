@@ -2,9 +2,9 @@ import { DownloadType, ErrorCode, type TermRow } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { DownloadService } from '../download/service.ts';
 import type { KnowledgeService } from '../knowledge/service.ts';
-import type { SessionContext } from '../session/service.ts';
 import * as repo from './repo.ts';
 
 type Page = { limit: number; offset: number };

@@ -3,7 +3,7 @@ import { runBlacklistExport } from '../blacklist/export.ts';
 import { runCustomerExport } from '../customer/export.ts';
 import { runTermExport } from '../dictionary/term-export.ts';
 import { runQuestionExport } from '../knowledge/question-export.ts';
-import { runCallReportExport } from '../reception-data/export.ts';
+import { runCallReportExport } from '../reception/data/export.ts';
 import { runRecordingsExport } from '../recordings/recording-export.ts';
 import { runTaskNumbersExport } from '../task/numbers-export.ts';
 import { runTaskReportExport } from '../task/report-export.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import * as repo from './repo.ts';
 
 /**

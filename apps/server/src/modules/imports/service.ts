@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { readUpload, type UploadField } from '../uploads/multipart.ts';
 import * as repo from './repo.ts';
 import { spreadsheetType } from './spreadsheet.ts';

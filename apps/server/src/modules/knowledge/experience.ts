@@ -9,7 +9,7 @@ import {
   segmentLine,
 } from '@console/dialogue';
 import type { AppContext } from '../../context.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { loadScriptSources } from '../speech/script-sources.ts';
 import type { KnowledgeService } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { ErrorCode, type knowledgeApi, type ParsedBodyOf } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { changeBase } from './base-change.ts';
 import * as questions from './question-repo.ts';
 import * as repo from './repo.ts';

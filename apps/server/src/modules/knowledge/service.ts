@@ -11,9 +11,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { DownloadService } from '../download/service.ts';
 import { hasPendingImport } from '../imports/repo.ts';
-import type { SessionContext } from '../session/service.ts';
 import { BASE_NOT_FOUND, changeBase } from './base-change.ts';
 import * as repo from './repo.ts';
 

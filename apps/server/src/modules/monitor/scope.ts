@@ -2,8 +2,8 @@ import { canAccess, ErrorCode, MONITOR_TEXTS, RECEPTION_MONITOR_ID } from '@cons
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { viewerOf } from '../permissions/service.ts';
-import type { SessionContext } from '../session/service.ts';
 import { scopeOf } from '../task/tasks-service.ts';
 import type { LiveCall } from './live-board.ts';
 import { taskOwner } from './repo.ts';

@@ -13,8 +13,8 @@ import {
 } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { saveBusinessConfig } from '../business/repo.ts';
-import type { SessionContext } from '../session/service.ts';
 import { progressOf } from '../task/tasks-repo.ts';
 import { scopeOf } from '../task/tasks-service.ts';
 import type { LiveBoard, LiveCall } from './live-board.ts';

@@ -1,8 +1,8 @@
 import { mergePermissions, type Permissions, privilegeBits, type Viewer } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { businessConfigRows } from '../business/repo.ts';
-import type { SessionContext } from '../session/service.ts';
 
 /**
  * A business's permissions: its business-config rows merged over DEFAULT_PERMISSIONS. Cached per

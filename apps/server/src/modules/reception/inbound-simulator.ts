@@ -2,7 +2,7 @@ import { RECEPTION_MONITOR_ID } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { recordCall } from '../calls/record.ts';
+import { recordCall } from '../call-records/record.ts';
 import { type CallOutcome, type CallResultCode, recordOfOutcome, unanswered } from '../dialer/carrier.ts';
 import type { CarrierSimulator } from '../dialer/carrier-simulator.ts';
 import { boundReceptionNumbers, receptionScriptOf } from './repo.ts';

@@ -1,7 +1,7 @@
 import { envelope, ORIGINAL_CONFIG_PATH, RULE_TEMPLATE } from '@console/contracts';
 import { receptionEndpoints, reportEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { registerReceptionDataRoutes } from '../reception-data/routes.ts';
+import { registerReceptionDataRoutes } from './data/routes.ts';
 import { ReceptionService } from './service.ts';
 
 /** AI接待 (/ai/conf): the numbers with their rules and the router's rule calls (service.ts has the rules). */

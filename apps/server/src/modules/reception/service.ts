@@ -2,7 +2,7 @@ import { ErrorCode, type ParsedBodyOf, RULE_TEMPLATE, type receptionApi, type re
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findBusiness } from '../account/repo.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import {
   deleteRuleRecord,
   isReceivingNumber,

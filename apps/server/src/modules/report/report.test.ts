@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessConfigs, callSessions, speechSkills, users } from '../../db/schema.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
-import { DEMO_SCRIPTS } from '../calls/demo-traffic.ts';
-import { recordCall } from '../calls/record.ts';
+import { DEMO_SCRIPTS } from '../call-records/demo-traffic.ts';
+import { recordCall } from '../call-records/record.ts';
 import { reportRange, splitByMonths } from './range.ts';
 import { rawReportSummary } from './raw-aggregate.ts';
 

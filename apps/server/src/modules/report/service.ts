@@ -37,7 +37,7 @@ function buckets(names: readonly { name: string }[], counts: Map<string, number>
 type ReportQuery = ParsedBodyOf<typeof reportApi.indexStatistics>;
 
 /**
- * The data-statistics report, from the rollups of modules/calls, and the lookups of its filters.
+ * The data-statistics report, from the rollups of modules/call-records, and the lookups of its filters.
  * Every query is scoped to one business; the routes pass the session's.
  */
 export class ReportService {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { isWave } from '../../lib/wave.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { readUpload } from '../uploads/multipart.ts';
 import { isZip, packScript, recordingsOf, renameRecordings, unpackScript } from './archive.ts';
 import * as repo from './repo.ts';

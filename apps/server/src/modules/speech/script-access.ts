@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import * as repo from './repo.ts';
 
 export type ScriptRecord = NonNullable<Awaited<ReturnType<typeof repo.scriptById>>>;

@@ -9,7 +9,7 @@ import {
 } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import * as repo from './repo.ts';
 import { documentOf, type ScriptAccess, type ScriptRecord } from './script-access.ts';
 import type { SpeechService } from './service.ts';

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { hasUnfinishedTaskOf } from '../download/repo.ts';
 import { ownerOf } from '../download/service.ts';
 import { RECORDINGS_EXPORT_MAX, RECORDINGS_TOO_MANY, recordedCallsOf } from '../recordings/recording-export.ts';
 import { countRecordedCalls } from '../recordings/repo.ts';
-import type { SessionContext } from '../session/service.ts';
 import { visibleTask } from './records-service.ts';
 import type { TaskRecord } from './tasks-repo.ts';
 

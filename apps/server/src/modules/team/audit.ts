@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '@console/contracts';
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { operators, teamAuditLog, users } from '../../db/schema.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 
 /** The display values of a member's or a group's fields (labels, not codes), as the log keeps them. */
 export type AuditSnapshot = Record<string, string>;

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { agentDn, sipCredentialsOf } from '../sdk/repo.ts';
-import type { AgentExtension } from '../sdk/telephony.ts';
-import type { SessionContext, SessionService } from '../session/service.ts';
+import type { SessionContext, SessionService } from '../account/sessions.ts';
+import { agentDn, sipCredentialsOf } from '../softphone/repo.ts';
 import { digestResponse, digestResponseOfHa1, type NonceStore, parseDigest } from './digest.ts';
 import type { Registrar } from './registrar.ts';
 import { parseNameAddr, parseSipUri } from './sip-address.ts';
 import type { SipConnection } from './sip-connection.ts';
 import { responseTo, type SipRequest } from './sip-message.ts';
+import type { AgentExtension } from './telephony.ts';
 
 /**
  * Bindings longer than this are shortened; the SDK asks for 30 s. The session behind a binding is

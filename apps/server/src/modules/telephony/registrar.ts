@@ -1,5 +1,5 @@
-import type { AgentExtension, ExtensionRegistry } from '../sdk/telephony.ts';
 import type { SipConnection } from './sip-connection.ts';
+import type { AgentExtension, ExtensionRegistry } from './telephony.ts';
 
 /**
  * Location service: which WebSocket connections hold a binding of an extension, and until when.

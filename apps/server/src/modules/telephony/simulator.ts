@@ -11,14 +11,6 @@ import {
 } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  type AgentExtension,
-  type AgentPresence,
-  ExtensionRegistry,
-  type OutboundCall,
-  type PlacedCall,
-  type Telephony,
-} from '../sdk/telephony.ts';
 import { CallLog, type CallLogRow } from './call-log.ts';
 import { CustomerMedia, type MediaOptions } from './customer-media.ts';
 import { type CallFeed, customerPlan, type ScriptLine } from './customer-script.ts';
@@ -27,6 +19,14 @@ import { type CallTimings, SimulatedCall } from './simulated-call.ts';
 import { tagOf } from './sip-address.ts';
 import type { SipConnection } from './sip-connection.ts';
 import type { SipRequest } from './sip-message.ts';
+import {
+  type AgentExtension,
+  type AgentPresence,
+  ExtensionRegistry,
+  type OutboundCall,
+  type PlacedCall,
+  type Telephony,
+} from './telephony.ts';
 
 const DEFAULT_TIMINGS: CallTimings = {
   progressMediaMs: 500,

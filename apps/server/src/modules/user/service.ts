@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { findMemberById, findOperatorById, setPasswordHash } from '../account/repo.ts';
 import { memberUser, operatorUser } from '../account/results.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import * as repo from './repo.ts';
 
 const BIND_TICKET_TTL_MS = 5 * 60_000;

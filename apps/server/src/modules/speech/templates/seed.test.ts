@@ -13,7 +13,7 @@ import type { Database } from '../../../db/database.ts';
 import { businesses, callSessions, scriptTemplates, speechSkills, speechSkillVersions } from '../../../db/schema.ts';
 import { DEMO, seedDemo } from '../../../db/seed.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
-import { DEMO_SCRIPTS } from '../../calls/demo-traffic.ts';
+import { DEMO_SCRIPTS } from '../../call-records/demo-traffic.ts';
 import { loadScriptSources } from '../script-sources.ts';
 import { labelsOf } from '../service.ts';
 import { SCRIPT_TEMPLATES, templateNamed } from './index.ts';

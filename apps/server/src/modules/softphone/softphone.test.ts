@@ -17,7 +17,7 @@ import {
   type OutboundCall,
   type PlacedCall,
   type Telephony,
-} from './telephony.ts';
+} from '../telephony/telephony.ts';
 
 /** The demo enterprise's outbound lines in service (seeded numbers of types 2 and 3, status 1). */
 const DEMO_LINES = ['02160001002', '02160001003'];

@@ -1,7 +1,7 @@
 import { ErrorCode, receptionDataApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSessions } from '../../db/schema.ts';
-import { countRows } from '../../test/fixtures.ts';
+import { callSessions } from '../../../db/schema.ts';
+import { countRows } from '../../../test/fixtures.ts';
 import {
   demoScript,
   type InboundCallFixture,
@@ -9,9 +9,9 @@ import {
   openReception,
   RECEPTION_DIALOG,
   writeInboundCall,
-} from '../../test/inbound-calls.ts';
-import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
-import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
+} from '../../../test/inbound-calls.ts';
+import { type Caller, demoMaster, otherEnterprise } from '../../../test/knowledge.ts';
+import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../../test/test-app.ts';
 
 /** 09:00 in Shanghai on a day no other fixture writes calls on. */
 const DAY = Date.parse('2026-02-02T01:00:00.000Z');

@@ -2,13 +2,13 @@ import { envelope } from '@console/contracts';
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { captchaClient } from '../captcha/client.ts';
+import { AccountInfoService } from './account-info.ts';
 import { LoginService } from './login-service.ts';
 import { ResetPasswordService } from './reset-service.ts';
-import { AccountService } from './service.ts';
 
-export function registerAccountRoutes(ctx: AppContext): void {
+export function registerLoginRoutes(ctx: AppContext): void {
   const { router, config } = ctx;
-  const accounts = new AccountService(ctx);
+  const accounts = new AccountInfoService(ctx);
   const logins = new LoginService(ctx);
   const resets = new ResetPasswordService(ctx);
   const window = config.rateLimit.windowMs;

@@ -2,8 +2,8 @@ import { type accountApi, ErrorCode, PASSWORD_PATTERN, type ParsedBodyOf, PHONE_
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
+import * as repo from '../account/repo.ts';
 import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
-import * as repo from './repo.ts';
 
 type ResetPasswordInput = ParsedBodyOf<(typeof accountApi)['resetPassword']>;
 

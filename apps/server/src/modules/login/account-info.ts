@@ -1,12 +1,12 @@
 import { ErrorCode } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionContext } from '../session/service.ts';
-import * as repo from './repo.ts';
-import { memberAccountInfo, operatorAccountInfo } from './results.ts';
+import * as repo from '../account/repo.ts';
+import { memberAccountInfo, operatorAccountInfo } from '../account/results.ts';
+import type { SessionContext } from '../account/sessions.ts';
 
 /** Who a session is (queryAccountInfo) and its end (logout). */
-export class AccountService {
+export class AccountInfoService {
   constructor(private readonly ctx: AppContext) {}
 
   async info(session: SessionContext) {

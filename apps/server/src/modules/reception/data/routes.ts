@@ -1,6 +1,6 @@
 import { envelope } from '@console/contracts';
 import { receptionDataEndpoints } from '@console/contracts/schemas';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../../context.ts';
 import { CallReportService } from './service.ts';
 
 /** AI接待's data page (/ai/data): the inbound call records. */

@@ -9,9 +9,9 @@ import {
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadTasks } from '../../db/schema.ts';
-import { countRows } from '../../test/fixtures.ts';
-import { downloadedFile, finishedDownload, sheetRows } from '../../test/imports.ts';
+import { downloadTasks } from '../../../db/schema.ts';
+import { countRows } from '../../../test/fixtures.ts';
+import { downloadedFile, finishedDownload, sheetRows } from '../../../test/imports.ts';
 import {
   demoScript,
   type InboundCallFixture,
@@ -19,9 +19,9 @@ import {
   openReception,
   RECEPTION_DIALOG,
   writeInboundCall,
-} from '../../test/inbound-calls.ts';
-import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
-import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
+} from '../../../test/inbound-calls.ts';
+import { type Caller, demoMaster, otherEnterprise } from '../../../test/knowledge.ts';
+import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../../test/test-app.ts';
 import { exportRowOf } from './export.ts';
 
 /** 09:00 in Shanghai on a day no other fixture writes calls on. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
-import * as repo from './repo.ts';
+import * as repo from './session-repo.ts';
 
 /**
  * Who is calling, as the route handlers of authenticated endpoints see it. Exactly one of

@@ -16,9 +16,9 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { countAll, type Db } from '../../db/database.ts';
-import { containing } from '../../db/query-helpers.ts';
-import { callSessions, speechSkills } from '../../db/schema.ts';
+import { countAll, type Db } from '../../../db/database.ts';
+import { containing } from '../../../db/query-helpers.ts';
+import { callSessions, speechSkills } from '../../../db/schema.ts';
 
 /** The filters of /ai/data (modules-spec 5.2), as the contract parsed them. */
 export interface CallReportFilters {

@@ -1,9 +1,9 @@
 import { sdkEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
+import type { Telephony } from '../telephony/telephony.ts';
 import { sdkEnvelope } from './envelope.ts';
 import { SdkService } from './service.ts';
-import type { Telephony } from './telephony.ts';
 
 /**
  * The softphone's call module (service sdk). Successes answer code "0" (sdkEnvelope); failures

@@ -10,16 +10,16 @@ import {
 } from '@console/contracts';
 import { callReportExportQuery } from '@console/contracts/schemas';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { localDateTime } from '../../lib/local-time.ts';
-import { parseInput } from '../../lib/parse-input.ts';
-import { writeSheet } from '../../lib/sheet-writer.ts';
-import { type ExportRun, pagesAfter, percentWritten } from '../download/export-run.ts';
-import { checkBusiness } from '../download/service.ts';
-import { viewerOf } from '../permissions/service.ts';
-import type { SessionContext } from '../session/service.ts';
-import { dialogText } from '../task/report-export.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { localDateTime } from '../../../lib/local-time.ts';
+import { parseInput } from '../../../lib/parse-input.ts';
+import { writeSheet } from '../../../lib/sheet-writer.ts';
+import { type ExportRun, pagesAfter, percentWritten } from '../../download/export-run.ts';
+import { checkBusiness } from '../../download/service.ts';
+import { viewerOf } from '../../permissions/service.ts';
+import type { SessionContext } from '../../account/sessions.ts';
+import { dialogText } from '../../task/report-export.ts';
 import { callReportBatch, countCallReport, type InboundCall } from './repo.ts';
 import { rowOf } from './service.ts';
 

@@ -10,8 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
-import * as repo from './repo.ts';
-import { memberLoginResult, operatorLoginResult } from './results.ts';
+import * as repo from '../account/repo.ts';
+import { memberLoginResult, operatorLoginResult } from '../account/results.ts';
 
 type LoginInput = ParsedBodyOf<(typeof accountApi)['login']>;
 

@@ -11,11 +11,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { scrubText, scrubValue } from '../../lib/secret-scrub.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { LoginService } from '../account/login-service.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../account/sessions.ts';
+import { LoginService } from '../login/login-service.ts';
 import { digestHa1 } from '../telephony/digest.ts';
+import type { Telephony } from '../telephony/telephony.ts';
 import * as repo from './repo.ts';
-import type { Telephony } from './telephony.ts';
 
 type Body<K extends keyof typeof sdkApi> = ParsedBodyOf<(typeof sdkApi)[K]>;
 

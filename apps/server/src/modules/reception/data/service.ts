@@ -1,11 +1,11 @@
 import type { CallReportRow, ParsedBodyOf, receptionDataApi } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
-import { pageOf } from '../../db/query-helpers.ts';
-import { localDateTime } from '../../lib/local-time.ts';
-import { checkBusiness } from '../download/service.ts';
-import { hasSpeech } from '../recordings/dialog-audio.ts';
-import { recordingPath } from '../recordings/links.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { AppContext } from '../../../context.ts';
+import { pageOf } from '../../../db/query-helpers.ts';
+import { localDateTime } from '../../../lib/local-time.ts';
+import { checkBusiness } from '../../download/service.ts';
+import { hasSpeech } from '../../recordings/dialog-audio.ts';
+import { recordingPath } from '../../recordings/links.ts';
+import type { SessionContext } from '../../account/sessions.ts';
 import { callReportPage, type InboundCall } from './repo.ts';
 
 /** One inbound call as /ai/data shows it; `voiceUrl` is its recording's link, '' when none. */
