@@ -47,7 +47,7 @@ if (!(inboundShare >= 0 && inboundShare <= 1)) {
 const base = new URL('../apps/server/src/', import.meta.url);
 const { loadConfig } = await tsImport(new URL('config.ts', base).href, import.meta.url);
 const { openDatabase } = await tsImport(new URL('db/database.ts', base).href, import.meta.url);
-const { businesses } = await tsImport(new URL('db/schema.ts', base).href, import.meta.url);
+const { businesses } = await tsImport(new URL('db/schema/index.ts', base).href, import.meta.url);
 const { seedDemo } = await tsImport(new URL('db/seed.ts', base).href, import.meta.url);
 const { writeDemoTraffic } = await tsImport(
   new URL('modules/call-records/demo-traffic.ts', base).href,

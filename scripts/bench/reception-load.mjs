@@ -46,7 +46,7 @@ async function bench(databaseUrl) {
   const { saveRuleRecord } = await loadServer('modules/reception/repo.ts');
   const { saveBusinessConfig } = await loadServer('modules/business/repo.ts');
   const { RawClient } = await loadServer('test/realtime-client.ts');
-  const { callSessions, speechSkills } = await loadServer('db/schema.ts');
+  const { callSessions, speechSkills } = await loadServer('db/schema/index.ts');
   const { eq, inArray } = await tsImport(
     'drizzle-orm',
     new URL('../../apps/server/src/db/database.ts', import.meta.url).href,

@@ -5,7 +5,7 @@ import { verifyPassword } from '../lib/password-hash.ts';
 import { countRows } from '../test/fixtures.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { countAll, type Database } from './database.ts';
-import { businesses, callSessions, channelCodes, operators, users } from './schema.ts';
+import { businesses, callSessions, channelCodes, operators, users } from './schema/index.ts';
 import { DEMO, demoAccountsUsable, seedDemo } from './seed.ts';
 
 let database: Database;

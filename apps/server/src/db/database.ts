@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config.ts';
 import { PgListener } from './pg-listener.ts';
-import { schema } from './schema.ts';
+import { schema } from './schema/index.ts';
 
 /**
  * Both drivers behind one interface. Repositories see only `Db` (Drizzle's pg-core database,

@@ -17,7 +17,7 @@ import {
   feeAccounts,
   operators,
   users,
-} from './schema.ts';
+} from './schema/index.ts';
 
 /**
  * The demo enterprise and its accounts. Seeded at every start-up (also in production, where a

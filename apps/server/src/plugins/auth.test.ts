@@ -1,7 +1,7 @@
 import { accountApi, ErrorCode } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, operators, users } from '../db/schema.ts';
+import { businesses, operators, users } from '../db/schema/index.ts';
 import { createMember } from '../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MEMBER_PHONE, type TestApp } from '../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { accountApi, ErrorCode, sdkApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, sdkLogs, smsCodes, smsOutbox } from '../db/schema.ts';
+import { captchas, sdkLogs, smsCodes, smsOutbox } from '../db/schema/index.ts';
 import { countRows, sendRegisterSms } from '../test/fixtures.ts';
 import { createTestApp, MASTER_PHONE, type TestApp } from '../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { rateLimitCounters } from '../db/schema.ts';
+import { rateLimitCounters } from '../db/schema/rate-limit.ts';
 import type { Clock } from '../lib/clock.ts';
 
 interface RateLimitCount {

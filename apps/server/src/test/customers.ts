@@ -1,7 +1,7 @@
 import type { DialogItem } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { recordCall } from '../modules/call-records/record.ts';
 import { recordAiTrace } from '../modules/customer/ai-trace.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { countAll } from '../db/database.ts';
-import { acdAgents, businessConfigs, businesses, users } from '../db/schema.ts';
+import { acdAgents, businessConfigs, businesses, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password-hash.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,6 +1,6 @@
 import type { DialogItem } from '@console/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { businessConfigs, speechSkills } from '../db/schema.ts';
+import { businessConfigs, speechSkills } from '../db/schema/index.ts';
 import { recordCall } from '../modules/call-records/record.ts';
 import { DEMO_BUSINESS_ID, type TestApp } from './test-app.ts';
 

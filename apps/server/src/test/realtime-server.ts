@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from '../lib/events.ts';
 import { SessionService } from '../modules/account/sessions.ts';
 import { XMPP_WEBSOCKET_PATH } from '../modules/realtime/routes.ts';

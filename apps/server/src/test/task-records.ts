@@ -1,7 +1,7 @@
 import { type DialogItem, TALK_TIME_CALL_RESULTS } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { taskNumbers, tasks } from '../db/schema.ts';
+import { taskNumbers, tasks } from '../db/schema/index.ts';
 import { recordCall } from '../modules/call-records/record.ts';
 import { insertTask } from './tasks.ts';
 import { DEMO_BUSINESS_ID } from './test-app.ts';

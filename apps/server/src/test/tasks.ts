@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { speechSkills, taskNumbers, tasks } from '../db/schema.ts';
+import { speechSkills, taskNumbers, tasks } from '../db/schema/index.ts';
 
 /**
  * A task written straight to the database, with its numbers: what createTaskWithFile makes from

@@ -12,7 +12,7 @@ import {
   withPrivilegeBit,
 } from '@console/contracts';
 import { expect } from 'vitest';
-import { acdAgents, acdGroupAgents, acdGroups, teamAuditLog, users } from '../db/schema.ts';
+import { acdAgents, acdGroupAgents, acdGroups, teamAuditLog, users } from '../db/schema/index.ts';
 import { countRows } from './fixtures.ts';
 import type { Caller } from './knowledge.ts';
 import type { TestApp } from './test-app.ts';

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from '../lib/events.ts';
 import { SessionService } from '../modules/account/sessions.ts';
 import { gatheringComplete, pcmuPeer, playTone } from '../modules/telephony/customer-media.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { businesses } from '../db/schema.ts';
+import { businesses } from '../db/schema/index.ts';
 import { countRows } from './fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Database, openPostgres, pgliteDatabase } from '../db/database.ts';
-import { schema } from '../db/schema.ts';
+import { schema } from '../db/schema/index.ts';
 
 /**
  * A fresh database for one test file: PGlite in memory by default; with TEST_DATABASE_URL (set

@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { acdAgents, businesses, loginFailures, operators, users } from '../../db/schema.ts';
+import { businesses, loginFailures, operators, users } from '../../db/schema/account.ts';
+import { acdAgents } from '../../db/schema/team.ts';
 
 const businessColumns = {
   id: businesses.id,

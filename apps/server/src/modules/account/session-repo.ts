@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { businesses, operators, sessions, users } from '../../db/schema.ts';
+import { businesses, operators, sessions, users } from '../../db/schema/account.ts';
 
 export type RevokeReason = 'logout' | 'replaced' | 'password_reset' | 'password_changed' | 'member_deleted';
 

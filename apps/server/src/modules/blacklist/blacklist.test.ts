@@ -8,7 +8,7 @@ import {
   normalizeListedNumber,
 } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blacklistNumbers, suppressedNumbers } from '../../db/schema.ts';
+import { blacklistNumbers, suppressedNumbers } from '../../db/schema/index.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { downloadedFile, newestDownload, sheetRows, spreadsheet } from '../../test/imports.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, like, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { blacklistNumbers, suppressedNumbers } from '../../db/schema.ts';
+import { blacklistNumbers, suppressedNumbers } from '../../db/schema/blacklist.ts';
 
 /** The two lists share their columns; every function takes the one it works on. */
 export type ListTable = typeof blacklistNumbers | typeof suppressedNumbers;

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { businessConfigs, businesses, enterpriseAuths } from '../../db/schema.ts';
+import { businesses } from '../../db/schema/account.ts';
+import { enterpriseAuths } from '../../db/schema/business.ts';
+import { businessConfigs } from '../../db/schema/permissions.ts';
 
 /** The business's verification: its status and remark, with the submitted data ('' before any). */
 export async function findEnterpriseAuth(db: Db, businessId: number) {

@@ -1,7 +1,8 @@
 import { DEFAULT_REPORT_TIME_ZONE, flowDocument, zoneOffsetMs } from '@console/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { calleeNumbers, intentionTags, speechSkills, speechSkillVersions } from '../../db/schema.ts';
+import { calleeNumbers } from '../../db/schema/lines.ts';
+import { intentionTags, speechSkills, speechSkillVersions } from '../../db/schema/speech.ts';
 import { templateNamed } from '../speech/templates/index.ts';
 import { seedPublishedScript } from '../speech/templates/seed.ts';
 import { type CallRecord, recordCalls } from './record.ts';

@@ -10,7 +10,7 @@ import {
   callSessions,
   customerCallDays,
   customerDayLinks,
-} from '../../db/schema.ts';
+} from '../../db/schema/call-records.ts';
 
 /** One finished call as the dialer (or the demo traffic) reports it. */
 export interface CallRecord {

@@ -1,6 +1,6 @@
 import { accountApi, ErrorCode, limits } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas } from '../../db/schema.ts';
+import { captchas } from '../../db/schema/index.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CaptchaService } from './service.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { captchas } from '../../db/schema.ts';
+import { captchas } from '../../db/schema/captcha.ts';
 
 export type CaptchaType = '0' | '1' | '2';
 

@@ -1,6 +1,6 @@
 import { AI_TRACE_STAGE, TraceType } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import { customers, customerTraces } from '../../db/schema.ts';
+import { customers, customerTraces } from '../../db/schema/customer.ts';
 
 export interface AnsweredTaskCall {
   businessId: number;

@@ -12,7 +12,7 @@ import {
 } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, customerTraces, downloadTasks, tasks } from '../../db/schema.ts';
+import { customers, customerTraces, downloadTasks, tasks } from '../../db/schema/index.ts';
 import { answeredCall, SAMPLE_DIALOG, userIdOf } from '../../test/customers.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { downloadedFile, newestDownload, sheetRows } from '../../test/imports.ts';

@@ -20,7 +20,11 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { callSessions, customers, customerTraces, intentionTags, tasks, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/account.ts';
+import { callSessions } from '../../db/schema/call-records.ts';
+import { customers, customerTraces } from '../../db/schema/customer.ts';
+import { intentionTags } from '../../db/schema/speech.ts';
+import { tasks } from '../../db/schema/task.ts';
 
 /**
  * Which customers a caller sees: a member those they are 负责人 of; the main account and the

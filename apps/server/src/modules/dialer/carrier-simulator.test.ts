@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speechSkills } from '../../db/schema.ts';
+import { speechSkills } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
 import type { CallOutcome, OutboundAttempt } from './carrier.ts';
 import { CarrierSimulator } from './carrier-simulator.ts';

@@ -9,7 +9,7 @@ import { encryptPassword, TaskStatus } from '@console/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/database.ts';
-import { callSessions, taskNumbers } from '../../db/schema.ts';
+import { callSessions, taskNumbers } from '../../db/schema/index.ts';
 
 const SERVER_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const REPO_ROOT = join(SERVER_ROOT, '../..');

@@ -11,7 +11,7 @@ import {
   taskNumbers,
   tasks,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { type AppEvents, createEventBus } from '../../lib/events.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';

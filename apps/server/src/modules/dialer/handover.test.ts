@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callSessions, tasks } from '../../db/schema.ts';
+import { callSessions, tasks } from '../../db/schema/index.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { type SipTestClient, serverWithTransferDesk, type TelephonyTestServer } from '../../test/telephony.ts';
 import { HANDOVER_FALLBACK, historyOf } from './handover.ts';

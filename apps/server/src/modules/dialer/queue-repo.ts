@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { callCustomerDays, taskNumbers, tasks } from '../../db/schema.ts';
+import { callCustomerDays } from '../../db/schema/call-records.ts';
+import { taskNumbers, tasks } from '../../db/schema/task.ts';
 import type { NumberCounts } from './schedule.ts';
 
 /** Statuses the dialer looks after: every live status but unpublished, paused by hand and finished. */

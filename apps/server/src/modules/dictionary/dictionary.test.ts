@@ -1,6 +1,6 @@
 import { dictionaryApi, ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaries, dictionaryTerms } from '../../db/schema.ts';
+import { dictionaries, dictionaryTerms } from '../../db/schema/index.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { downloadApi, ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadTasks } from '../../db/schema.ts';
+import { downloadTasks } from '../../db/schema/index.ts';
 import { RANGE, reportTask as report } from '../../test/download-tasks.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';

@@ -10,7 +10,7 @@ import {
 import { and, eq, gte, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSessions, downloadTasks, users } from '../../db/schema.ts';
+import { callSessions, downloadTasks, users } from '../../db/schema/index.ts';
 import { RANGE, reportTask, until } from '../../test/download-tasks.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import {

@@ -2,7 +2,9 @@ import { DownloadTaskStatus } from '@console/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { countAll } from '../../db/database.ts';
-import { callSessions, downloadTasks, speechSkills } from '../../db/schema.ts';
+import { callSessions } from '../../db/schema/call-records.ts';
+import { downloadTasks } from '../../db/schema/download.ts';
+import { speechSkills } from '../../db/schema/speech.ts';
 import type { ReportFilter } from '../report/service.ts';
 
 export type DownloadTask = typeof downloadTasks.$inferSelect;

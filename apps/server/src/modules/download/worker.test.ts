@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_REPORT_TIME_ZONE, downloadApi } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadTasks, users } from '../../db/schema.ts';
+import { downloadTasks, users } from '../../db/schema/index.ts';
 import { RANGE, until } from '../../test/download-tasks.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';

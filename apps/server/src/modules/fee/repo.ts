@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { feeAccounts } from '../../db/schema.ts';
+import { feeAccounts } from '../../db/schema/fee.ts';
 
 /** The business's communication fee balance in fen; 0 when it has no account yet. */
 export async function balanceFen(db: Db, businessId: number): Promise<number> {

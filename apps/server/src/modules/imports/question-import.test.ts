@@ -7,7 +7,7 @@ import {
   QUESTION_IMPORT_HEADER,
 } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importJobs, knowledgeQuestions, uploads } from '../../db/schema.ts';
+import { importJobs, knowledgeQuestions, uploads } from '../../db/schema/index.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { downloadedFile, finishedDownload, finishedImport, sheetRows, spreadsheet } from '../../test/imports.ts';
 import { baseWithQuestion, type Caller, createBase, demoMaster, otherEnterprise } from '../../test/knowledge.ts';

@@ -1,7 +1,7 @@
 import { ImportStatus } from '@console/contracts';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { importJobs } from '../../db/schema.ts';
+import { importJobs } from '../../db/schema/imports.ts';
 
 export type ImportJob = typeof importJobs.$inferSelect;
 /** What is imported: questions into a knowledge base, or terms into a dictionary. */

@@ -1,6 +1,6 @@
 import { DEFAULT_SERVICE_PREFIXES, ErrorCode, fillPath, knowledgeApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema/index.ts';
 import { countRows } from '../../test/fixtures.ts';
 import {
   baseWithQuestion,

@@ -1,6 +1,6 @@
 import { dictionaryApi, ErrorCode, KnowledgeState, knowledgeApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeBases, knowledgeDictionaries, knowledgeTags } from '../../db/schema.ts';
+import { knowledgeBases, knowledgeDictionaries, knowledgeTags } from '../../db/schema/index.ts';
 import { countRows } from '../../test/fixtures.ts';
 import {
   baseWithQuestion,

@@ -6,7 +6,7 @@ import {
   knowledgeQuestions,
   knowledgeSimilarQuestions,
   knowledgeTags,
-} from '../../db/schema.ts';
+} from '../../db/schema/knowledge.ts';
 
 export type AnswerRecord = typeof knowledgeAnswers.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { ErrorCode, knowledgeApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeQuestions, knowledgeSimilarQuestions } from '../../db/schema.ts';
+import { knowledgeQuestions, knowledgeSimilarQuestions } from '../../db/schema/index.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { type Caller, createBase, createQuestion, createTag, demoMaster, questionBody } from '../../test/knowledge.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

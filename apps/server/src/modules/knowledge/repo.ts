@@ -7,7 +7,7 @@ import {
   knowledgeDictionaries,
   knowledgeQuestions,
   knowledgeTags,
-} from '../../db/schema.ts';
+} from '../../db/schema/knowledge.ts';
 
 export type KnowledgeBase = typeof knowledgeBases.$inferSelect;
 

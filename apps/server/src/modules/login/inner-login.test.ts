@@ -1,6 +1,6 @@
 import { accountApi, ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MEMBER_PHONE, OPERATOR_PHONE, type TestApp } from '../../test/test-app.ts';
 

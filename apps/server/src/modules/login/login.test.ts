@@ -1,7 +1,7 @@
 import { accountApi, ErrorCode, limits } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, loginFailures, sessions, users } from '../../db/schema.ts';
+import { businesses, loginFailures, sessions, users } from '../../db/schema/index.ts';
 import { countRows, createMember, freshCaptcha } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { accountApi, ErrorCode, limits } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes, users } from '../../db/schema.ts';
+import { smsCodes, users } from '../../db/schema/index.ts';
 import { countRows, createMember, lastSmsCode, sendRegisterSms, sendResetSms } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

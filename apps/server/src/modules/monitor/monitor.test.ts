@@ -19,7 +19,7 @@ import {
 } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { businessConfigs, callSessions, customers, customerTraces, tasks, users } from '../../db/schema.ts';
+import { businessConfigs, callSessions, customers, customerTraces, tasks, users } from '../../db/schema/index.ts';
 import { RawClient } from '../../test/realtime-client.ts';
 import { insertTask } from '../../test/tasks.ts';
 import {

@@ -1,7 +1,9 @@
 import { MONITOR_TEXTS, TAKE_OVER_TRACE_STAGE, TaskStatus, TraceType } from '@console/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { customerTraces, speechSkills, tasks } from '../../db/schema.ts';
+import { customerTraces } from '../../db/schema/customer.ts';
+import { speechSkills } from '../../db/schema/speech.ts';
+import { tasks } from '../../db/schema/task.ts';
 import { customerOfCall } from '../customer/ai-trace.ts';
 import { SCHEDULED_STATUSES } from '../dialer/queue-repo.ts';
 import type { TaskScope } from '../task/tasks-repo.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/account.ts';
 
 /** The member's WeChat binding as stored, or null when there is no such member. */
 export async function currentBindStatus(db: Db, userId: number): Promise<0 | 1 | null> {

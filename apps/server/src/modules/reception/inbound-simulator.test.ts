@@ -9,7 +9,7 @@ import {
 } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acdGroups, businessConfigs, calleeNumbers, callSessions, speechSkills } from '../../db/schema.ts';
+import { acdGroups, businessConfigs, calleeNumbers, callSessions, speechSkills } from '../../db/schema/index.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSessions, speechSkills } from '../../db/schema.ts';
+import { callSessions, speechSkills } from '../../db/schema/index.ts';
 import { type SipTestClient, serverWithTransferDesk, type TelephonyTestServer } from '../../test/telephony.ts';
 import type { InboundCallSummary } from './inbound-simulator.ts';
 import { saveRuleRecord } from './repo.ts';

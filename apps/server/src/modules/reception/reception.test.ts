@@ -1,7 +1,7 @@
 import { ErrorCode, fillRule, RULE_TEMPLATE, receptionApi, reportApi } from '@console/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessConfigs, calleeNumbers, receptionRules, speechSkills } from '../../db/schema.ts';
+import { businessConfigs, calleeNumbers, receptionRules, speechSkills } from '../../db/schema/index.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';

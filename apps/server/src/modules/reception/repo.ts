@@ -1,7 +1,9 @@
 import { RECEPTION_NUMBER_TYPES } from '@console/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { calleeNumbers, receptionRules, speechSkills } from '../../db/schema.ts';
+import { calleeNumbers } from '../../db/schema/lines.ts';
+import { receptionRules } from '../../db/schema/reception.ts';
+import { speechSkills } from '../../db/schema/speech.ts';
 
 /** The number has no expiry or expires after `now`. */
 const inDate = (now: Date) => or(isNull(calleeNumbers.expiresAt), gt(calleeNumbers.expiresAt, now));

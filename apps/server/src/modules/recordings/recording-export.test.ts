@@ -4,7 +4,7 @@ import { DownloadType, downloadApi, ErrorCode, type LoginResult } from '@console
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadTasks, tasks, users } from '../../db/schema.ts';
+import { downloadTasks, tasks, users } from '../../db/schema/index.ts';
 import { readPcm } from '../../lib/wave.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import { downloadedFile, finishedDownload } from '../../test/imports.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type DialogItem, ErrorCode } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema/index.ts';
 import { loadServerSecret } from '../../lib/server-secret.ts';
 import { LinkSigner } from '../../lib/signed-links.ts';
 import { readPcm } from '../../lib/wave.ts';

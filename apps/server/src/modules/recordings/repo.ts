@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
-import { callSessions, tasks } from '../../db/schema.ts';
+import { callSessions } from '../../db/schema/call-records.ts';
+import { tasks } from '../../db/schema/task.ts';
 
 const recordedColumns = {
   id: callSessions.id,

@@ -1,7 +1,7 @@
 import { accountApi, ErrorCode, limits } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, channelCodes, sessions, smsCodes, users } from '../../db/schema.ts';
+import { businesses, channelCodes, sessions, smsCodes, users } from '../../db/schema/index.ts';
 import { countRows, freshCaptcha, lastSmsCode, sendRegisterSms } from '../../test/fixtures.ts';
 import { createTestApp, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { businesses, channelCodes, users } from '../../db/schema.ts';
+import { businesses, users } from '../../db/schema/account.ts';
+import { channelCodes } from '../../db/schema/register.ts';
 
 export async function findValidChannel(db: Db, code: string) {
   const [row] = await db

@@ -8,9 +8,8 @@ import {
   callRollupDays,
   callRollups,
   customerDayLinks,
-  intentionTags,
-  speechSkills,
-} from '../../db/schema.ts';
+} from '../../db/schema/call-records.ts';
+import { intentionTags, speechSkills } from '../../db/schema/speech.ts';
 import { periodFormat, type ReportRange, splitByMonths } from './range.ts';
 
 /** What the report is filtered by, besides the range. */

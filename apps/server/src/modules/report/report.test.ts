@@ -1,7 +1,7 @@
 import { DEFAULT_REPORT_TIME_ZONE, ErrorCode, reportApi } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessConfigs, callSessions, speechSkills, users } from '../../db/schema.ts';
+import { businessConfigs, callSessions, speechSkills, users } from '../../db/schema/index.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 import { DEMO_SCRIPTS } from '../call-records/demo-traffic.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { smsCodes } from '../../db/schema.ts';
+import { smsCodes } from '../../db/schema/index.ts';
 import { SERVER_SECRET_FILE } from '../../lib/server-secret.ts';
 import { lastSmsCode, sendRegisterSms } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
-import { smsCodes, smsOutbox } from '../../db/schema.ts';
+import { smsCodes, smsOutbox } from '../../db/schema/sms.ts';
 
 export type SmsPurpose = 'register' | 'reset';
 

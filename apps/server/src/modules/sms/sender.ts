@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { smsOutbox } from '../../db/schema.ts';
+import { smsOutbox } from '../../db/schema/sms.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { maskPhone } from '../../lib/secrets.ts';
 

@@ -1,6 +1,6 @@
 import { accountApi, ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes, smsOutbox } from '../../db/schema.ts';
+import { smsCodes, smsOutbox } from '../../db/schema/index.ts';
 import { countRows, createMember, freshCaptcha, lastSmsCode, sendRegisterSms } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -2,7 +2,8 @@ import type { SdkLogEntry, SdkLogLevel, SdkLogRow } from '@console/contracts';
 import { and, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { acdAgents, sdkLogs, sipCredentials } from '../../db/schema.ts';
+import { sdkLogs, sipCredentials } from '../../db/schema/softphone.ts';
+import { acdAgents } from '../../db/schema/team.ts';
 import { outboundLines } from '../task/lines-repo.ts';
 
 /** Keeps the digest HA1 of a session's token for its extension (sipCredentials in the schema). */

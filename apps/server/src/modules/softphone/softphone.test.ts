@@ -1,7 +1,7 @@
 import { accountApi, businessApi, ErrorCode, type LoginResult, type SdkLogEntry, sdkApi } from '@console/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessConfigs, businesses, sdkLogs, sessions, users } from '../../db/schema.ts';
+import { businessConfigs, businesses, sdkLogs, sessions, users } from '../../db/schema/index.ts';
 import { countRows, createAgentMember, createMember } from '../../test/fixtures.ts';
 import {
   createTestApp,

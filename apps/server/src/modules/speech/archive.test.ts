@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICE_PREFIXES, ErrorCode, emptyFlowDocument, fillPath, speechApi } from '@console/contracts';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speechSkills } from '../../db/schema.ts';
+import { speechSkills } from '../../db/schema/index.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { waveFile } from '../../test/knowledge.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';

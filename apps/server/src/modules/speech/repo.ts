@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, ilike, isNull, max } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { scriptTemplates, speechSkills, speechSkillVersions } from '../../db/schema.ts';
+import { scriptTemplates, speechSkills, speechSkillVersions } from '../../db/schema/speech.ts';
 
 /** Scripts that are not deleted, of one enterprise. */
 const liveOf = (businessId: number) => and(eq(speechSkills.businessId, businessId), isNull(speechSkills.deletedAt));

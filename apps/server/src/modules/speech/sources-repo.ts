@@ -9,7 +9,7 @@ import {
   knowledgeQuestions,
   knowledgeSimilarQuestions,
   knowledgeTags,
-} from '../../db/schema.ts';
+} from '../../db/schema/knowledge.ts';
 
 /** The enterprise's knowledge bases of these ids. */
 export function basesOf(db: Db, businessId: number, ids: number[]) {

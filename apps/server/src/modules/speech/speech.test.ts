@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptTemplates, speechSkills, speechSkillVersions } from '../../db/schema.ts';
+import { scriptTemplates, speechSkills, speechSkillVersions } from '../../db/schema/index.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 

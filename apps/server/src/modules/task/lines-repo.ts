@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { calleeNumbers } from '../../db/schema.ts';
+import { calleeNumbers } from '../../db/schema/lines.ts';
 
 /** Number types that carry outbound calls: 2 outbound, 3 reception and outbound. */
 export const OUTBOUND_LINE_TYPES = [2, 3];

@@ -1,6 +1,6 @@
 import { type Endpoint, ErrorCode, type LoginResult, sdkApi, taskApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calleeNumbers } from '../../db/schema.ts';
+import { calleeNumbers } from '../../db/schema/index.ts';
 import { countRows, createAgentMember } from '../../test/fixtures.ts';
 import { createTestApp, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 

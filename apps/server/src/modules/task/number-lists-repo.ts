@@ -2,7 +2,8 @@ import { TaskNumbersCallOut } from '@console/contracts';
 import { and, asc, eq, exists, gt, like, ne, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { callSessions, taskNumbers } from '../../db/schema.ts';
+import { callSessions } from '../../db/schema/call-records.ts';
+import { taskNumbers } from '../../db/schema/task.ts';
 import { matching, narrowsCalls, type RecordFilters } from './records-repo.ts';
 
 /** Which of a task's numbers 下载名单 writes: callOut 1 已呼, 0 待呼 (TaskNumbersCallOut). */

@@ -2,7 +2,7 @@ import type { TaskRecordSortField } from '@console/contracts';
 import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, like, lt, lte, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { callSessions } from '../../db/schema.ts';
+import { callSessions } from '../../db/schema/call-records.ts';
 
 /** The record filters of the detail page (modules-spec 4.6), as the contract parsed them. */
 export interface RecordFilters {

@@ -1,7 +1,7 @@
 import { type Endpoint, ErrorCode, type LoginResult, taskApi } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSessions, taskNumbers, tasks } from '../../db/schema.ts';
+import { callSessions, taskNumbers, tasks } from '../../db/schema/index.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import { FIRST_CALL_AT, RECORDED_DIALOG, recordedTask, recordTaskCall } from '../../test/task-records.ts';
 import { insertTask } from '../../test/tasks.ts';

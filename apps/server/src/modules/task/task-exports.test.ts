@@ -1,7 +1,7 @@
 import { DownloadType, downloadApi, ErrorCode, type LoginResult, TASK_REPORT_HEADER } from '@console/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadTasks, users } from '../../db/schema.ts';
+import { downloadTasks, users } from '../../db/schema/index.ts';
 import { until } from '../../test/download-tasks.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
 import { downloadedFile, finishedDownload, sheetRows } from '../../test/imports.ts';

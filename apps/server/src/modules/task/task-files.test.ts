@@ -2,7 +2,7 @@ import { ErrorCode, type LoginResult, TaskStatus, taskApi } from '@console/contr
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, feeAccounts, speechSkills, taskNumbers, tasks, taskUploads } from '../../db/schema.ts';
+import { businesses, feeAccounts, speechSkills, taskNumbers, tasks, taskUploads } from '../../db/schema/index.ts';
 import { DEMO } from '../../db/seed.ts';
 import { countRows, createMember, verifyEnterprise } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';

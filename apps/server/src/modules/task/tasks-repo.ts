@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, like, notInArray, type SQL, sql } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { speechSkills, taskNumbers, tasks } from '../../db/schema.ts';
+import { speechSkills } from '../../db/schema/speech.ts';
+import { taskNumbers, tasks } from '../../db/schema/task.ts';
 
 const taskColumns = {
   task: tasks,

@@ -1,7 +1,7 @@
 import { type Endpoint, ErrorCode, type LoginResult, TaskStatus, taskApi } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calleeNumbers, taskNumbers, tasks } from '../../db/schema.ts';
+import { calleeNumbers, taskNumbers, tasks } from '../../db/schema/index.ts';
 import { createMember } from '../../test/fixtures.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';

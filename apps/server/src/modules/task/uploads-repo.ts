@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { taskNumbers, taskUploadNumbers, taskUploads } from '../../db/schema.ts';
+import { taskNumbers, taskUploadNumbers, taskUploads } from '../../db/schema/task.ts';
 
 export async function insertUpload(db: Db, upload: typeof taskUploads.$inferInsert): Promise<number> {
   const [row] = await db.insert(taskUploads).values(upload).returning({ id: taskUploads.id });

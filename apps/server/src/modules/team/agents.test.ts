@@ -1,7 +1,7 @@
 import { accountApi, agentApi, ErrorCode, userApi } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acdAgents } from '../../db/schema.ts';
+import { acdAgents } from '../../db/schema/index.ts';
 import { createAgentMember, createMember } from '../../test/fixtures.ts';
 import type { Caller } from '../../test/knowledge.ts';
 import {

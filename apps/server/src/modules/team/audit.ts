@@ -1,7 +1,8 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@console/contracts';
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
-import { operators, teamAuditLog, users } from '../../db/schema.ts';
+import { operators, users } from '../../db/schema/account.ts';
+import { teamAuditLog } from '../../db/schema/team.ts';
 import type { SessionContext } from '../account/sessions.ts';
 
 /** The display values of a member's or a group's fields (labels, not codes), as the log keeps them. */

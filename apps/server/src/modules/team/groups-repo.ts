@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { acdAgents, acdGroupAgents, acdGroups, agentRecentContacts, knowledgeBases, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/account.ts';
+import { knowledgeBases } from '../../db/schema/knowledge.ts';
+import { acdAgents, acdGroupAgents, acdGroups, agentRecentContacts } from '../../db/schema/team.ts';
 
 /** The enterprise's groups (or one) with the number of live agents in each. */
 export async function listGroups(db: Db, businessId: number, id?: number) {

@@ -11,7 +11,7 @@ import {
 } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acdAgents, users } from '../../db/schema.ts';
+import { acdAgents, users } from '../../db/schema/index.ts';
 import { createMember } from '../../test/fixtures.ts';
 import type { Caller } from '../../test/knowledge.ts';
 import {

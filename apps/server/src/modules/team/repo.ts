@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, exists, inArray, isNull, like, notExists, type SQL, sql } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { acdAgents, acdGroupAgents, acdGroups, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/account.ts';
+import { acdAgents, acdGroupAgents, acdGroups } from '../../db/schema/team.ts';
 
 /** The first extension handed out; each new agent gets the lowest free one from here. */
 const FIRST_DN = 8001;

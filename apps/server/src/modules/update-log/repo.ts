@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { updateLogReads } from '../../db/schema.ts';
+import { updateLogReads } from '../../db/schema/update-log.ts';
 
 /** Whose read state: a member or an inner-login account. */
 export type UpdateLogReader = { userId: number } | { operatorId: number };

@@ -1,6 +1,6 @@
 import { type Endpoint, ErrorCode, type LoginResult, updateLogApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateLogReads } from '../../db/schema.ts';
+import { updateLogReads } from '../../db/schema/index.ts';
 import { createMember } from '../../test/fixtures.ts';
 import { createTestApp, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
 

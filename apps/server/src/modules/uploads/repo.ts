@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 /** Images of the verification and head photos; knowledge answers' recordings; spreadsheets waiting for their import. */

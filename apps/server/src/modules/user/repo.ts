@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users, weixinBindTickets } from '../../db/schema.ts';
+import { users } from '../../db/schema/account.ts';
+import { weixinBindTickets } from '../../db/schema/user.ts';
 
 export async function setBindStatus(db: Db, userId: number, bindStatus: 0 | 1): Promise<void> {
   await db.update(users).set({ bindStatus }).where(eq(users.id, userId));

@@ -1,6 +1,6 @@
 import { accountApi, agentApi, type Endpoint, ErrorCode, feeApi, type LoginResult, userApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/index.ts';
 import type { AppEvents } from '../../lib/events.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { createMember } from '../../test/fixtures.ts';

@@ -9,7 +9,7 @@ import {
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadTasks } from '../../../db/schema.ts';
+import { downloadTasks } from '../../../db/schema/index.ts';
 import { countRows } from '../../../test/fixtures.ts';
 import { downloadedFile, finishedDownload, sheetRows } from '../../../test/imports.ts';
 import {

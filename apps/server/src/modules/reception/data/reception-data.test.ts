@@ -1,6 +1,6 @@
 import { ErrorCode, receptionDataApi } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSessions } from '../../../db/schema.ts';
+import { callSessions } from '../../../db/schema/index.ts';
 import { countRows } from '../../../test/fixtures.ts';
 import {
   demoScript,

@@ -18,7 +18,8 @@ import {
 } from 'drizzle-orm';
 import { countAll, type Db } from '../../../db/database.ts';
 import { containing } from '../../../db/query-helpers.ts';
-import { callSessions, speechSkills } from '../../../db/schema.ts';
+import { callSessions } from '../../../db/schema/call-records.ts';
+import { speechSkills } from '../../../db/schema/speech.ts';
 
 /** The filters of /ai/data (modules-spec 5.2), as the contract parsed them. */
 export interface CallReportFilters {

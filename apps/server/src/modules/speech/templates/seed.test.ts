@@ -10,7 +10,13 @@ import { compileScript, respond, startDialogue } from '@console/dialogue';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.ts';
-import { businesses, callSessions, scriptTemplates, speechSkills, speechSkillVersions } from '../../../db/schema.ts';
+import {
+  businesses,
+  callSessions,
+  scriptTemplates,
+  speechSkills,
+  speechSkillVersions,
+} from '../../../db/schema/index.ts';
 import { DEMO, seedDemo } from '../../../db/seed.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { DEMO_SCRIPTS } from '../../call-records/demo-traffic.ts';

@@ -1,7 +1,7 @@
 import { flowDocument, ScriptStatus, VersionStatus } from '@console/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { countAll, type Db } from '../../../db/database.ts';
-import { scriptTemplates, speechSkills, speechSkillVersions } from '../../../db/schema.ts';
+import { scriptTemplates, speechSkills, speechSkillVersions } from '../../../db/schema/speech.ts';
 import { SCRIPT_TEMPLATES, type ScriptTemplate } from './index.ts';
 
 /**
