@@ -1,6 +1,7 @@
 /**
- * The error catalogue: every business error code the server answers and the Chinese text the
- * console shows for it. The server and the console read the texts from here only.
+ * The error catalogue: every business error code the server answers, the Chinese text the console
+ * shows for it, and the more precise texts the server answers beside a code (ErrorMessage). The
+ * server and the console read the texts from here only.
  */
 export const ErrorCode = {
   /** A required field is missing or empty; the message names the field. */
@@ -138,6 +139,21 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * What the server answers instead of the code's ErrorText where that is too general: which thing
+ * was not found, which rule the request broke. Texts with a value in them are functions.
+ */
+export const ErrorMessage = {
+  // Downloads (下载中心)
+  sysTypeInvalid: '系统类型格式错误',
+  downloadTypeUnsupported: '下载类型不支持',
+  downloadTaskNotFound: '下载任务不存在',
+  downloadLinkInvalid: '下载链接已失效，请在下载中心重新下载',
+  downloadFileExpired: '文件已过期，请重新导出',
+  downloadFileNotReady: '文件尚未生成，请稍后再试',
+  reportDirectionMismatch: '呼叫方向与下载类型不符',
+} as const;
 
 export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.ParamRequired]: '参数不能为空',
