@@ -153,6 +153,11 @@ export const ErrorMessage = {
   downloadFileExpired: '文件已过期，请重新导出',
   downloadFileNotReady: '文件尚未生成，请稍后再试',
   reportDirectionMismatch: '呼叫方向与下载类型不符',
+
+  // Recordings
+  recordingLinkInvalid: '录音链接已失效，请刷新页面后重试',
+  recordingNotFound: '录音不存在',
+  recordingsTooMany: (max: number) => `录音超过${max}条的长期任务不能下载，请缩小外呼时间范围`,
 } as const;
 
 export const ErrorText: Record<ErrorCodeValue, string> = {
