@@ -1,6 +1,7 @@
 /**
- * The error catalogue: every business error code the server answers and the Chinese text the
- * console shows for it. The server and the console read the texts from here only.
+ * The error catalogue: every business error code the server answers, the Chinese text the console
+ * shows for it, and the more precise texts the server answers beside a code (ErrorMessage). The
+ * server and the console read the texts from here only.
  */
 export const ErrorCode = {
   /** A required field is missing or empty; the message names the field. */
@@ -139,6 +140,59 @@ export const ErrorCode = {
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** An imported .zip that is not an exported script, and why. */
+const notAScript = (reason: string) => `文件内容不是有效的话术：${reason}`;
+
+/**
+ * What the server answers instead of the code's ErrorText where that is too general: which thing
+ * was not found, which rule the request broke. Texts with a value in them are functions.
+ */
+export const ErrorMessage = {
+  // Uploaded files
+  fileNotChosen: '请选择上传的文件！',
+  fileEmpty: '文件不可为空',
+  fileTypeInvalid: '请选择正确的文件格式！',
+  fileOver2Mb: '文件大小不能超过2MB！',
+  fileOver20Mb: '文件大小不能超过20MB！',
+
+  // Downloads (下载中心)
+  sysTypeInvalid: '系统类型格式错误',
+  downloadTypeUnsupported: '下载类型不支持',
+  downloadTaskNotFound: '下载任务不存在',
+  downloadLinkInvalid: '下载链接已失效，请在下载中心重新下载',
+  downloadFileExpired: '文件已过期，请重新导出',
+  downloadFileNotReady: '文件尚未生成，请稍后再试',
+  reportDirectionMismatch: '呼叫方向与下载类型不符',
+
+  // Recordings
+  recordingLinkInvalid: '录音链接已失效，请刷新页面后重试',
+  recordingNotFound: '录音不存在',
+  recordingsTooMany: (max: number) => `录音超过${max}条的长期任务不能下载，请缩小外呼时间范围`,
+
+  // Scripts (话术)
+  scriptNotFound: '话术不存在',
+  scriptVersionNotFound: '话术版本不存在',
+  scriptTemplateNotFound: '话术模板不存在',
+  scriptIndustryMissing: '请选择话术所属行业',
+  scriptReviewing: '话术正在审核中',
+  scriptReviewingUndeletable: '话术审核中，不能删除',
+  scriptReviewingUneditable: '话术审核中，不能编辑',
+  scriptInUseUndeletable: '话术正在被外呼任务使用中，不能删除',
+  scriptInUseUneditable: '话术正在被外呼任务使用中，不能编辑',
+  /** validateFlow's count of problems and the first one's message. */
+  scriptProblems: (count: number, first: string | undefined) => `话术存在${count}个问题：${first}`,
+  scriptReviewOperatorOnly: '只有平台运营账号可以审核话术',
+  scriptVersionNotReviewing: '该版本不在审核中',
+  scriptUnapproved: '话术未通过审核，不能发布',
+  numberTemplateLinkInvalid: '链接已失效，请刷新页面后重新下载',
+  experienceFinished: '对话已结束，请重新开始',
+  experienceScriptChanged: '话术内容已修改，请重新开始体验',
+  archiveEntryMissing: (entry: string) => notAScript(`缺少${entry}`),
+  archiveEntryNotJson: (entry: string) => notAScript(`${entry}不是JSON`),
+  archiveUnsupported: notAScript('文件格式或版本不支持'),
+  archiveDocumentInvalid: (problem: string | undefined) => notAScript(problem ?? '内容格式错误'),
+} as const;
+
 export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.ParamRequired]: '参数不能为空',
   [ErrorCode.ParamInvalid]: '参数格式错误',
@@ -181,8 +235,8 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.KnowledgeTagTaken]: '分类名称已存在',
   [ErrorCode.KnowledgeQuestionTaken]: '该问题已存在',
   [ErrorCode.KnowledgeImportRunning]: '知识点正在导入问题，请稍后再试',
-  [ErrorCode.KnowledgeFileInvalid]: '请选择正确的文件格式！',
-  [ErrorCode.KnowledgeFileTooLarge]: '文件大小不能超过2MB！',
+  [ErrorCode.KnowledgeFileInvalid]: ErrorMessage.fileTypeInvalid,
+  [ErrorCode.KnowledgeFileTooLarge]: ErrorMessage.fileOver2Mb,
   [ErrorCode.DictionaryNameTaken]: '词库名称已存在',
   [ErrorCode.DictionaryTermTaken]: '标准词已存在',
   [ErrorCode.DictionaryInUse]: '词库已关联审核中的知识点，不能删除',

@@ -160,8 +160,10 @@ export const knowledgeLimits = {
   fileMaxBytes: 2 * 1024 * 1024,
 } as const;
 
+/** A question's answers by the names the dialog's tabs, the import's columns and the errors give them. */
+export const ANSWER_NAMES = ['回答1', '回答2', '回答3'] as const;
 /** The columns of the question import template and of the question export, in order. */
-export const QUESTION_IMPORT_HEADER = ['分类', '主问法', '相似问法', '回答1', '回答2', '回答3'] as const;
+export const QUESTION_IMPORT_HEADER = ['分类', '主问法', '相似问法', ...ANSWER_NAMES] as const;
 /** Where the templates are, below config staticUrl (exportTemplate and exportKnow answer these). */
 export const QUESTION_TEMPLATE_PATH = '/templates/knowledge-import.xlsx';
 export const TERM_TEMPLATE_PATH = '/templates/dictionary-import.xlsx';

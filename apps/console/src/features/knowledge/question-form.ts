@@ -1,4 +1,4 @@
-import type { knowledgeApi, RowOf } from '@console/contracts';
+import { ANSWER_NAMES, type knowledgeApi, type RowOf } from '@console/contracts';
 import type { QuestionBody } from './api/add-question.ts';
 
 /** One of the dialog's three answers: its text, and the recording's name when it has one. */
@@ -17,8 +17,6 @@ export interface QuestionForm {
   tagId?: number;
   isSendSms: boolean;
 }
-
-export const ANSWER_NAMES = ['回答1', '回答2', '回答3'] as const;
 
 /** A new question: one empty similar question to type into, three empty answers. */
 export function emptyQuestion(): QuestionForm {

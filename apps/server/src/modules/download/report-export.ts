@@ -1,4 +1,4 @@
-import { DownloadTaskStatus, DownloadType, ErrorCode } from '@console/contracts';
+import { DownloadTaskStatus, DownloadType, ErrorCode, ErrorMessage } from '@console/contracts';
 import { reportQuery } from '@console/contracts/schemas';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,7 +32,7 @@ export function checkReportQuery(
   const parsed = parseInput(reportQuery, raw);
   const direction = DIRECTION_OF_TYPE[downloadType];
   if (raw.direction !== undefined && parsed.direction !== direction) {
-    throw new AppError(ErrorCode.ParamInvalid, '呼叫方向与下载类型不符');
+    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.reportDirectionMismatch);
   }
   const range = reportRange(parsed.beginTime, parsed.endTime, timeZone);
   const day = (d: string) => d.replaceAll('-', '');

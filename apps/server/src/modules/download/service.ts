@@ -9,6 +9,7 @@ import {
   DownloadType,
   type downloadApi,
   ErrorCode,
+  ErrorMessage,
   EXPORT_DOWNLOAD_TYPES,
   isCallReportExportQuery,
   type ParsedBodyOf,
@@ -30,7 +31,6 @@ const KEEP_MS = DOWNLOAD_KEEP_DAYS * 86_400_000;
 const LINK_PURPOSE = 'download';
 /** A file link works this long after the list that carried it; the download centre refreshes it when opened. */
 const LINK_TTL_MS = 30 * 60_000;
-const LINK_INVALID = '下载链接已失效，请在下载中心重新下载';
 const isExportType = (downloadType: number) => (EXPORT_DOWNLOAD_TYPES as readonly number[]).includes(downloadType);
 
 export function ownerOf(session: SessionContext): repo.TaskOwner {
@@ -47,7 +47,7 @@ export function checkBusiness(session: SessionContext, businessId: unknown): voi
 function sysTypeOf(value: number | string | undefined): number {
   const sysType = value === undefined || value === '' ? DOWNLOAD_SYS_TYPE : Number(value);
   if (!Number.isInteger(sysType) || sysType < 0 || sysType > 32_767) {
-    throw new AppError(ErrorCode.ParamInvalid, '系统类型格式错误');
+    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.sysTypeInvalid);
   }
   return sysType;
 }
@@ -116,7 +116,7 @@ export class DownloadService {
     const taskExport = isTaskExportType(input.downloadType);
     const customerExport = input.downloadType === DownloadType.customers;
     if (!isReportType(input.downloadType) && !taskExport && !customerExport) {
-      throw new AppError(ErrorCode.ParamInvalid, '下载类型不支持');
+      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.downloadTypeUnsupported);
     }
     if (isExportType(input.downloadType) && !canExport(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
     checkBusiness(session, input.query.businessId);
@@ -163,7 +163,7 @@ export class DownloadService {
   async remove(session: SessionContext, id: number): Promise<void> {
     const { db, downloads } = this.ctx;
     const task = await repo.findOwnTask(db, ownerOf(session), id);
-    if (!task) throw new AppError(ErrorCode.NotFound, '下载任务不存在');
+    if (!task) throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadTaskNotFound);
     const removed = await repo.deleteTask(db, task.id);
     // The running export notices the missing row too; this stops it at once in this process.
     downloads.cancel(task.id);
@@ -172,7 +172,7 @@ export class DownloadService {
 
   async file(session: SessionContext, id: number): Promise<DownloadFile> {
     const task = await repo.findOwnTask(this.ctx.db, ownerOf(session), id);
-    if (!task) throw new AppError(ErrorCode.NotFound, '下载任务不存在', { statusCode: 404 });
+    if (!task) throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadTaskNotFound, { statusCode: 404 });
     if (isExportType(task.downloadType) && !canExport(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
     return this.open(task);
   }
@@ -183,25 +183,25 @@ export class DownloadService {
    */
   async signedFile(taskId: number, link: { expires: number; sig: string }): Promise<DownloadFile> {
     if (!Number.isSafeInteger(taskId) || !this.ctx.links.verify(LINK_PURPOSE, String(taskId), link)) {
-      throw new AppError(ErrorCode.AccessDenied, LINK_INVALID, { statusCode: 403 });
+      throw new AppError(ErrorCode.AccessDenied, ErrorMessage.downloadLinkInvalid, { statusCode: 403 });
     }
     const task = await repo.findTask(this.ctx.db, taskId);
-    if (!task) throw new AppError(ErrorCode.NotFound, '下载任务不存在', { statusCode: 404 });
+    if (!task) throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadTaskNotFound, { statusCode: 404 });
     return this.open(task);
   }
 
   private async open(task: repo.DownloadTask): Promise<DownloadFile> {
     const { db, downloads } = this.ctx;
     if (task.taskStatus === DownloadTaskStatus.expired)
-      throw new AppError(ErrorCode.NotFound, '文件已过期，请重新导出');
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadFileExpired);
     if (task.taskStatus !== DownloadTaskStatus.done || !task.storedName) {
-      throw new AppError(ErrorCode.NotFound, '文件尚未生成，请稍后再试');
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadFileNotReady);
     }
     const path = downloads.filePath(task);
     const found = await stat(path).catch(() => undefined);
     if (!found) {
       await repo.markExpired(db, task.id);
-      throw new AppError(ErrorCode.NotFound, '文件已过期，请重新导出');
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadFileExpired);
     }
     return { stream: createReadStream(path), size: found.size, fileName: task.fileName, taskId: task.id };
   }

@@ -1,4 +1,4 @@
-import { ErrorCode, type knowledgeApi, type ParsedBodyOf } from '@console/contracts';
+import { ANSWER_NAMES, ErrorCode, type knowledgeApi, type ParsedBodyOf } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionContext } from '../account/sessions.ts';
@@ -11,7 +11,6 @@ type QuestionInput = ParsedBodyOf<typeof knowledgeApi.addSingleQuestion>;
 type AnswerInput = QuestionInput['answers'][number];
 
 const QUESTION_NOT_FOUND = '问题不存在';
-const ANSWER_NAMES = ['回答1', '回答2', '回答3'] as const;
 
 /** Similar questions without repeats, blanks or the main question itself, in their first order. */
 export function distinctSimilar(main: string, similar: readonly string[]): string[] {

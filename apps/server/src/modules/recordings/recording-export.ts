@@ -13,7 +13,6 @@ import { countRecordedCalls, type RecordedCallRow, recordedCallsOfTask, type Tas
  * must stay under 4 GB; a thousand calls of a few minutes each does.
  */
 export const RECORDINGS_EXPORT_MAX = 1_000;
-export const RECORDINGS_TOO_MANY = `录音超过${RECORDINGS_EXPORT_MAX}条的长期任务不能下载，请缩小外呼时间范围`;
 const ZIP_MAX_BYTES = 4 * 1024 ** 3 - 64 * 1024 ** 2;
 /** Recordings are read from the database in pages this small: each row carries its dialog. */
 const PAGE_MAX = 200;

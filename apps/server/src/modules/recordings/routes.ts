@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { ErrorCode } from '@console/contracts';
+import { ErrorCode, ErrorMessage } from '@console/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,9 +11,6 @@ import type { RecordingFile } from './store.ts';
 
 /** config.json voiceUrl (runtime-config/routes.ts): recordings are served below it. */
 export const VOICE_URL = '/voice';
-
-const LINK_INVALID = '录音链接已失效，请刷新页面后重试';
-const NO_RECORDING = '录音不存在';
 
 /** The signed link's call: `<callId>.wav` with the link's expiry and signature. */
 function linkOf(request: FastifyRequest): { callId: number; expires: number; sig: string } {
@@ -47,10 +44,11 @@ export function registerRecordingRoutes(ctx: AppContext): void {
         !Number.isSafeInteger(callId) ||
         !ctx.links.verify(RECORDING_LINK_PURPOSE, String(callId), { expires, sig })
       ) {
-        throw new AppError(ErrorCode.AccessDenied, LINK_INVALID, { statusCode: 403 });
+        throw new AppError(ErrorCode.AccessDenied, ErrorMessage.recordingLinkInvalid, { statusCode: 403 });
       }
       const call = await recordedCall(ctx.db, callId);
-      if (!call || !hasSpeech(call.dialog)) throw new AppError(ErrorCode.NotFound, NO_RECORDING, { statusCode: 404 });
+      if (!call || !hasSpeech(call.dialog))
+        throw new AppError(ErrorCode.NotFound, ErrorMessage.recordingNotFound, { statusCode: 404 });
       return sendRecording(request, reply, await ctx.recordings.file(call));
     },
   });

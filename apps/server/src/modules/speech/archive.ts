@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  ErrorMessage,
   type FlowDocument,
   flowDocument,
   SCRIPT_ARCHIVE_ENTRY,
@@ -19,7 +20,6 @@ const ARCHIVE_FORMAT = 'speech-script';
 const ARCHIVE_VERSION = 1;
 /** Entries are script.json and recordings of at most 2 MB; a larger one (a zip bomb) is left unread. */
 const ENTRY_MAX_BYTES = 5 * 1024 * 1024;
-const NOT_A_SCRIPT = '文件内容不是有效的话术';
 
 export interface ScriptArchive {
   name: string;
@@ -88,24 +88,21 @@ export function unpackScript(content: Buffer): Omit<ScriptArchive, 'name'> {
         entry.originalSize <= ENTRY_MAX_BYTES,
     });
   } catch {
-    throw new AppError(ErrorCode.ParamInvalid, '请选择正确的文件格式！');
+    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileTypeInvalid);
   }
   const entry = entries[SCRIPT_ARCHIVE_ENTRY];
-  if (!entry) throw new AppError(ErrorCode.ParamInvalid, `${NOT_A_SCRIPT}：缺少${SCRIPT_ARCHIVE_ENTRY}`);
+  if (!entry) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.archiveEntryMissing(SCRIPT_ARCHIVE_ENTRY));
   let json: unknown;
   try {
     json = JSON.parse(strFromU8(entry));
   } catch {
-    throw new AppError(ErrorCode.ParamInvalid, `${NOT_A_SCRIPT}：${SCRIPT_ARCHIVE_ENTRY}不是JSON`);
+    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.archiveEntryNotJson(SCRIPT_ARCHIVE_ENTRY));
   }
   const file = archiveFile.safeParse(json);
-  if (!file.success) throw new AppError(ErrorCode.ParamInvalid, `${NOT_A_SCRIPT}：文件格式或版本不支持`);
+  if (!file.success) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.archiveUnsupported);
   const document = flowDocument.safeParse(file.data.document);
   if (!document.success) {
-    throw new AppError(
-      ErrorCode.ParamInvalid,
-      `${NOT_A_SCRIPT}：${document.error.issues[0]?.message ?? '内容格式错误'}`,
-    );
+    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.archiveDocumentInvalid(document.error.issues[0]?.message));
   }
   const known = SCRIPT_INDUSTRIES.some((industry) => industry.industryType === file.data.industryType);
   const audio = new Map<string, Uint8Array>();

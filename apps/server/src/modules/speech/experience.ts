@@ -1,4 +1,4 @@
-import { type DialogueState, ErrorCode, type FlowDocument } from '@console/contracts';
+import { type DialogueState, ErrorCode, ErrorMessage, type FlowDocument } from '@console/contracts';
 import {
   type CompiledScript,
   compileScript,
@@ -59,9 +59,9 @@ export class ExperienceEngine {
       turn = respond(script, state, input.silence ? { silence: true } : { text: input.text ?? '' });
     } catch (error) {
       if (error instanceof DialogueFinishedError)
-        throw new AppError(ErrorCode.ScriptStateInvalid, '对话已结束，请重新开始');
+        throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.experienceFinished);
       // The state waits at a node this content no longer has: the draft changed meanwhile.
-      throw new AppError(ErrorCode.ParamInvalid, '话术内容已修改，请重新开始体验');
+      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.experienceScriptChanged);
     }
     return turnRow(script, turn);
   }

@@ -1,4 +1,4 @@
-import { ErrorCode, SCRIPT_AUDIO_MAX_BYTES } from '@console/contracts';
+import { ErrorCode, ErrorMessage, SCRIPT_AUDIO_MAX_BYTES } from '@console/contracts';
 import { speechEndpoints } from '@console/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -42,7 +42,7 @@ export class ScriptFiles {
 
   /** 话术导入: a new script, never submitted, with the archive's content under the given name. */
   async importArchive(session: SessionContext, name: string, content: Buffer) {
-    if (!isZip(content)) throw new AppError(ErrorCode.ParamInvalid, '请选择正确的文件格式！');
+    if (!isZip(content)) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileTypeInvalid);
     const archive = unpackScript(content);
     await this.access.uniqueName(session, name);
     const renamed = new Map<string, string>();
@@ -70,10 +70,10 @@ export class ScriptFiles {
     const { upload } = speechEndpoints.uploadLineAudio;
     const file = await readUpload(request, upload, SCRIPT_AUDIO_MAX_BYTES);
     const { id } = parseInput(upload.fields, file.fields);
-    if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, '文件大小不能超过2MB！');
-    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, '文件不可为空');
+    if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileOver2Mb);
+    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, ErrorMessage.fileEmpty);
     if (!file.fileName.toLowerCase().endsWith('.wav') || !isWave(file.content)) {
-      throw new AppError(ErrorCode.ParamInvalid, '请选择正确的文件格式！');
+      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileTypeInvalid);
     }
     this.access.assertEditable(session, await this.access.script(session, id));
     const stored = await this.ctx.uploads.store(session, LINE_AUDIO, file.content, {

@@ -1,4 +1,4 @@
-import { ErrorCode, envelope, SCRIPT_IMPORT_MAX_BYTES, SCRIPT_INDUSTRIES } from '@console/contracts';
+import { ErrorCode, ErrorMessage, envelope, SCRIPT_IMPORT_MAX_BYTES, SCRIPT_INDUSTRIES } from '@console/contracts';
 import { speechEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
@@ -68,8 +68,8 @@ export function registerSpeechRoutes(ctx: AppContext): void {
     const { upload } = speechEndpoints.importSpeech;
     const file = await readUpload(request, upload, SCRIPT_IMPORT_MAX_BYTES);
     const fields = parseInput(upload.fields, file.fields);
-    if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, '文件大小不能超过20MB！');
-    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, '请选择上传的文件！');
+    if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileOver20Mb);
+    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, ErrorMessage.fileNotChosen);
     return envelope([await files.importArchive(session, fields.speechSkillName, file.content)]);
   });
 

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  ErrorMessage,
   emptyFlowDocument,
   type FlowDocument,
   flowDocument,
@@ -32,7 +33,7 @@ export class ScriptAccess {
 
   async script(session: SessionContext, id: number): Promise<ScriptRecord> {
     const script = await repo.scriptById(this.ctx.db, session.businessId, id);
-    if (!script) throw new AppError(ErrorCode.NotFound, '话术不存在');
+    if (!script) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptNotFound);
     return script;
   }
 
@@ -43,16 +44,16 @@ export class ScriptAccess {
   /** The edit locks of the 编辑 button (modules-spec 2.3), enforced here too. */
   assertEditable(session: SessionContext, script: ScriptRecord): void {
     if (script.status === ScriptStatus.reviewing)
-      throw new AppError(ErrorCode.ScriptStateInvalid, '话术审核中，不能编辑');
+      throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.scriptReviewingUneditable);
     if (script.taskStatus === 1 && session.master !== Master.operator) {
-      throw new AppError(ErrorCode.ScriptInUse, '话术正在被外呼任务使用中，不能编辑');
+      throw new AppError(ErrorCode.ScriptInUse, ErrorMessage.scriptInUseUneditable);
     }
   }
 
   async version(session: SessionContext, id: number, number: number) {
     const script = await this.script(session, id);
     const version = await repo.versionOf(this.ctx.db, id, number);
-    if (!version) throw new AppError(ErrorCode.NotFound, '话术版本不存在');
+    if (!version) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptVersionNotFound);
     return { script, version };
   }
 }

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  ErrorMessage,
   emptyFlowDocument,
   type FlowDocument,
   type ParsedBodyOf,
@@ -88,10 +89,10 @@ export class SpeechService {
    */
   async numberTemplate(businessId: number, id: number, link: { expires: number; sig: string }) {
     if (!this.ctx.links.verify(NUMBER_TEMPLATE_LINK, `${businessId}/${id}`, link)) {
-      throw new AppError(ErrorCode.NotFound, '链接已失效，请刷新页面后重新下载', { statusCode: 404 });
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.numberTemplateLinkInvalid, { statusCode: 404 });
     }
     const script = await repo.scriptById(this.ctx.db, businessId, id);
-    if (!script) throw new AppError(ErrorCode.NotFound, '话术不存在', { statusCode: 404 });
+    if (!script) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptNotFound, { statusCode: 404 });
     const published =
       script.publishedVersion === null ? undefined : await repo.versionOf(this.ctx.db, id, script.publishedVersion);
     const document = documentOf(published ? published.document : script.draft);
@@ -121,13 +122,13 @@ export class SpeechService {
 
   async template(id: number) {
     const template = await repo.templateById(this.ctx.db, id);
-    if (!template) throw new AppError(ErrorCode.NotFound, '话术模板不存在');
+    if (!template) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptTemplateNotFound);
     return { ...this.templateRow(template), document: documentOf(template.document) };
   }
 
   async copy(session: SessionContext, input: { name: string; id: number }) {
     const template = await repo.templateById(this.ctx.db, input.id);
-    if (!template) throw new AppError(ErrorCode.NotFound, '话术模板不存在');
+    if (!template) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptTemplateNotFound);
     await this.access.uniqueName(session, input.name);
     const id = await repo.insertScript(this.ctx.db, {
       businessId: session.businessId,
@@ -142,7 +143,7 @@ export class SpeechService {
 
   async create(session: SessionContext, input: ParsedBodyOf<typeof speechApi.saveSpeechSkill>) {
     if (!SCRIPT_INDUSTRIES.some((industry) => industry.industryType === input.industryType)) {
-      throw new AppError(ErrorCode.ParamInvalid, '请选择话术所属行业');
+      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.scriptIndustryMissing);
     }
     await this.access.uniqueName(session, input.name);
     const id = await repo.insertScript(this.ctx.db, {
@@ -158,9 +159,9 @@ export class SpeechService {
 
   async remove(session: SessionContext, id: number): Promise<void> {
     const script = await this.access.script(session, id);
-    if (script.taskStatus === 1) throw new AppError(ErrorCode.ScriptInUse, '话术正在被外呼任务使用中，不能删除');
+    if (script.taskStatus === 1) throw new AppError(ErrorCode.ScriptInUse, ErrorMessage.scriptInUseUndeletable);
     if (script.status === ScriptStatus.reviewing)
-      throw new AppError(ErrorCode.ScriptStateInvalid, '话术审核中，不能删除');
+      throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.scriptReviewingUndeletable);
     await repo.markDeleted(this.ctx.db, session.businessId, id, this.ctx.clock());
   }
 

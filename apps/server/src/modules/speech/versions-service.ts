@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  ErrorMessage,
   Master,
   type ParsedBodyOf,
   ScriptStatus,
@@ -30,11 +31,15 @@ export class ScriptVersions {
 
   async submit(session: SessionContext, id: number) {
     const script = await this.access.script(session, id);
-    if (script.status === ScriptStatus.reviewing) throw new AppError(ErrorCode.ScriptStateInvalid, '话术正在审核中');
+    if (script.status === ScriptStatus.reviewing)
+      throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.scriptReviewing);
     const document = documentOf(script.draft);
     const problems = validateFlow(document);
     if (problems.length > 0) {
-      throw new AppError(ErrorCode.ScriptHasProblems, `话术存在${problems.length}个问题：${problems[0]?.message}`);
+      throw new AppError(
+        ErrorCode.ScriptHasProblems,
+        ErrorMessage.scriptProblems(problems.length, problems[0]?.message),
+      );
     }
     const now = this.ctx.clock();
     const version = await this.ctx.db.transaction(async (tx) => {
@@ -51,7 +56,8 @@ export class ScriptVersions {
   }
 
   private assertOperator(session: SessionContext): void {
-    if (session.master !== Master.operator) throw new AppError(ErrorCode.AccessDenied, '只有平台运营账号可以审核话术');
+    if (session.master !== Master.operator)
+      throw new AppError(ErrorCode.AccessDenied, ErrorMessage.scriptReviewOperatorOnly);
   }
 
   async reviewList(session: SessionContext, page: Page) {
@@ -74,9 +80,9 @@ export class ScriptVersions {
     this.assertOperator(session);
     await this.access.script(session, input.id);
     const version = await repo.versionOf(this.ctx.db, input.id, input.version);
-    if (!version) throw new AppError(ErrorCode.NotFound, '话术版本不存在');
+    if (!version) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptVersionNotFound);
     if (version.status !== VersionStatus.reviewing)
-      throw new AppError(ErrorCode.ScriptStateInvalid, '该版本不在审核中');
+      throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.scriptVersionNotReviewing);
     const now = this.ctx.clock();
     const status = input.approve ? ScriptStatus.approved : ScriptStatus.rejected;
     await this.ctx.db.transaction(async (tx) => {
@@ -95,7 +101,7 @@ export class ScriptVersions {
     const versions = await repo.versionsOf(this.ctx.db, id);
     const latest = versions[0];
     if (!latest || latest.status !== VersionStatus.approved) {
-      throw new AppError(ErrorCode.ScriptStateInvalid, '话术未通过审核，不能发布');
+      throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.scriptUnapproved);
     }
     const now = this.ctx.clock();
     await this.ctx.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { DownloadType, ErrorCode, LONG_TASK_DAYS } from '@console/contracts';
+import { DownloadType, ErrorCode, ErrorMessage, LONG_TASK_DAYS } from '@console/contracts';
 import { taskNumbersQuery, taskRecordingsQuery, taskReportQuery } from '@console/contracts/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -7,7 +7,7 @@ import { parseInput } from '../../lib/parse-input.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import { hasUnfinishedTaskOf } from '../download/repo.ts';
 import { ownerOf } from '../download/service.ts';
-import { RECORDINGS_EXPORT_MAX, RECORDINGS_TOO_MANY, recordedCallsOf } from '../recordings/recording-export.ts';
+import { RECORDINGS_EXPORT_MAX, recordedCallsOf } from '../recordings/recording-export.ts';
 import { countRecordedCalls } from '../recordings/repo.ts';
 import { visibleTask } from './records-service.ts';
 import type { TaskRecord } from './tasks-repo.ts';
@@ -78,7 +78,7 @@ export async function checkTaskExport(
     const query = { ...parsed, businessId: session.businessId };
     // One zip holds at most this many (it has no ZIP64 records, so it must stay under 4 GB).
     if ((await countRecordedCalls(ctx.db, recordedCallsOf(query))) > RECORDINGS_EXPORT_MAX) {
-      throw new AppError(ErrorCode.LongTaskDownload, RECORDINGS_TOO_MANY);
+      throw new AppError(ErrorCode.LongTaskDownload, ErrorMessage.recordingsTooMany(RECORDINGS_EXPORT_MAX));
     }
     return { query, defaultFileName: `${task.name}-录音.zip` };
   }

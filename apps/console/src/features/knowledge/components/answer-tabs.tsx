@@ -1,5 +1,5 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { knowledgeLimits } from '@console/contracts';
+import { ANSWER_NAMES, knowledgeLimits } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -7,7 +7,6 @@ import TextArea from 'antd/es/input/TextArea';
 import Tabs from 'antd/es/tabs';
 import { useUploadAnswerRecording } from '../api/upload-answer-recording.ts';
 import { DIALOG_RECORDING_RULE } from '../file-checks.ts';
-import { ANSWER_NAMES } from '../question-form.ts';
 import { uploadErrorText } from '../upload-error.ts';
 import { FilePicker } from './file-picker.tsx';
 import { RecordingPlayer } from './recording-player.tsx';

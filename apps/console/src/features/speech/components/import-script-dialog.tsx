@@ -1,5 +1,5 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { forms, SCRIPT_IMPORT_MAX_BYTES } from '@console/contracts';
+import { ErrorMessage, forms, SCRIPT_IMPORT_MAX_BYTES } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -12,9 +12,9 @@ import { useImportSpeechSkill } from '../api/import-speech-skill.ts';
 
 /** What is wrong with the chosen file, in the spec's words, or null. */
 function fileProblem(file: File | null): string | null {
-  if (!file) return '请选择上传的文件！';
-  if (!file.name.toLowerCase().endsWith('.zip')) return '请选择正确的文件格式！';
-  if (file.size > SCRIPT_IMPORT_MAX_BYTES) return '文件大小不能超过20MB！';
+  if (!file) return ErrorMessage.fileNotChosen;
+  if (!file.name.toLowerCase().endsWith('.zip')) return ErrorMessage.fileTypeInvalid;
+  if (file.size > SCRIPT_IMPORT_MAX_BYTES) return ErrorMessage.fileOver20Mb;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
-import { type BodyOf, forms, type speechApi } from '@console/contracts';
+import { type BodyOf, ErrorMessage, forms, type speechApi } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
@@ -65,7 +65,7 @@ export function NewScriptDialog({ open, onClose }: { open: boolean; onClose: () 
               </Tooltip>
             </span>
           }
-          rules={[{ required: true, message: '请选择话术所属行业' }]}
+          rules={[{ required: true, message: ErrorMessage.scriptIndustryMissing }]}
         >
           <Select
             placeholder="请选择话术所属行业"

@@ -1,6 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { SCRIPT_AUDIO_MAX_BYTES } from '@console/contracts';
+import { ErrorMessage, SCRIPT_AUDIO_MAX_BYTES } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import { useRef } from 'react';
@@ -22,8 +22,8 @@ export function LineRecording({ scriptId, audio, editable, onChange }: Props) {
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!file.name.toLowerCase().endsWith('.wav')) return void message.warning('请选择正确的文件格式！');
-    if (file.size > SCRIPT_AUDIO_MAX_BYTES) return void message.warning('文件大小不能超过2MB！');
+    if (!file.name.toLowerCase().endsWith('.wav')) return void message.warning(ErrorMessage.fileTypeInvalid);
+    if (file.size > SCRIPT_AUDIO_MAX_BYTES) return void message.warning(ErrorMessage.fileOver2Mb);
     upload.mutate(
       { id: scriptId, file },
       {

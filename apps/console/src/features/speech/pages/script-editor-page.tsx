@@ -1,5 +1,5 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { ErrorCode, SCRIPT_STATUS_TEXT, ScriptStatus, type SpeechDraftRow } from '@console/contracts';
+import { ErrorCode, ErrorMessage, SCRIPT_STATUS_TEXT, ScriptStatus, type SpeechDraftRow } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -215,7 +215,7 @@ export function ScriptEditorPage() {
     return (
       <Result
         status={missing ? '404' : 'error'}
-        title={missing ? '话术不存在' : errorText(draft.error, '话术加载失败')}
+        title={missing ? ErrorMessage.scriptNotFound : errorText(draft.error, '话术加载失败')}
         extra={<Link to={speechPaths.myScripts}>返回我的话术</Link>}
       />
     );
@@ -233,7 +233,7 @@ export function ScriptEditorPage() {
   return (
     <div className="script-editor-page">
       <Heading name={row.name} status={row.status} extra={editable ? '编辑草稿' : '查看'} />
-      {wantsEdit && !editable && <Alert type="info" showIcon title="话术审核中，不能编辑" />}
+      {wantsEdit && !editable && <Alert type="info" showIcon title={ErrorMessage.scriptReviewingUneditable} />}
       <DraftEditor
         key={`${row.id}@${row.revision}`}
         draft={row}
