@@ -1,7 +1,7 @@
 import { DownloadType, isCallReportExportQuery } from '@console/contracts';
 import { runBlacklistExport } from '../blacklist/export.ts';
 import { runCustomerExport } from '../customer/export.ts';
-import { runTermExport } from '../dictionary/term-export.ts';
+import { runTermExport } from '../knowledge/dictionary/term-export.ts';
 import { runQuestionExport } from '../knowledge/question-export.ts';
 import { runCallReportExport } from '../reception/data/export.ts';
 import { runRecordingsExport } from '../recordings/recording-export.ts';

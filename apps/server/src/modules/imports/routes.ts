@@ -1,11 +1,11 @@
 import { envelope, QUESTION_TEMPLATE_PATH, TERM_TEMPLATE_PATH } from '@console/contracts';
 import { dictionaryEndpoints, knowledgeEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { DictionaryService } from '../dictionary/service.ts';
 import { assertWritable } from '../knowledge/base-change.ts';
+import { DictionaryService } from '../knowledge/dictionary/service.ts';
+import { registerImportTemplates } from '../knowledge/import-templates.ts';
 import { KnowledgeService } from '../knowledge/service.ts';
 import { ImportService } from './service.ts';
-import { registerImportTemplates } from './templates.ts';
 
 /** 批量添加 of questions and terms, the import task's progress, and the templates (modules-spec 3.5). */
 export function registerImportRoutes(ctx: AppContext): void {

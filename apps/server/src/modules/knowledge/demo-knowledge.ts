@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import * as dictionaries from '../dictionary/repo.ts';
+import * as dictionaries from './dictionary/repo.ts';
 import * as questions from './question-repo.ts';
 import * as repo from './repo.ts';
 

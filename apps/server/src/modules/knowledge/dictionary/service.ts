@@ -1,10 +1,10 @@
 import { DownloadType, ErrorCode, type TermRow } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { localDateTime } from '../../lib/local-time.ts';
-import type { SessionContext } from '../account/sessions.ts';
-import { DownloadService } from '../download/service.ts';
-import type { KnowledgeService } from '../knowledge/service.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { localDateTime } from '../../../lib/local-time.ts';
+import type { SessionContext } from '../../account/sessions.ts';
+import { DownloadService } from '../../download/service.ts';
+import type { KnowledgeService } from '../service.ts';
 import * as repo from './repo.ts';
 
 type Page = { limit: number; offset: number };

@@ -1,9 +1,9 @@
 import { dictionaryApi, ErrorCode } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaries, dictionaryTerms } from '../../db/schema/index.ts';
-import { countRows } from '../../test/fixtures.ts';
-import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { dictionaries, dictionaryTerms } from '../../../db/schema/index.ts';
+import { countRows } from '../../../test/fixtures.ts';
+import { type Caller, demoMaster, otherEnterprise } from '../../../test/knowledge.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let master: Caller;

@@ -1,8 +1,8 @@
 import { envelope } from '@console/contracts';
 import { dictionaryEndpoints } from '@console/contracts/schemas';
-import type { AppContext } from '../../context.ts';
-import { pageOf } from '../../db/query-helpers.ts';
-import { KnowledgeService } from '../knowledge/service.ts';
+import type { AppContext } from '../../../context.ts';
+import { pageOf } from '../../../db/query-helpers.ts';
+import { KnowledgeService } from '../service.ts';
 import { DictionaryService } from './service.ts';
 
 /** The similar-word dictionaries' calls (modules-spec 3.6; the imports module has addBatch and exportKnow). */

@@ -1,8 +1,8 @@
 import { KnowledgeState } from '@console/contracts';
 import { and, asc, eq, gt, ilike, inArray, ne } from 'drizzle-orm';
-import { countAll, type Db } from '../../db/database.ts';
-import { containing } from '../../db/query-helpers.ts';
-import { dictionaries, dictionaryTerms, knowledgeBases, knowledgeDictionaries } from '../../db/schema/knowledge.ts';
+import { countAll, type Db } from '../../../db/database.ts';
+import { containing } from '../../../db/query-helpers.ts';
+import { dictionaries, dictionaryTerms, knowledgeBases, knowledgeDictionaries } from '../../../db/schema/knowledge.ts';
 
 export type Dictionary = typeof dictionaries.$inferSelect;
 export type TermRecord = typeof dictionaryTerms.$inferSelect;

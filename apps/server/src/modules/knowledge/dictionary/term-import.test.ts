@@ -8,9 +8,9 @@ import {
   TERM_IMPORT_HEADER,
 } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadedFile, finishedImport, newestDownload, sheetRows, spreadsheet } from '../../test/imports.ts';
-import { baseWithQuestion, type Caller, demoMaster } from '../../test/knowledge.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { downloadedFile, finishedImport, newestDownload, sheetRows, spreadsheet } from '../../../test/imports.ts';
+import { baseWithQuestion, type Caller, demoMaster } from '../../../test/knowledge.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let master: Caller;
