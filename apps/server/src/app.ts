@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { API_DOCS_PATH, ErrorCode, limits, ORIGINAL_CONFIG_PATH, SIP_WEBSOCKET_PATH } from '@console/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -15,15 +14,11 @@ import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from './lib/events.ts';
 import { describeFault, logRedaction, requestSerializer } from './lib/log-redaction.ts';
-import { PasswordReader } from './lib/password-input.ts';
 import { loadServerSecret } from './lib/server-secret.ts';
-import { LinkSigner } from './lib/signed-links.ts';
-import { SessionService } from './modules/account/sessions.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
 import { registerBlacklistRoutes } from './modules/blacklist/routes.ts';
 import { registerBusinessRoutes } from './modules/business/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
-import { CaptchaService } from './modules/captcha/service.ts';
 import { registerCustomerRoutes } from './modules/customer/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import type { Carrier } from './modules/dialer/carrier.ts';
@@ -33,26 +28,24 @@ import { simulatorHandover } from './modules/dialer/handover.ts';
 import { IntentionPusher } from './modules/dialer/intention-push.ts';
 import { ScriptCache } from './modules/dialer/script-cache.ts';
 import { registerDownloadRoutes } from './modules/download/routes.ts';
-import { DownloadWorker, type DownloadWorkerOptions } from './modules/download/worker.ts';
+import type { DownloadWorkerOptions } from './modules/download/worker.ts';
 import { registerFeeRoutes } from './modules/fee/routes.ts';
 import { registerImportRoutes } from './modules/imports/routes.ts';
-import { ImportWorker, type ImportWorkerOptions } from './modules/imports/worker.ts';
+import type { ImportWorkerOptions } from './modules/imports/worker.ts';
 import { registerDictionaryRoutes } from './modules/knowledge/dictionary/routes.ts';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerMonitorRoutes } from './modules/monitor/routes.ts';
-import { PermissionService } from './modules/permissions/service.ts';
 import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
 import { registerInboundSimulator } from './modules/reception/dev-routes.ts';
 import { registerReceptionRoutes } from './modules/reception/routes.ts';
 import { registerRecordingRoutes, VOICE_URL } from './modules/recordings/routes.ts';
-import { RecordingStore, type RecordingStoreOptions } from './modules/recordings/store.ts';
+import type { RecordingStoreOptions } from './modules/recordings/store.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerReportRoutes } from './modules/report/routes.ts';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
-import { SmsCodeService } from './modules/sms/codes.ts';
-import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
+import type { SmsSender } from './modules/sms/sender.ts';
 import { registerSdkScripts } from './modules/softphone/browser-scripts.ts';
 import { registerSdkRoutes } from './modules/softphone/routes.ts';
 import { registerSpeechRoutes } from './modules/speech/routes.ts';
@@ -63,7 +56,6 @@ import { registerTelephonyRoutes } from './modules/telephony/routes.ts';
 import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulator.ts';
 import { NoSipEndpoint, type Telephony } from './modules/telephony/telephony.ts';
 import { registerUpdateLogRoutes } from './modules/update-log/routes.ts';
-import { UploadStore } from './modules/uploads/store.ts';
 import { registerUserRoutes } from './modules/user/routes.ts';
 import { registerWeixinDevRoutes, SimulatorWeixinNotifier } from './modules/user/weixin-notifier.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -75,6 +67,7 @@ import { createRouter } from './plugins/router.ts';
 import { registerSdkCors } from './plugins/sdk-cors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerConsole } from './plugins/static-console.ts';
+import { buildServices } from './services.ts';
 
 /** Messaging and SIP frames are small; a larger frame is refused before it is parsed. */
 const WEBSOCKET_MAX_FRAME_BYTES = 64 * 1024;
@@ -194,37 +187,30 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   const db = database.db;
-  const sessions = new SessionService(config.sessionTtlMinutes * 60_000, clock);
-  const sms = options.smsSender?.({ db, clock, log: app.log }) ?? new SimulatorSmsSender(db, clock, app.log);
-  app.log.info({ sender: sms.name }, 'SMS sender');
-  const permissions = new PermissionService(db);
   // Created before any module registers, so every module can subscribe.
   const events = options.events ?? createEventBus();
   // Registered after the database's hook, so it runs first.
   const stopSharingEvents = await shareEvents({ database, events, log: app.log });
   app.addHook('onClose', () => stopSharingEvents());
-  const recordings = new RecordingStore({ dataDir: config.dataDir, ...options.recordings });
   const { start: startDownloads = true, ...downloadOptions } = options.downloads ?? {};
-  const downloads = new DownloadWorker({
-    db,
-    clock,
-    dataDir: config.dataDir,
-    recordings,
-    timeZone: config.reportTimeZone,
-    log: app.log,
-    batchSize: config.downloads.batchSize,
-    beforeBatch: config.downloads.pauseMs > 0 ? () => sleep(config.downloads.pauseMs) : undefined,
-    ...downloadOptions,
-  });
-  const uploads = new UploadStore(config.dataDir, db, clock);
   const { start: startImports = startDownloads, ...importOptions } = options.imports ?? {};
-  const imports = new ImportWorker({ db, clock, uploads, downloads, log: app.log, ...importOptions });
-  const secret = loadServerSecret(config);
+  const services = buildServices(
+    { db, clock, config, log: app.log, events, secret: loadServerSecret(config) },
+    {
+      smsSender: options.smsSender,
+      downloads: downloadOptions,
+      imports: importOptions,
+      recordings: options.recordings,
+    },
+  );
+  const { sessions, permissions, downloads, imports } = services;
   const ctx: AppContext = {
+    ...services,
     app,
     config,
     db,
     clock,
+    events,
     router: createRouter(app, {
       prefixes: config.servicePrefixes,
       db,
@@ -232,32 +218,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       permissions,
       special: config.permissionSpecial,
     }),
-    sessions,
-    captchas: new CaptchaService(clock),
-    smsCodes: new SmsCodeService(sms, clock, {
-      secret,
-      dailyMaxPerAddress: config.rateLimit.smsDailyMax,
-    }),
-    passwords: new PasswordReader(config.passwordEncrypt, clock),
-    links: new LinkSigner(secret, clock),
-    permissions,
-    uploads,
-    events,
-    downloads,
-    imports,
-    recordings,
   };
 
-  registerLoginRoutes(ctx);
-  registerRegisterRoutes(ctx);
-  registerCaptchaRoutes(ctx);
+  registerLoginRoutes(ctx, services);
+  registerRegisterRoutes(ctx, services);
+  registerCaptchaRoutes(ctx, { db, captchas: services.captchas });
   registerRuntimeConfigRoutes(ctx);
   await registerApiDocsRoutes(ctx);
-  registerBusinessRoutes(ctx);
-  registerFeeRoutes(ctx);
-  registerMenuRoutes(ctx);
-  registerUserRoutes(ctx);
-  registerUpdateLogRoutes(ctx);
+  registerBusinessRoutes(ctx, services);
+  registerFeeRoutes(ctx, services);
+  registerMenuRoutes(ctx, services);
+  registerUserRoutes(ctx, services);
+  registerUpdateLogRoutes(ctx, services);
   registerReportRoutes(ctx);
   registerReceptionRoutes(ctx);
   registerSpeechRoutes(ctx);

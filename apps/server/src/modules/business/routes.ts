@@ -1,13 +1,14 @@
 import { envelope } from '@console/contracts';
 import { businessEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { BusinessService } from './service.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import type { BusinessService } from './service.ts';
 
 /** Enterprise verification (with its attachments), business status and business configuration. */
-export function registerBusinessRoutes(ctx: AppContext): void {
-  const { router, uploads } = ctx;
-  const businesses = new BusinessService(ctx);
-
+export function registerBusinessRoutes(
+  { router }: AppContext,
+  { businesses, uploads }: { businesses: BusinessService; uploads: UploadStore },
+): void {
   router.sessionRoute(businessEndpoints.queryEntAuthByBusId, async ({ session }) =>
     envelope(await businesses.enterpriseAuth(session)),
   );

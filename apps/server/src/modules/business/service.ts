@@ -1,9 +1,11 @@
 import { type businessApi, EnterpriseStatus, ErrorCode, isMaster, type ParsedBodyOf } from '@console/contracts';
 import { ATTACHMENT_LABELS } from '@console/contracts/schemas';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import { viewerOf } from '../permissions/service.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -11,7 +13,7 @@ import * as repo from './repo.ts';
  * the session's: the auth hook has already refused a token of another business (709006).
  */
 export class BusinessService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; uploads: UploadStore }) {}
 
   /**
    * The verification is the main account's business: a member may see whether the enterprise is
@@ -22,7 +24,7 @@ export class BusinessService {
   }
 
   async enterpriseAuth(session: SessionContext) {
-    const row = await repo.findEnterpriseAuth(this.ctx.db, session.businessId);
+    const row = await repo.findEnterpriseAuth(this.deps.db, session.businessId);
     if (!row) throw new AppError(ErrorCode.TokenUnknown);
     if (isMaster(viewerOf(session))) return [row];
     return [{ ...row, legalPersonName: '', legalPersonId: '', attachmentPath: '' }];
@@ -34,7 +36,7 @@ export class BusinessService {
     input: ParsedBodyOf<typeof businessApi.enterpriseAuth>,
   ): Promise<number> {
     this.checkVerifier(session);
-    const { db, clock, uploads } = this.ctx;
+    const { db, clock, uploads } = this.deps;
     const owned = await uploads.ownsAll(session.businessId, 'entAuth', input.fileNames);
     const missing = owned.indexOf(false);
     if (missing >= 0) throw new AppError(ErrorCode.ParamInvalid, ATTACHMENT_LABELS[missing]);
@@ -57,19 +59,19 @@ export class BusinessService {
   }
 
   async status(session: SessionContext): Promise<number> {
-    return (await repo.businessStatus(this.ctx.db, session.businessId)) ?? EnterpriseStatus.notVerified;
+    return (await repo.businessStatus(this.deps.db, session.businessId)) ?? EnterpriseStatus.notVerified;
   }
 
   async setStatus(session: SessionContext, status: number, remark: string | undefined): Promise<void> {
     const failed = status === EnterpriseStatus.failed;
-    await repo.setBusinessStatus(this.ctx.db, session.businessId, status, failed ? (remark ?? '') : '');
+    await repo.setBusinessStatus(this.deps.db, session.businessId, status, failed ? (remark ?? '') : '');
   }
 
   configRows(session: SessionContext) {
-    return repo.businessConfigRows(this.ctx.db, session.businessId);
+    return repo.businessConfigRows(this.deps.db, session.businessId);
   }
 
   async saveConfig(session: SessionContext, entry: { key: string; value: string }): Promise<void> {
-    await repo.saveBusinessConfig(this.ctx.db, session.businessId, entry, this.ctx.clock());
+    await repo.saveBusinessConfig(this.deps.db, session.businessId, entry, this.deps.clock());
   }
 }

@@ -1,10 +1,15 @@
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { bindCaptchaClient } from './client.ts';
 import type { CaptchaType } from './repo.ts';
+import type { CaptchaService } from './service.ts';
 
-export function registerCaptchaRoutes({ router, db, captchas, config }: AppContext): void {
+export function registerCaptchaRoutes(
+  { router, config }: AppContext,
+  { db, captchas }: { db: Db; captchas: CaptchaService },
+): void {
   const image = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -1,12 +1,10 @@
 import { envelope } from '@console/contracts';
 import { feeEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { FeeService } from './service.ts';
+import type { FeeService } from './service.ts';
 
-export function registerFeeRoutes(ctx: AppContext): void {
-  const { router } = ctx;
-  const fees = new FeeService(ctx);
-
+/** The communication fee's lack flag and the operator's balance. */
+export function registerFeeRoutes({ router }: AppContext, { fees }: { fees: FeeService }): void {
   router.sessionRoute(feeEndpoints.checkFeeLeft, async ({ session }) =>
     envelope([{ lack: await fees.lacksFee(session) }]),
   );

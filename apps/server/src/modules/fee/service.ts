@@ -1,4 +1,5 @@
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import * as repo from './repo.ts';
 
@@ -8,17 +9,17 @@ import * as repo from './repo.ts';
  * yuan amounts add up exactly.
  */
 export class FeeService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
   /** What the console's fee banner needs: the balance is used up. */
   async lacksFee(session: SessionContext): Promise<boolean> {
-    return (await repo.balanceFen(this.ctx.db, session.businessId)) <= 0;
+    return (await repo.balanceFen(this.deps.db, session.businessId)) <= 0;
   }
 
   /** Sets the balance in yuan; answers it as stored (two decimals). */
   async setBalance(session: SessionContext, yuan: number): Promise<number> {
     const fen = Math.round(yuan * 100);
-    await repo.setBalanceFen(this.ctx.db, session.businessId, fen, this.ctx.clock());
+    await repo.setBalanceFen(this.deps.db, session.businessId, fen, this.deps.clock());
     return fen / 100;
   }
 }

@@ -1,16 +1,16 @@
 import { ErrorCode } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from '../account/repo.ts';
 import { memberAccountInfo, operatorAccountInfo } from '../account/results.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext, SessionService } from '../account/sessions.ts';
 
 /** Who a session is (queryAccountInfo) and its end (logout). */
 export class AccountInfoService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; sessions: SessionService }) {}
 
   async info(session: SessionContext) {
-    const { db } = this.ctx;
+    const { db } = this.deps;
     if (session.userId !== null) {
       const found = await repo.findMemberById(db, session.userId);
       if (!found) throw new AppError(ErrorCode.TokenUnknown);
@@ -23,6 +23,6 @@ export class AccountInfoService {
   }
 
   async logout(session: SessionContext): Promise<void> {
-    await this.ctx.sessions.revoke(this.ctx.db, session.sessionId, 'logout');
+    await this.deps.sessions.revoke(this.deps.db, session.sessionId, 'logout');
   }
 }

@@ -6,16 +6,29 @@ import {
   limits,
   type ParsedBodyOf,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addMs } from '../../lib/clock.ts';
+import { addMs, type Clock } from '../../lib/clock.ts';
+import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
+import type { PasswordReader } from '../../lib/password-input.ts';
 import * as repo from '../account/repo.ts';
 import { memberLoginResult, operatorLoginResult } from '../account/results.ts';
+import type { SessionService } from '../account/sessions.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 
 type LoginInput = ParsedBodyOf<(typeof accountApi)['login']>;
 
 type InnerLoginInput = ParsedBodyOf<(typeof accountApi)['speechSkillAdminLogin']>;
+
+interface LoginDeps {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordReader;
+  captchas: CaptchaService;
+  sessions: SessionService;
+  events: TypedEmitter<AppEvents>;
+}
 
 /**
  * The member login (spec section 4): failures are counted per phone in the database; from the
@@ -23,20 +36,20 @@ type InnerLoginInput = ParsedBodyOf<(typeof accountApi)['speechSkillAdminLogin']
  * the "logged in elsewhere" question, so that question never reveals anything to a guesser.
  */
 export class LoginService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: LoginDeps) {}
 
   private windowStart(): Date {
-    return addMs(this.ctx.clock(), -limits.loginFailureWindowMs);
+    return addMs(this.deps.clock(), -limits.loginFailureWindowMs);
   }
 
   private async fail(phone: string, code: ErrorCodeValue): Promise<never> {
-    await repo.recordFailure(this.ctx.db, phone, this.ctx.clock(), this.windowStart());
+    await repo.recordFailure(this.deps.db, phone, this.deps.clock(), this.windowStart());
     throw new AppError(code);
   }
 
   /** The member of the phone when the password is theirs; failures count towards the captcha. */
   private async checkMember(phone: string, password: string | null) {
-    const found = await repo.findMemberByPhone(this.ctx.db, phone);
+    const found = await repo.findMemberByPhone(this.deps.db, phone);
     if (!found) return this.fail(phone, ErrorCode.PhoneNotRegistered);
     if (password === null || !(await verifyPassword(password, found.member.passwordHash))) {
       return this.fail(phone, ErrorCode.WrongPassword);
@@ -46,7 +59,7 @@ export class LoginService {
   }
 
   async login(input: LoginInput): Promise<LoginResult> {
-    const { db, passwords, captchas, sessions } = this.ctx;
+    const { db, passwords, captchas, sessions } = this.deps;
     const password = passwords.read(input.password, input.phone, input.timestamp);
 
     const failures = await repo.recentFailureCount(db, input.phone, this.windowStart());
@@ -71,7 +84,7 @@ export class LoginService {
     });
     // After the commit: the consoles told about it must find their sessions ended.
     if (replaced.length > 0) {
-      this.ctx.events.emit('sessionsReplaced', { businessId: business.id, userId: member.id, sessionIds: replaced });
+      this.deps.events.emit('sessionsReplaced', { businessId: business.id, userId: member.id, sessionIds: replaced });
     }
     return memberLoginResult(member, business, issued, agent);
   }
@@ -84,7 +97,7 @@ export class LoginService {
    * agent opening the phone does not log their own console out.
    */
   async softphoneLogin(input: { phone: string; password: string; timestamp?: string }) {
-    const { db, passwords, sessions } = this.ctx;
+    const { db, passwords, sessions } = this.deps;
     const password = passwords.read(input.password, input.phone, input.timestamp);
     if ((await repo.recentFailureCount(db, input.phone, this.windowStart())) >= limits.loginCaptchaAfterFailures) {
       throw new AppError(ErrorCode.TooManyLoginFailures);
@@ -103,7 +116,7 @@ export class LoginService {
    * registered", which would send the person to the wrong page.
    */
   async innerLogin(input: InnerLoginInput): Promise<LoginResult> {
-    const { db, passwords, sessions } = this.ctx;
+    const { db, passwords, sessions } = this.deps;
     const password = passwords.readInner(input.password, input.account, input.timestamp);
     const operator = await repo.findOperatorByPhone(db, input.account);
     if (!operator) {

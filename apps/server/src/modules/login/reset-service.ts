@@ -1,25 +1,37 @@
 import { type accountApi, ErrorCode, PASSWORD_PATTERN, type ParsedBodyOf, PHONE_PATTERN } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
+import type { PasswordReader } from '../../lib/password-input.ts';
 import * as repo from '../account/repo.ts';
+import type { SessionService } from '../account/sessions.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
+import type { SmsCodeService } from '../sms/codes.ts';
 
 type ResetPasswordInput = ParsedBodyOf<(typeof accountApi)['resetPassword']>;
 
+interface ResetDeps {
+  db: Db;
+  passwords: PasswordReader;
+  captchas: CaptchaService;
+  smsCodes: SmsCodeService;
+  sessions: SessionService;
+}
+
 /** Forgotten password: an SMS code to the registered phone authorises a new password. */
 export class ResetPasswordService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: ResetDeps) {}
 
   private async registeredMember(phone: string) {
     if (!PHONE_PATTERN.test(phone)) throw new AppError(ErrorCode.InvalidPhone);
-    const found = await repo.findMemberByPhone(this.ctx.db, phone);
+    const found = await repo.findMemberByPhone(this.deps.db, phone);
     if (!found) throw new AppError(ErrorCode.PhoneNotRegistered);
     return found.member;
   }
 
   async sendCode(input: SmsRequest): Promise<void> {
-    const { db, smsCodes, captchas } = this.ctx;
+    const { db, smsCodes, captchas } = this.deps;
     await this.registeredMember(input.phone);
     await smsCodes.send(db, {
       phone: input.phone,
@@ -34,7 +46,7 @@ export class ResetPasswordService {
 
   /** Ends every session of the account: whoever knew the old password is logged out too. */
   async reset(input: ResetPasswordInput): Promise<void> {
-    const { db, passwords, smsCodes, sessions } = this.ctx;
+    const { db, passwords, smsCodes, sessions } = this.deps;
     const member = await this.registeredMember(input.phone);
     const password = passwords.read(input.password, input.phone, input.timestamp);
     if (password === null || !PASSWORD_PATTERN.test(password)) throw new AppError(ErrorCode.InvalidPassword);

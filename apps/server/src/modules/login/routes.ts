@@ -2,15 +2,15 @@ import { envelope } from '@console/contracts';
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { captchaClient } from '../captcha/client.ts';
-import { AccountInfoService } from './account-info.ts';
-import { LoginService } from './login-service.ts';
-import { ResetPasswordService } from './reset-service.ts';
+import type { AccountInfoService } from './account-info.ts';
+import type { LoginService } from './login-service.ts';
+import type { ResetPasswordService } from './reset-service.ts';
 
-export function registerLoginRoutes(ctx: AppContext): void {
-  const { router, config } = ctx;
-  const accounts = new AccountInfoService(ctx);
-  const logins = new LoginService(ctx);
-  const resets = new ResetPasswordService(ctx);
+/** Login, inner login, logout, who the session is, and the password reset. */
+export function registerLoginRoutes(
+  { router, config }: AppContext,
+  { accounts, logins, resets }: { accounts: AccountInfoService; logins: LoginService; resets: ResetPasswordService },
+): void {
   const window = config.rateLimit.windowMs;
 
   router.publicRoute(

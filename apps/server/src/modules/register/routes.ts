@@ -2,11 +2,12 @@ import { envelope } from '@console/contracts';
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { captchaClient } from '../captcha/client.ts';
-import { RegisterService } from './service.ts';
+import type { RegisterService } from './service.ts';
 
-export function registerRegisterRoutes(ctx: AppContext): void {
-  const { router, config } = ctx;
-  const registrations = new RegisterService(ctx);
+export function registerRegisterRoutes(
+  { router, config }: AppContext,
+  { registrations }: { registrations: RegisterService },
+): void {
   const window = config.rateLimit.windowMs;
 
   router.publicRoute(accountEndpoints.phoneCheck, async ({ body }) => {

@@ -6,12 +6,17 @@ import {
   type ParsedBodyOf,
   PHONE_PATTERN,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
+import type { PasswordReader } from '../../lib/password-input.ts';
 import { phoneRegistered } from '../account/repo.ts';
 import { memberLoginResult } from '../account/results.ts';
+import type { SessionService } from '../account/sessions.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
+import type { SmsCodeService } from '../sms/codes.ts';
 import * as repo from './repo.ts';
 
 type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;
@@ -26,16 +31,25 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+interface RegisterDeps {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordReader;
+  captchas: CaptchaService;
+  smsCodes: SmsCodeService;
+  sessions: SessionService;
+}
+
 /**
  * Self-service registration: a new enterprise (not verified yet) with the registering phone as
  * its main account, logged in at once so the success page can offer enterprise verification.
  */
 export class RegisterService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: RegisterDeps) {}
 
   private async unregisteredPhone(phone: string): Promise<void> {
     if (!PHONE_PATTERN.test(phone)) throw new AppError(ErrorCode.InvalidPhone);
-    if (await phoneRegistered(this.ctx.db, phone)) throw new AppError(ErrorCode.PhoneRegistered);
+    if (await phoneRegistered(this.deps.db, phone)) throw new AppError(ErrorCode.PhoneRegistered);
   }
 
   phoneCheck(phone: string): Promise<void> {
@@ -44,7 +58,7 @@ export class RegisterService {
 
   /** The captcha answered here stays valid once more for this phone's registration. */
   async sendCode(input: SmsRequest): Promise<void> {
-    const { db, smsCodes, captchas } = this.ctx;
+    const { db, smsCodes, captchas } = this.deps;
     const phone = input.phone;
     await this.unregisteredPhone(phone);
     await smsCodes.send(db, {
@@ -65,14 +79,14 @@ export class RegisterService {
   }
 
   async verifyChannel(code: string) {
-    const channel = await repo.findValidChannel(this.ctx.db, code);
+    const channel = await repo.findValidChannel(this.deps.db, code);
     if (!channel) throw new AppError(ErrorCode.InvalidChannelCode, undefined, { messageExt: INVALID_CHANNEL_HINT });
     return { code: channel.code, name: channel.name };
   }
 
   /** The checks run in the order the form shows its fields, so the first error is the top one. */
   async register(input: RegisterInput): Promise<LoginResult> {
-    const { db, passwords, captchas, smsCodes, sessions, clock } = this.ctx;
+    const { db, passwords, captchas, smsCodes, sessions, clock } = this.deps;
     const phone = input.phoneNum;
     if (!PHONE_PATTERN.test(phone)) throw new AppError(ErrorCode.InvalidPhone);
     const password = passwords.read(input.password, phone, input.timestamp);

@@ -1,18 +1,19 @@
 import { envelope } from '@console/contracts';
 import { updateLogEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { markUpdateLogRead, updateLogReadTime } from './service.ts';
+import type { UpdateLogReads } from './service.ts';
 
 /** The update-log notice's read state of the session's account (HTTP only; the rules are in service.ts). */
-export function registerUpdateLogRoutes(ctx: AppContext): void {
-  const { router, db, clock } = ctx;
-
+export function registerUpdateLogRoutes(
+  { router }: AppContext,
+  { updateLogReads }: { updateLogReads: UpdateLogReads },
+): void {
   router.sessionRoute(updateLogEndpoints.queryUpdateLogRead, async ({ session }) =>
-    envelope([{ readTime: await updateLogReadTime(db, session) }]),
+    envelope([{ readTime: await updateLogReads.readTime(session) }]),
   );
 
   router.sessionRoute(updateLogEndpoints.saveUpdateLogRead, async ({ body, session }) => {
-    await markUpdateLogRead(db, clock, session, body.readTime);
+    await updateLogReads.markRead(session, body.readTime);
     return envelope();
   });
 }

@@ -10,10 +10,15 @@ function readerOf(session: SessionContext): repo.UpdateLogReader {
   throw new Error('a session without an account');
 }
 
-export function updateLogReadTime(db: Db, session: SessionContext): Promise<string | null> {
-  return repo.findReadTime(db, readerOf(session));
-}
+/** When each account last read the update log (the shell's notice shows what is newer). */
+export class UpdateLogReads {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
-export function markUpdateLogRead(db: Db, clock: Clock, session: SessionContext, readTime: string): Promise<void> {
-  return repo.saveReadTime(db, readerOf(session), readTime, clock());
+  readTime(session: SessionContext): Promise<string | null> {
+    return repo.findReadTime(this.deps.db, readerOf(session));
+  }
+
+  markRead(session: SessionContext, readTime: string): Promise<void> {
+    return repo.saveReadTime(this.deps.db, readerOf(session), readTime, this.deps.clock());
+  }
 }

@@ -3,7 +3,8 @@ import { storedName, userEndpoints } from '@console/contracts/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { UserService } from './service.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import type { UserService } from './service.ts';
 
 const STORED_NAME = storedName('文件名');
 
@@ -12,10 +13,10 @@ const scanQuery = z.object({
 });
 
 /** The signed-in person's own account (service.ts has the rules); the team module has the members. */
-export function registerUserRoutes(ctx: AppContext): void {
-  const { router, uploads, config, app } = ctx;
-  const users = new UserService(ctx);
-
+export function registerUserRoutes(
+  { router, config, app }: AppContext,
+  { users, uploads }: { users: UserService; uploads: UploadStore },
+): void {
   router.sessionRoute(userEndpoints.queryUserInfo, async ({ session }) => envelope([await users.userInfo(session)]));
 
   router.sessionRoute(userEndpoints.updatePassword, async ({ body, session }) => {

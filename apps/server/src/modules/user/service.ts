@@ -6,14 +6,16 @@ import {
   type userApi,
   WEIXIN_SCAN_PATH,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addMs } from '../../lib/clock.ts';
+import { addMs, type Clock } from '../../lib/clock.ts';
+import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import type { PasswordReader } from '../../lib/password-input.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { findMemberById, findOperatorById, setPasswordHash } from '../account/repo.ts';
 import { memberUser, operatorUser } from '../account/results.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext, SessionService } from '../account/sessions.ts';
 import * as repo from './repo.ts';
 
 const BIND_TICKET_TTL_MS = 5 * 60_000;
@@ -24,6 +26,16 @@ function memberId(session: SessionContext): number {
   return session.userId;
 }
 
+interface UserDeps {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordReader;
+  sessions: SessionService;
+  events: TypedEmitter<AppEvents>;
+  /** Production has no WeChat simulator, so a ticket carries no scan link there. */
+  production: boolean;
+}
+
 /**
  * The signed-in person's own account (password, head photo, WeChat binding) and the members of
  * the enterprise. The WeChat binding is simulated: a ticket stands for the QR code, and outside
@@ -31,10 +43,10 @@ function memberId(session: SessionContext): number {
  * change is published as bindStatusChanged for the real-time module.
  */
 export class UserService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: UserDeps) {}
 
   async userInfo(session: SessionContext) {
-    const { db } = this.ctx;
+    const { db } = this.deps;
     if (session.userId !== null) {
       const found = await findMemberById(db, session.userId);
       if (!found) throw new AppError(ErrorCode.TokenUnknown);
@@ -47,7 +59,7 @@ export class UserService {
 
   /** Passwords arrive encrypted like login's (same phone and timestamp for both). */
   async updatePassword(session: SessionContext, input: ParsedBodyOf<typeof userApi.updatePassword>) {
-    const { db, passwords, sessions } = this.ctx;
+    const { db, passwords, sessions } = this.deps;
     const userId = memberId(session);
     const found = await findMemberById(db, userId);
     if (!found) throw new AppError(ErrorCode.TokenUnknown);
@@ -74,7 +86,7 @@ export class UserService {
 
   /** Only while the initial password is in force; the session proves the member knows it. */
   async setInitialPassword(session: SessionContext, input: ParsedBodyOf<typeof userApi.setInitialPassword>) {
-    const { db, passwords, sessions } = this.ctx;
+    const { db, passwords, sessions } = this.deps;
     const userId = memberId(session);
     if (!session.mustChangePassword) throw new AppError(ErrorCode.AccessDenied, '已设置过密码，请在个人信息中修改');
     const password = passwords.read(input.newPassword, session.phone, input.timestamp);
@@ -88,7 +100,7 @@ export class UserService {
   }
 
   async setHeadPhoto(session: SessionContext, storedName: string): Promise<void> {
-    await repo.setHeadPhoto(this.ctx.db, memberId(session), storedName);
+    await repo.setHeadPhoto(this.deps.db, memberId(session), storedName);
   }
 
   async unbindWeixin(session: SessionContext): Promise<void> {
@@ -96,7 +108,7 @@ export class UserService {
   }
 
   async createBindTicket(session: SessionContext) {
-    const { db, clock, config } = this.ctx;
+    const { db, clock, production } = this.deps;
     const userId = memberId(session);
     const ticket = newToken();
     const now = clock();
@@ -110,22 +122,22 @@ export class UserService {
     });
     return {
       ticket,
-      scanUrl: config.production ? '' : `${WEIXIN_SCAN_PATH}?ticket=${encodeURIComponent(ticket)}`,
+      scanUrl: production ? '' : `${WEIXIN_SCAN_PATH}?ticket=${encodeURIComponent(ticket)}`,
       expiresAt: expiresAt.toISOString(),
     };
   }
 
   /** The simulator's scan: what WeChat would report after the member scanned the QR code. */
   async scanBindTicket(ticket: string) {
-    const now = this.ctx.clock();
-    const row = await repo.useBindTicket(this.ctx.db, sha256(ticket), now);
+    const now = this.deps.clock();
+    const row = await repo.useBindTicket(this.deps.db, sha256(ticket), now);
     if (!row || row.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.BindTicketInvalid);
     await this.setBindStatus(row.businessId, row.userId, 1);
     return { userId: row.userId, bindStatus: 1 as const };
   }
 
   private async setBindStatus(businessId: number, userId: number, bindStatus: 0 | 1): Promise<void> {
-    await repo.setBindStatus(this.ctx.db, userId, bindStatus);
-    this.ctx.events.emit('bindStatusChanged', { businessId, userId, bindStatus });
+    await repo.setBindStatus(this.deps.db, userId, bindStatus);
+    this.deps.events.emit('bindStatusChanged', { businessId, userId, bindStatus });
   }
 }
