@@ -2,62 +2,25 @@ import { API_DOCS_PATH, ErrorCode, limits, ORIGINAL_CONFIG_PATH, SIP_WEBSOCKET_P
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { type AppConfig, loadConfig, runsTelephonySimulator } from './config.ts';
-import type { AppContext } from './context.ts';
+import { type AppConfig, loadConfig } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/database.ts';
-import { seedDemo } from './db/seed.ts';
 import { shareEvents } from './db/shared-events.ts';
 import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from './lib/events.ts';
 import { describeFault, logRedaction, requestSerializer } from './lib/log-redaction.ts';
 import { loadServerSecret } from './lib/server-secret.ts';
-import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
-import { registerBlacklistRoutes } from './modules/blacklist/routes.ts';
-import { registerBusinessRoutes } from './modules/business/routes.ts';
-import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
-import { registerCustomerRoutes } from './modules/customer/routes.ts';
-import { registerDevRoutes } from './modules/dev/routes.ts';
-import type { Carrier } from './modules/dialer/carrier.ts';
-import { simulatedCarrier } from './modules/dialer/carrier-simulator.ts';
-import { Dialer } from './modules/dialer/dialer.ts';
-import { simulatorHandover } from './modules/dialer/handover.ts';
-import { IntentionPusher } from './modules/dialer/intention-push.ts';
-import { ScriptCache } from './modules/dialer/script-cache.ts';
-import { registerDownloadRoutes } from './modules/download/routes.ts';
+import { seedDemo } from './modules/demo/seed.ts';
+import type { Carrier } from './modules/dialer/index.ts';
 import type { DownloadWorkerOptions } from './modules/download/worker.ts';
-import { registerFeeRoutes } from './modules/fee/routes.ts';
-import { registerImportRoutes } from './modules/imports/routes.ts';
 import type { ImportWorkerOptions } from './modules/imports/worker.ts';
-import { registerDictionaryRoutes } from './modules/knowledge/dictionary/routes.ts';
-import { registerKnowledgeRoutes } from './modules/knowledge/routes.ts';
-import { registerLoginRoutes } from './modules/login/routes.ts';
-import { registerMenuRoutes } from './modules/menu/routes.ts';
-import { registerMonitorRoutes } from './modules/monitor/routes.ts';
-import { registerRealtimeRoutes, XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
-import { registerInboundSimulator } from './modules/reception/dev-routes.ts';
-import { registerReceptionRoutes } from './modules/reception/routes.ts';
-import { registerRecordingRoutes, VOICE_URL } from './modules/recordings/routes.ts';
+import { XMPP_WEBSOCKET_PATH } from './modules/realtime/routes.ts';
+import { VOICE_URL } from './modules/recordings/routes.ts';
 import type { RecordingStoreOptions } from './modules/recordings/store.ts';
-import { registerRegisterRoutes } from './modules/register/routes.ts';
-import { registerReportRoutes } from './modules/report/routes.ts';
-import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes.ts';
 import type { SmsSender } from './modules/sms/sender.ts';
-import { registerSdkScripts } from './modules/softphone/browser-scripts.ts';
-import { registerSdkRoutes } from './modules/softphone/routes.ts';
-import { registerSpeechRoutes } from './modules/speech/routes.ts';
-import { registerTaskRoutes } from './modules/task/routes.ts';
-import { registerTeamRoutes } from './modules/team/routes.ts';
-import { registerTelephonyDevRoutes } from './modules/telephony/dev-routes.ts';
-import { registerTelephonyRoutes } from './modules/telephony/routes.ts';
-import { TelephonySimulator, timingsFromEnv } from './modules/telephony/simulator.ts';
-import { NoSipEndpoint, type Telephony } from './modules/telephony/telephony.ts';
-import { registerUpdateLogRoutes } from './modules/update-log/routes.ts';
-import { registerUserRoutes } from './modules/user/routes.ts';
-import { registerWeixinDevRoutes, SimulatorWeixinNotifier } from './modules/user/weixin-notifier.ts';
+import type { Telephony } from './modules/telephony/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerClientError, answerFrameworkError, registerEnvelope } from './plugins/envelope.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -67,11 +30,8 @@ import { createRouter } from './plugins/router.ts';
 import { registerSdkCors } from './plugins/sdk-cors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerConsole } from './plugins/static-console.ts';
-import { buildServices } from './services.ts';
-
-/** Messaging and SIP frames are small; a larger frame is refused before it is parsed. */
-const WEBSOCKET_MAX_FRAME_BYTES = 64 * 1024;
-const WEBSOCKET_SUBPROTOCOLS = ['xmpp', 'sip'] as const;
+import { registerRoutes } from './routes.ts';
+import { buildServices, type Platform, type Services } from './services.ts';
 
 export interface BuildOptions {
   /** Environment to read the configuration from; defaults to process.env. Tests pass {}. */
@@ -194,117 +154,73 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', () => stopSharingEvents());
   const { start: startDownloads = true, ...downloadOptions } = options.downloads ?? {};
   const { start: startImports = startDownloads, ...importOptions } = options.imports ?? {};
-  const services = buildServices(
-    { db, clock, config, log: app.log, events, secret: loadServerSecret(config) },
-    {
-      smsSender: options.smsSender,
-      downloads: downloadOptions,
-      imports: importOptions,
-      recordings: options.recordings,
-    },
-  );
-  const { sessions, permissions, downloads, imports } = services;
-  const ctx: AppContext = {
-    ...services,
-    app,
-    config,
+  const platform: Platform = {
     db,
     clock,
+    config,
+    env: options.env ?? process.env,
+    log: app.log,
     events,
-    router: createRouter(app, {
-      prefixes: config.servicePrefixes,
-      db,
-      sessions,
-      permissions,
-      special: config.permissionSpecial,
-    }),
+    secret: loadServerSecret(config),
   };
-
-  registerLoginRoutes(ctx, services);
-  registerRegisterRoutes(ctx, services);
-  registerCaptchaRoutes(ctx, { db, captchas: services.captchas });
-  registerRuntimeConfigRoutes(ctx);
-  await registerApiDocsRoutes(ctx);
-  registerBusinessRoutes(ctx, services);
-  registerFeeRoutes(ctx, services);
-  registerMenuRoutes(ctx, services);
-  registerUserRoutes(ctx, services);
-  registerUpdateLogRoutes(ctx, services);
-  registerReportRoutes(ctx);
-  registerReceptionRoutes(ctx);
-  registerSpeechRoutes(ctx);
-  registerTaskRoutes(ctx);
-  registerKnowledgeRoutes(ctx);
-  registerDictionaryRoutes(ctx);
-  registerImportRoutes(ctx);
-  registerBlacklistRoutes(ctx);
-  registerCustomerRoutes(ctx);
-  // One WebSocket server for the messaging (xmpp) and SIP (sip) endpoints: a second instance
-  // would handle every upgrade twice. Each endpoint closes a socket without its subprotocol.
-  await app.register(fastifyWebsocket, {
-    options: {
-      maxPayload: WEBSOCKET_MAX_FRAME_BYTES,
-      handleProtocols: (protocols) => WEBSOCKET_SUBPROTOCOLS.find((name) => protocols.has(name)) ?? false,
-    },
+  const services = buildServices(platform, {
+    smsSender: options.smsSender,
+    downloads: downloadOptions,
+    imports: importOptions,
+    recordings: options.recordings,
+    telephony: options.telephony,
+    carrier: options.dialer?.carrier,
   });
-  registerRealtimeRoutes(ctx);
-  registerDownloadRoutes(ctx);
-  registerRecordingRoutes(ctx);
-  // The simulator answers softphones only outside production and when they are pointed at this
-  // server's own endpoint; with SIP_URL elsewhere (a real SIP platform) nothing registers here.
-  const simulator =
-    !options.telephony && runsTelephonySimulator(config)
-      ? new TelephonySimulator({
-          domain: config.sip.domain,
-          iceServers: config.sip.iceServers,
-          log: app.log,
-          timings: timingsFromEnv(options.env ?? process.env),
-        })
-      : undefined;
-  if (simulator) registerTelephonyRoutes(ctx, simulator);
-  const telephony = options.telephony ?? simulator ?? new NoSipEndpoint();
-  registerSdkRoutes(ctx, { telephony });
-  const agentRouter = registerTeamRoutes(ctx, { telephony });
-  const liveBoard = registerMonitorRoutes(ctx, { desk: simulator });
-  await registerSdkScripts(app, { softphoneDist: config.softphoneDist, production: config.production });
-  if (startDownloads) app.addHook('onReady', () => downloads.start());
-  // Registered after the database's hook, so it runs first: a running export is put back in the
-  // queue while the database is still open.
-  app.addHook('onClose', () => downloads.stop());
-  if (startImports) app.addHook('onReady', () => imports.start());
-  app.addHook('onClose', () => imports.stop());
-  // The official account's stand-in: no production adapter exists yet.
-  const weixin = new SimulatorWeixinNotifier(app.log);
-  // Outbound and inbound simulated calls share one carrier simulator: its seed, compressed time,
-  // compiled scripts and agent handover.
-  const carrierSimulator = config.production
-    ? undefined
-    : simulatedCarrier(options.env ?? process.env, {
-        scripts: new ScriptCache(db),
-        handover: simulator && simulatorHandover(agentRouter, simulator, app.log),
-        live: liveBoard,
-      });
-  const carrier = options.dialer?.carrier ?? carrierSimulator;
-  if (carrier && options.dialer?.start !== false) {
-    const env = options.env ?? process.env;
-    const dialer = new Dialer({
-      db,
-      clock,
-      carrier,
-      timeZone: config.reportTimeZone,
-      log: app.log,
-      leaseMs: Number(env.DIALER_LEASE_MS) || undefined,
-      breakerCooldownMs: Number(env.DIALER_BREAKER_COOLDOWN_MS) || undefined,
-      intentions: new IntentionPusher({ db, events, weixin, log: app.log }),
-    });
-    app.addHook('onReady', () => dialer.start());
-    app.addHook('onClose', () => dialer.stop());
-  }
-  if (!config.production) registerDevRoutes(ctx);
-  if (!config.production) registerWeixinDevRoutes(app, weixin);
-  if (!config.production && simulator) registerTelephonyDevRoutes(ctx, simulator, agentRouter);
-  if (carrierSimulator) registerInboundSimulator(ctx, carrierSimulator);
+  const router = createRouter(app, {
+    prefixes: config.servicePrefixes,
+    db,
+    sessions: services.sessions,
+    permissions: services.permissions,
+    special: config.permissionSpecial,
+  });
+  await registerRoutes({ app, config, router }, services, platform);
+  runInBackground(app, services, events, {
+    downloads: startDownloads,
+    imports: startImports,
+    dialer: options.dialer?.start !== false,
+  });
   await registerConsole(app, { consoleDist: config.consoleDist, apiPrefixes: apiPrefixes(config) });
 
   return app;
+}
+
+/**
+ * What runs beside the requests: the download and import workers, the dialer, the pushes of the
+ * live monitor and the messaging endpoint, the simulators. onClose hooks run last-added first, and
+ * all of these come after the database's: work in progress is put back while it is still open,
+ * and the dialer's calls end before the board and the simulator they report to.
+ */
+function runInBackground(
+  app: FastifyInstance,
+  services: Services,
+  events: TypedEmitter<AppEvents>,
+  start: { downloads: boolean; imports: boolean; dialer: boolean },
+): void {
+  const { downloadWorker, importWorker, dialer, messaging, board, watches, simulator, inbound } = services;
+  messaging.start();
+  const stopNotifying = board.subscribe((businessId, event) => watches.notify(businessId, event));
+  const dropRemovedAgent = (agent: { businessId: number; dn: string }) => simulator?.registrar.unbindExtension(agent);
+  events.on('agentRemoved', dropRemovedAgent);
+  app.addHook('onClose', async () => {
+    messaging.stop();
+    stopNotifying();
+    board.close();
+    watches.close();
+    events.off('agentRemoved', dropRemovedAgent);
+    await simulator?.close();
+  });
+  if (start.downloads) app.addHook('onReady', () => downloadWorker.start());
+  app.addHook('onClose', () => downloadWorker.stop());
+  if (start.imports) app.addHook('onReady', () => importWorker.start());
+  app.addHook('onClose', () => importWorker.stop());
+  if (dialer && start.dialer) {
+    app.addHook('onReady', () => dialer.start());
+    app.addHook('onClose', () => dialer.stop());
+  }
+  if (inbound) app.addHook('onClose', () => inbound.traffic.stop());
 }

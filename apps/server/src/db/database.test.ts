@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../lib/clock.ts';
 import { verifyPassword } from '../lib/password-hash.ts';
+import { DEMO, demoAccountsUsable, seedDemo } from '../modules/demo/seed.ts';
 import { countRows } from '../test/fixtures.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { countAll, type Database } from './database.ts';
 import { businesses, callSessions, channelCodes, operators, users } from './schema/index.ts';
-import { DEMO, demoAccountsUsable, seedDemo } from './seed.ts';
 
 let database: Database;
 beforeAll(async () => {

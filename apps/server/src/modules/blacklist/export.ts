@@ -6,7 +6,7 @@ import {
 } from '@console/contracts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { writeSheet } from '../../lib/sheet-writer.ts';
-import { type ExportRun, keysetPages, percentWritten } from '../download/export-run.ts';
+import { type ExportRun, keysetPages, percentWritten } from '../download/index.ts';
 import * as repo from './repo.ts';
 
 /** What exportBlacklist stores in the download task's query: the list's search, if any. */

@@ -2,12 +2,13 @@ import { envelope } from '@console/contracts';
 import { blacklistEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import { BlacklistService } from './service.ts';
+import type { BlacklistService } from './service.ts';
 
 /** /setting/blacklist: the blacklist and the refusal suppression (contracts api/blacklist.ts). */
-export function registerBlacklistRoutes(ctx: AppContext): void {
-  const { router } = ctx;
-  const lists = new BlacklistService(ctx);
+export function registerBlacklistRoutes(
+  { router }: AppContext,
+  { blacklist: lists }: { blacklist: BlacklistService },
+): void {
   const done = () => envelope();
 
   router.sessionRoute(blacklistEndpoints.queryBlacklist, async ({ body, session }) => {

@@ -12,12 +12,13 @@ import {
 } from '@console/contracts';
 import { blacklistEndpoints } from '@console/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { DownloadService } from '../download/service.ts';
+import type { DownloadService } from '../download/index.ts';
 import { readUpload } from '../uploads/multipart.ts';
 import { numberFileRows } from './number-file.ts';
 import * as repo from './repo.ts';
@@ -42,10 +43,10 @@ function byWhom(session: SessionContext) {
  * session's enterprise; a removal keeps the row with who removed it, when and why.
  */
 export class BlacklistService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; timeZone: string; downloads: DownloadService }) {}
 
   private rowOf(record: repo.ListedNumber): BlacklistRow {
-    const zone = this.ctx.config.reportTimeZone;
+    const zone = this.deps.timeZone;
     return {
       id: record.id,
       number: record.number,
@@ -62,7 +63,7 @@ export class BlacklistService {
 
   private page(session: SessionContext, list: ListName, query: ListQuery) {
     return repo.listPage(
-      this.ctx.db,
+      this.deps.db,
       repo.LISTS[list],
       session.businessId,
       { number: query.number || undefined, removed: query.removed === 1 },
@@ -94,12 +95,12 @@ export class BlacklistService {
       createdByUserId: who.userId,
       createdByOperatorId: who.operatorId,
       createdBy: who.account,
-      createdAt: this.ctx.clock(),
+      createdAt: this.deps.clock(),
     };
   }
 
   async add(session: SessionContext, input: { number: string; reason: string }) {
-    const inserted = await repo.insertNew(this.ctx.db, repo.LISTS.blacklist, [
+    const inserted = await repo.insertNew(this.deps.db, repo.LISTS.blacklist, [
       this.newRow(session, input.number, input.reason, 'manual'),
     ]);
     const id = inserted.get(input.number);
@@ -143,7 +144,7 @@ export class BlacklistService {
     }
 
     const entries = [...candidates];
-    const added = await this.ctx.db.transaction(async (tx) => {
+    const added = await this.deps.db.transaction(async (tx) => {
       let count = 0;
       for (let start = 0; start < entries.length; start += INSERT_CHUNK) {
         const chunk = entries.slice(start, start + INSERT_CHUNK);
@@ -170,7 +171,7 @@ export class BlacklistService {
   }
 
   async export(session: SessionContext, input: { number?: string }): Promise<void> {
-    await new DownloadService(this.ctx).queue(session, {
+    await this.deps.downloads.queue(session, {
       downloadType: DownloadType.blacklist,
       fileName: '黑名单.xlsx',
       query: input.number ? { number: input.number } : {},
@@ -182,11 +183,11 @@ export class BlacklistService {
     const ids = [...new Set(input.ids)];
     const table = repo.LISTS[list];
     const who = byWhom(session);
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const live = await repo.liveByIds(tx, table, session.businessId, ids);
       if (live.length !== ids.length) throw new AppError(ErrorCode.NotFound, NOT_FOUND);
       const removed = await repo.markRemoved(tx, table, ids, {
-        removedAt: this.ctx.clock(),
+        removedAt: this.deps.clock(),
         removedByUserId: who.userId,
         removedByOperatorId: who.operatorId,
         removedBy: who.account,

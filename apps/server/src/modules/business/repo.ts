@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { businesses } from '../../db/schema/account.ts';
 import { enterpriseAuths } from '../../db/schema/business.ts';
-import { businessConfigs } from '../../db/schema/permissions.ts';
 
 /** The business's verification: its status and remark, with the submitted data ('' before any). */
 export async function findEnterpriseAuth(db: Db, businessId: number) {
@@ -48,28 +47,4 @@ export async function businessStatus(db: Db, businessId: number): Promise<number
 /** A new status drops the last failure's remark unless it is that failure's own. */
 export async function setBusinessStatus(db: Db, businessId: number, status: number, remark = ''): Promise<void> {
   await db.update(businesses).set({ status, statusRemark: remark }).where(eq(businesses.id, businessId));
-}
-
-/** The stored business-config rows of a business, in key order. */
-export async function businessConfigRows(db: Db, businessId: number): Promise<{ key: string; value: string }[]> {
-  return db
-    .select({ key: businessConfigs.key, value: businessConfigs.value })
-    .from(businessConfigs)
-    .where(eq(businessConfigs.businessId, businessId))
-    .orderBy(businessConfigs.key);
-}
-
-export async function saveBusinessConfig(
-  db: Db,
-  businessId: number,
-  entry: { key: string; value: string },
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(businessConfigs)
-    .values({ businessId, ...entry, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [businessConfigs.businessId, businessConfigs.key],
-      set: { value: entry.value, updatedAt: now },
-    });
 }

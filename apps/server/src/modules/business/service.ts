@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { viewerOf } from '../permissions/service.ts';
+import { type PermissionService, viewerOf } from '../permissions/service.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import * as repo from './repo.ts';
 
@@ -13,7 +13,7 @@ import * as repo from './repo.ts';
  * the session's: the auth hook has already refused a token of another business (709006).
  */
 export class BusinessService {
-  constructor(private readonly deps: { db: Db; clock: Clock; uploads: UploadStore }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; uploads: UploadStore; permissions: PermissionService }) {}
 
   /**
    * The verification is the main account's business: a member may see whether the enterprise is
@@ -68,10 +68,10 @@ export class BusinessService {
   }
 
   configRows(session: SessionContext) {
-    return repo.businessConfigRows(this.deps.db, session.businessId);
+    return this.deps.permissions.configRows(session.businessId);
   }
 
   async saveConfig(session: SessionContext, entry: { key: string; value: string }): Promise<void> {
-    await repo.saveBusinessConfig(this.deps.db, session.businessId, entry, this.deps.clock());
+    await this.deps.permissions.saveConfig(session.businessId, entry, this.deps.clock());
   }
 }

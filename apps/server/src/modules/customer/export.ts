@@ -3,20 +3,18 @@ import {
   CUSTOMER_LIST_COLUMNS,
   type CustomerQuery,
   DownloadTaskStatus,
-  DownloadType,
   ErrorCode,
   traceStageLabel,
 } from '@console/contracts';
 import { customerQuery } from '@console/contracts/schemas';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { writeSheet } from '../../lib/sheet-writer.ts';
-import type { SessionContext } from '../account/sessions.ts';
-import { type ExportRun, keysetPages, percentWritten } from '../download/export-run.ts';
-import { hasUnfinishedTaskOf } from '../download/repo.ts';
-import { checkBusiness, ownerOf } from '../download/service.ts';
+import { checkBusiness } from '../account/tenancy.ts';
+import { type ExportKind, type ExportRun, keysetPages, percentWritten } from '../download/index.ts';
 import * as repo from './repo.ts';
 import { customerRows, filtersOf, MemberDirectory, scopeOf } from './service.ts';
 
@@ -33,26 +31,24 @@ export type StoredCustomerQuery = {
 const CALL_RESULT_TEXT = new Map<string, string>(CALL_RESULTS.map((result) => [result.code, result.desc]));
 
 /**
- * Checks the list's query when the export is added, as queryCustomer would (same schema, same
- * time range checks), and refuses a second export of the member's while one is under way (30051).
+ * 导出Excel with 全部 (download type 3): the list's query is checked when the export is added, as
+ * queryCustomer would (same schema, same time range checks), and a second export of the member's
+ * is refused while one is under way (30051). The stored query keeps the session's scope.
  */
-export async function checkCustomerExport(
-  ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
-  session: SessionContext,
-  raw: Record<string, unknown>,
-): Promise<{ query: StoredCustomerQuery; defaultFileName: string }> {
-  const filters = parseInput(customerQuery, raw);
-  checkBusiness(session, filters.business_id);
-  const members = await MemberDirectory.of(ctx, session.businessId);
-  const scope = scopeOf(session, members, filters.cm_id);
-  filtersOf(filters, members, ctx.config.reportTimeZone);
-  if (await hasUnfinishedTaskOf(ctx.db, ownerOf(session), DownloadType.customers, {})) {
-    throw new AppError(ErrorCode.DownloadRunning);
-  }
-  const day = localDateTime(ctx.clock(), ctx.config.reportTimeZone).slice(0, 10).replaceAll('-', '');
+export function customerExportKind(deps: { db: Db; clock: Clock; timeZone: string }): ExportKind {
   return {
-    query: { filters, ownerId: scope.ownerId, includeUnowned: scope.includeUnowned },
-    defaultFileName: `客户列表-${day}.xlsx`,
+    check: async (session, raw, guard) => {
+      const filters = parseInput(customerQuery, raw);
+      checkBusiness(session, filters.business_id);
+      const members = await MemberDirectory.of(deps.db, session.businessId);
+      const scope = scopeOf(session, members, filters.cm_id);
+      filtersOf(filters, members, deps.timeZone);
+      if (await guard.unfinished({})) throw new AppError(ErrorCode.DownloadRunning);
+      const day = localDateTime(deps.clock(), deps.timeZone).slice(0, 10).replaceAll('-', '');
+      const query: StoredCustomerQuery = { filters, ownerId: scope.ownerId, includeUnowned: scope.includeUnowned };
+      return { query, defaultFileName: `客户列表-${day}.xlsx` };
+    },
+    run: runCustomerExport,
   };
 }
 
@@ -60,9 +56,9 @@ export async function checkCustomerExport(
  * Download type 3: the list of the stored query with its columns (CUSTOMER_LIST_COLUMNS), one
  * row per customer and task as the page shows them, customers in the order they were made.
  */
-export async function runCustomerExport(run: ExportRun): Promise<number> {
+async function runCustomerExport(run: ExportRun): Promise<number> {
   const stored = run.query as StoredCustomerQuery;
-  const members = await MemberDirectory.of(run, run.businessId);
+  const members = await MemberDirectory.of(run.db, run.businessId);
   const scope: repo.CustomerScope = {
     businessId: run.businessId,
     ownerId: stored.ownerId,
@@ -76,7 +72,7 @@ export async function runCustomerExport(run: ExportRun): Promise<number> {
     for await (const found of keysetPages(run, (afterId, limit) =>
       repo.customerBatch(run.db, scope, filters, afterId, limit),
     )) {
-      const rows = await customerRows(run, scope, filters, found, members, run.timeZone);
+      const rows = await customerRows(run.db, scope, filters, found, members, run.timeZone);
       yield rows.flatMap((customer) =>
         customer.task_trace.map((trace) => [
           customer.tel_number,

@@ -2,13 +2,13 @@ import { CUSTOMER_CONFIG, envelope, ORIGINAL_CONFIG_PATH } from '@console/contra
 import { customerEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import { CustomerService } from './service.ts';
+import type { CustomerService } from './service.ts';
 
 /** The customer centre's calls (service crm, contracts api/customer.ts; service.ts has the rules). */
-export function registerCustomerRoutes(ctx: AppContext): void {
-  const { router } = ctx;
-  const customers = new CustomerService(ctx);
-
+export function registerCustomerRoutes(
+  { router, app }: AppContext,
+  { customers }: { customers: CustomerService },
+): void {
   router.sessionRoute(customerEndpoints.queryCustomer, async ({ body, session }) => {
     const { rows, total } = await customers.list(session, body, pageOf(body));
     return envelope(rows, total);
@@ -39,7 +39,7 @@ export function registerCustomerRoutes(ctx: AppContext): void {
 
   // config__customer.json where the original pages fetch it (modules-spec 11); the console reads
   // the same lists from the contract.
-  ctx.app.get(`${ORIGINAL_CONFIG_PATH}/config__customer.json`, async (_request, reply) =>
+  app.get(`${ORIGINAL_CONFIG_PATH}/config__customer.json`, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(CUSTOMER_CONFIG),
   );
 }

@@ -12,13 +12,16 @@ import {
   PHONE_VISIT,
   TraceType,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { localDateTime, localDayStart } from '../../lib/local-time.ts';
+import type { LinkSigner } from '../../lib/signed-links.ts';
 import { findMemberById, findOperatorById } from '../account/repo.ts';
 import type { SessionContext } from '../account/sessions.ts';
+import { checkBusiness } from '../account/tenancy.ts';
+import { recordingPath } from '../call-records/index.ts';
 import { viewerOf } from '../permissions/service.ts';
-import { recordingPath } from '../recordings/links.ts';
 import * as repo from './repo.ts';
 
 type Body<K extends keyof typeof customerApi> = ParsedBodyOf<(typeof customerApi)[K]>;
@@ -30,8 +33,8 @@ export class MemberDirectory {
     readonly masterId: number | undefined,
   ) {}
 
-  static async of(ctx: Pick<AppContext, 'db'>, businessId: number): Promise<MemberDirectory> {
-    const members = await repo.membersOf(ctx.db, businessId);
+  static async of(db: Db, businessId: number): Promise<MemberDirectory> {
+    const members = await repo.membersOf(db, businessId);
     return new MemberDirectory(
       new Map(members.map((member) => [member.id, member.surname])),
       members.find((member) => member.master)?.id,
@@ -46,13 +49,6 @@ export class MemberDirectory {
 
   isMasterId(id: number): boolean {
     return id === this.masterId;
-  }
-}
-
-/** A body's business_id, when sent, must be the session's (the path's is checked by the auth hook). */
-function checkBusiness(session: SessionContext, businessId: unknown): void {
-  if (businessId !== undefined && businessId !== '' && Number(businessId) !== session.businessId) {
-    throw new AppError(ErrorCode.BusinessMismatch);
   }
 }
 
@@ -92,7 +88,7 @@ export function filtersOf(query: CustomerQuery, members: MemberDirectory, timeZo
 
 /** The list's rows of these customers: each with the rows of its tasks that meet the filters. */
 export async function customerRows(
-  ctx: Pick<AppContext, 'db'>,
+  db: Db,
   scope: repo.CustomerScope,
   filters: repo.CustomerFilters,
   found: repo.CustomerRecord[],
@@ -100,7 +96,7 @@ export async function customerRows(
   timeZone: string,
 ): Promise<CustomerRow[]> {
   const taskRows = await repo.taskRowsOfCustomers(
-    ctx.db,
+    db,
     scope,
     filters,
     found.map((customer) => customer.id),
@@ -138,33 +134,33 @@ function extendOf(extend: Record<string, string>) {
  * enterprise and, for a member, inside their own customers: anything else is 客户不存在.
  */
 export class CustomerService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; timeZone: string; links: LinkSigner }) {}
 
   private get timeZone(): string {
-    return this.ctx.config.reportTimeZone;
+    return this.deps.timeZone;
   }
 
   async list(session: SessionContext, query: Body<'queryCustomer'>, page: { limit: number; offset: number }) {
     checkBusiness(session, query.business_id);
-    const members = await MemberDirectory.of(this.ctx, session.businessId);
+    const members = await MemberDirectory.of(this.deps.db, session.businessId);
     const scope = scopeOf(session, members, query.cm_id);
     const filters = filtersOf(query, members, this.timeZone);
-    const { customers, total } = await repo.customerPage(this.ctx.db, scope, filters, query.orderBy, page);
-    return { rows: await customerRows(this.ctx, scope, filters, customers, members, this.timeZone), total };
+    const { customers, total } = await repo.customerPage(this.deps.db, scope, filters, query.orderBy, page);
+    return { rows: await customerRows(this.deps.db, scope, filters, customers, members, this.timeZone), total };
   }
 
   /** A customer of the session's scope, or 客户不存在. */
   private async customer(session: SessionContext, members: MemberDirectory, where: ReturnType<typeof repo.byId>) {
-    const found = await repo.findCustomer(this.ctx.db, scopeOf(session, members), where);
+    const found = await repo.findCustomer(this.deps.db, scopeOf(session, members), where);
     if (!found) throw notFound(CUSTOMER_TEXTS.notFound);
     return found;
   }
 
   async info(session: SessionContext, body: Body<'queryCustomerInfo'>): Promise<CustomerInfoRow> {
     checkBusiness(session, body.business_id);
-    const members = await MemberDirectory.of(this.ctx, session.businessId);
+    const members = await MemberDirectory.of(this.deps.db, session.businessId);
     const customer = await this.customer(session, members, repo.byId(body.user_id));
-    const tasks = await repo.tasksOfCustomer(this.ctx.db, customer.id);
+    const tasks = await repo.tasksOfCustomer(this.deps.db, customer.id);
     return {
       user_id: customer.id,
       customer_name: customer.name,
@@ -180,9 +176,9 @@ export class CustomerService {
 
   async update(session: SessionContext, body: Body<'updateCustomer'>): Promise<void> {
     checkBusiness(session, body.business_id);
-    const members = await MemberDirectory.of(this.ctx, session.businessId);
+    const members = await MemberDirectory.of(this.deps.db, session.businessId);
     const customer = await this.customer(session, members, repo.byId(body.user_id));
-    await repo.updateCustomer(this.ctx.db, customer.id, {
+    await repo.updateCustomer(this.deps.db, customer.id, {
       name: body.customer_name,
       ...(body.user_data ? { extend: { ...customer.extend, ...body.user_data } } : {}),
     });
@@ -190,9 +186,9 @@ export class CustomerService {
 
   async traces(session: SessionContext, body: Body<'queryCustomerTrace'>): Promise<CustomerTraceRow[]> {
     checkBusiness(session, body.business_id);
-    const members = await MemberDirectory.of(this.ctx, session.businessId);
+    const members = await MemberDirectory.of(this.deps.db, session.businessId);
     const customer = await this.customer(session, members, repo.byNumber(body.tel_number));
-    const traces = await repo.tracesOfCustomer(this.ctx.db, customer.id, body.task_id);
+    const traces = await repo.tracesOfCustomer(this.deps.db, customer.id, body.task_id);
     return traces.map(({ trace, taskName, taskOwnerId }) => {
       const ai = trace.traceType === TraceType.ai;
       return {
@@ -217,8 +213,8 @@ export class CustomerService {
   /** 跟进记录 of the session's member (the body's cm_id and cm_name are not trusted). */
   async addTrace(session: SessionContext, body: Body<'addTrace'>): Promise<{ trace_id: number }> {
     checkBusiness(session, body.business_id);
-    const { db } = this.ctx;
-    const members = await MemberDirectory.of(this.ctx, session.businessId);
+    const { db } = this.deps;
+    const members = await MemberDirectory.of(this.deps.db, session.businessId);
     const customer = await this.customer(session, members, repo.byNumber(body.tel_number));
     const task = await repo.findTask(db, session.businessId, body.task_id);
     if (!task) throw notFound('任务不存在');
@@ -235,7 +231,7 @@ export class CustomerService {
       traceStage: body.trace_stage,
       tagCmIntention: body.tag_cm_intention,
       traceDetail: body.trace_detail,
-      tracedAt: this.ctx.clock(),
+      tracedAt: this.deps.clock(),
     });
     return { trace_id: traceId };
   }
@@ -257,7 +253,7 @@ export class CustomerService {
       call_duration: trace.callDurationSeconds,
       tag_ai_intention: trace.tagAiIntention,
       tag_cm_intention: trace.tagCmIntention,
-      voice_url: recorded ? recordingPath(this.ctx.links, found.call.id) : '',
+      voice_url: recorded ? recordingPath(this.deps.links, found.call.id) : '',
       dialog: found.call.dialog,
     };
   }
@@ -267,35 +263,39 @@ export class CustomerService {
     checkBusiness(session, body.business_id);
     const { trace } = await this.aiTrace(session, body.trace_id);
     if (body.tag_cm_intention) await this.checkIntention(session.businessId, body.tag_cm_intention);
-    await repo.setManualIntention(this.ctx.db, trace.id, body.tag_cm_intention);
+    await repo.setManualIntention(this.deps.db, trace.id, body.tag_cm_intention);
   }
 
   async members(session: SessionContext, body: Body<'queryMember'>) {
     checkBusiness(session, body.business_id);
-    const members = await repo.membersOf(this.ctx.db, session.businessId);
+    const members = await repo.membersOf(this.deps.db, session.businessId);
     return members
       .filter((member) => !member.deleted && (!body.name || member.surname.includes(body.name)))
       .map((member) => ({ cm_id: member.id, cm_name: member.surname }));
   }
 
   private async aiTrace(session: SessionContext, traceId: number) {
-    const found = await repo.findAiTrace(this.ctx.db, session.businessId, traceId);
+    const found = await repo.findAiTrace(this.deps.db, session.businessId, traceId);
     if (!found) throw notFound(CUSTOMER_TEXTS.traceNotFound);
-    const members = await MemberDirectory.of(this.ctx, session.businessId);
-    const customer = await repo.findCustomer(this.ctx.db, scopeOf(session, members), repo.byId(found.trace.customerId));
+    const members = await MemberDirectory.of(this.deps.db, session.businessId);
+    const customer = await repo.findCustomer(
+      this.deps.db,
+      scopeOf(session, members),
+      repo.byId(found.trace.customerId),
+    );
     if (!customer) throw notFound(CUSTOMER_TEXTS.traceNotFound);
     return { trace: found.trace, customer, found };
   }
 
   private async checkIntention(businessId: number, name: string): Promise<void> {
-    if (!(await repo.isIntentionTag(this.ctx.db, businessId, name))) {
+    if (!(await repo.isIntentionTag(this.deps.db, businessId, name))) {
       throw new AppError(ErrorCode.ParamInvalid, '意向等级不存在');
     }
   }
 
   private async writerName(session: SessionContext): Promise<string> {
-    if (session.userId !== null) return (await findMemberById(this.ctx.db, session.userId))?.member.surname ?? '';
-    if (session.operatorId !== null) return (await findOperatorById(this.ctx.db, session.operatorId))?.name ?? '';
+    if (session.userId !== null) return (await findMemberById(this.deps.db, session.userId))?.member.surname ?? '';
+    if (session.operatorId !== null) return (await findOperatorById(this.deps.db, session.operatorId))?.name ?? '';
     return '';
   }
 }

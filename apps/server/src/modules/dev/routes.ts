@@ -1,11 +1,13 @@
 import { ErrorCode, envelope } from '@console/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { findBusiness, phoneRegistered } from '../account/repo.ts';
-import { writeDemoTraffic } from '../call-records/demo-traffic.ts';
 import { findCaptcha } from '../captcha/repo.ts';
+import { writeDemoTraffic } from '../demo/traffic.ts';
 import { insertMember } from '../register/repo.ts';
 import { outboxFor } from '../sms/repo.ts';
 
@@ -43,7 +45,8 @@ const memberBody = z.object({
 
 const CODE_IN_TEXT = /验证码为(\d{6})/;
 
-export function registerDevRoutes({ app, db, clock, config }: AppContext): void {
+/** Development helpers (registered only outside production): outbox, captchas, demo traffic, members. */
+export function registerDevRoutes({ app, config }: AppContext, { db, clock }: { db: Db; clock: Clock }): void {
   app.get('/dev/sms/outbox', { schema: { querystring: outboxQuery } }, async (request) => {
     const query = request.query as z.output<typeof outboxQuery>;
     const messages = await outboxFor(db, query.phone, query.limit);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DialogItem } from '@console/contracts';
 import type { CompiledScript } from '@console/dialogue';
-import type { LiveCallHandle, LiveCalls } from '../monitor/live-board.ts';
 import { type CallOutcome, type CallResultCode, type Carrier, type OutboundAttempt, unanswered } from './carrier.ts';
 import { HANDOVER_FALLBACK, type Handover } from './handover.ts';
+import type { LiveCallHandle, LiveCalls } from './live-calls.ts';
 import { converse, personaAt } from './personas.ts';
 
 /** Shares of the outcomes of a simulated call, in per mille; answered first. */

@@ -17,7 +17,8 @@ import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
 import { NumberLists } from '../blacklist/membership.ts';
 import * as lists from '../blacklist/repo.ts';
-import { resetLines } from '../task/lines-repo.ts';
+import { resetLines } from '../lines/repo.ts';
+import { PermissionService } from '../permissions/service.ts';
 import { SimulatorWeixinNotifier } from '../user/weixin-notifier.ts';
 import { BREAKER, DEFAULT_BREAKER_COOLDOWN_MS, LINE_TRIPPED_REASON } from './breaker.ts';
 import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
@@ -77,7 +78,20 @@ afterAll(() => t.close());
 
 /** A dialer on the test clock with its own carrier; the test runs its passes. */
 function dialerWith(carrier: Carrier) {
-  return new Dialer({ db: t.database.db, clock: t.clock.now, carrier, timeZone: 'Asia/Shanghai', log: t.app.log });
+  return new Dialer({ ...dialerBase(), carrier });
+}
+
+/** What every dialer of these tests stands on: the test's database, clock and log. */
+function dialerBase() {
+  const { db } = t.database;
+  return {
+    db,
+    clock: t.clock.now,
+    timeZone: 'Asia/Shanghai',
+    log: t.app.log,
+    numberLists: new NumberLists({ db, clock: t.clock.now }),
+    permissions: new PermissionService(db),
+  };
 }
 
 /** The test clock stands at 10:00 in Shanghai, inside the default morning window. */
@@ -401,14 +415,7 @@ describe('the dialer', () => {
     const weixin = new SimulatorWeixinNotifier(t.app.log);
     const intentions = new IntentionPusher({ db: t.database.db, events, weixin, log: t.app.log });
     const carrier = new ScriptedCarrier({ '13500135000': ['0'], '13500135001': ['1'] });
-    const dialer = new Dialer({
-      db: t.database.db,
-      clock: t.clock.now,
-      carrier,
-      timeZone: 'Asia/Shanghai',
-      log: t.app.log,
-      intentions,
-    });
+    const dialer = new Dialer({ ...dialerBase(), carrier, intentions });
     const [master] = await t.database.db
       .select()
       .from(users)

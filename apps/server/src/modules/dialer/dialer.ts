@@ -4,11 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
-import { NumberLists } from '../blacklist/membership.ts';
+import type { NumberLists } from '../blacklist/membership.ts';
 import { recordCall } from '../call-records/record.ts';
 import { recordAiTrace } from '../customer/ai-trace.ts';
-import { PermissionService } from '../permissions/service.ts';
-import { type LineRecord, outboundLines, tripLine } from '../task/lines-repo.ts';
+import { type LineRecord, outboundLines, tripLine } from '../lines/index.ts';
+import type { PermissionService } from '../permissions/service.ts';
 import { DEFAULT_BREAKER_COOLDOWN_MS, LineBreaker } from './breaker.ts';
 import { type CallOutcome, type Carrier, recordOfOutcome, redialable } from './carrier.ts';
 import type { IntentionPusher } from './intention-push.ts';
@@ -42,6 +42,10 @@ export interface DialerOptions {
   breakerCooldownMs?: number;
   /** Tells a task's owner about calls with a grade the task pushes; none: nobody is told. */
   intentions?: IntentionPusher;
+  /** The blacklist and the refusal suppression a number is checked against before its call. */
+  numberLists: NumberLists;
+  /** The enterprises' settings (the daily cap per number). */
+  permissions: PermissionService;
 }
 
 /**
@@ -54,15 +58,10 @@ export interface DialerOptions {
 export class Dialer {
   private readonly calls = new Set<Promise<void>>();
   private readonly breaker = new LineBreaker();
-  private readonly lists: NumberLists;
-  private readonly permissions: PermissionService;
   private timer: NodeJS.Timeout | undefined;
   private passing: Promise<void> | undefined;
 
-  constructor(private readonly options: DialerOptions) {
-    this.lists = new NumberLists({ db: options.db, clock: options.clock });
-    this.permissions = new PermissionService(options.db);
-  }
+  constructor(private readonly options: DialerOptions) {}
 
   start(): void {
     if (this.timer) return;
@@ -133,8 +132,8 @@ export class Dialer {
       });
       const numbers = claimed.map((row) => row.number);
       const [blacklisted, suppressed] = await Promise.all([
-        this.lists.isBlacklisted(task.businessId, numbers),
-        this.lists.isSuppressed(task.businessId, numbers),
+        this.options.numberLists.isBlacklisted(task.businessId, numbers),
+        this.options.numberLists.isSuppressed(task.businessId, numbers),
       ]);
       // A number put on a list after the upload is never dialled.
       const forbidden = claimed.filter((row) => blacklisted.has(row.number) || suppressed.has(row.number));
@@ -161,7 +160,7 @@ export class Dialer {
   private async overDailyCap(businessId: number, rows: queue.ClaimedNumber[], now: Date) {
     if (rows.length === 0) return [];
     const { db, timeZone } = this.options;
-    const configured = Number(permissionAt(await this.permissions.load(businessId), 'dialer.dailyCap'));
+    const configured = Number(permissionAt(await this.options.permissions.load(businessId), 'dialer.dailyCap'));
     const cap = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_DAILY_CAP;
     const day = localDateTime(now, timeZone).slice(0, 10);
     const calls = await queue.callsToday(
@@ -273,7 +272,10 @@ export class Dialer {
     }
     // 别再打了: the enterprise's later tasks skip the number (the upload says why).
     if (written && outcome.refused) {
-      await this.lists.suppress(task.businessId, row.number, { taskId: task.id, reason: '客户拒绝：别再打了' });
+      await this.options.numberLists.suppress(task.businessId, row.number, {
+        taskId: task.id,
+        reason: '客户拒绝：别再打了',
+      });
     }
   }
 }

@@ -1,6 +1,5 @@
 import { type DownloadTaskStatus, DownloadType } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
-import type { RecordingStore } from '../recordings/store.ts';
 
 /** The states of a task a worker is on. */
 export type RunningStatus = typeof DownloadTaskStatus.querying | typeof DownloadTaskStatus.writing;
@@ -19,8 +18,6 @@ export interface ExportRun<Query = unknown> {
   progress(taskStatus: RunningStatus, percent: number): Promise<void>;
   /** Awaited before each page of rows is read. */
   beforeBatch?: () => Promise<void>;
-  /** The calls' recordings (a recordings export packs them). */
-  recordings?: RecordingStore;
 }
 
 /** Writes the file of a task; answers the rows written. */

@@ -1,25 +1,16 @@
 import { DownloadTaskStatus } from '@console/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { countAll } from '../../db/database.ts';
-import { callSessions } from '../../db/schema/call-records.ts';
 import { downloadTasks } from '../../db/schema/download.ts';
-import { speechSkills } from '../../db/schema/speech.ts';
-import type { ReportFilter } from '../report/service.ts';
+import type { RowOwner } from '../account/tenancy.ts';
 
 export type DownloadTask = typeof downloadTasks.$inferSelect;
 
 /** A worker is on it: reading the data or writing the file. */
 const RUNNING = [DownloadTaskStatus.querying, DownloadTaskStatus.writing];
 
-/** Whose tasks: a member (userId) or, for the inner-login account, its operator record. */
-export interface TaskOwner {
-  businessId: number;
-  userId: number | null;
-  operatorId: number | null;
-}
-
-function ownedBy(owner: TaskOwner): SQL | undefined {
+function ownedBy(owner: RowOwner): SQL | undefined {
   return and(
     eq(downloadTasks.businessId, owner.businessId),
     owner.userId !== null
@@ -36,7 +27,7 @@ export async function insertTask(db: Db, values: typeof downloadTasks.$inferInse
 /** The owner's tasks created at or after `since`, newest first, leaving out `hiddenTypes`. */
 export async function listOwnTasks(
   db: Db,
-  owner: TaskOwner,
+  owner: RowOwner,
   options: { since: Date; hiddenTypes: readonly number[]; limit: number; offset: number },
 ): Promise<{ rows: DownloadTask[]; total: number }> {
   const where = and(
@@ -65,7 +56,7 @@ export async function findTask(db: Db, id: number): Promise<DownloadTask | undef
   return row;
 }
 
-export async function findOwnTask(db: Db, owner: TaskOwner, id: number): Promise<DownloadTask | undefined> {
+export async function findOwnTask(db: Db, owner: RowOwner, id: number): Promise<DownloadTask | undefined> {
   const [row] = await db
     .select()
     .from(downloadTasks)
@@ -80,7 +71,7 @@ export async function findOwnTask(db: Db, owner: TaskOwner, id: number): Promise
  */
 export async function hasUnfinishedTaskOf(
   db: Db,
-  owner: TaskOwner,
+  owner: RowOwner,
   downloadType: number,
   queryValues: Record<string, string | number>,
 ): Promise<boolean> {
@@ -230,63 +221,4 @@ export async function recoverStaleTasks(
 /** Removes the tasks created before `before` and answers them (for their files). */
 export async function deleteTasksBefore(db: Db, before: Date): Promise<DownloadTask[]> {
   return db.delete(downloadTasks).where(lt(downloadTasks.createdAt, before)).returning();
-}
-
-/** The call records of a report filter and range: the business-side number is the caller of an outbound call, the callee of an inbound one. */
-export interface CallRange {
-  filter: ReportFilter;
-  from: Date;
-  to: Date;
-}
-
-function callWhere({ filter, from, to }: CallRange): SQL | undefined {
-  const numberColumn = filter.direction === 0 ? callSessions.callee : callSessions.caller;
-  return and(
-    eq(callSessions.businessId, filter.businessId),
-    eq(callSessions.direction, filter.direction),
-    gte(callSessions.startAt, from),
-    lt(callSessions.startAt, to),
-    filter.speechSkillIds.length > 0 ? inArray(callSessions.speechSkillId, filter.speechSkillIds) : undefined,
-    filter.numbers.length > 0 ? inArray(numberColumn, filter.numbers) : undefined,
-  );
-}
-
-export async function countCalls(db: Db, range: CallRange): Promise<number> {
-  const [{ n }] = await db.select({ n: countAll() }).from(callSessions).where(callWhere(range));
-  return n;
-}
-
-const callColumns = {
-  id: callSessions.id,
-  startAt: callSessions.startAt,
-  caller: callSessions.caller,
-  callee: callSessions.callee,
-  speechSkillId: callSessions.speechSkillId,
-  answered: callSessions.answered,
-  durationMs: callSessions.durationMs,
-  turns: callSessions.turns,
-  intention: callSessions.intention,
-  labels: callSessions.labels,
-  transferred: callSessions.transferred,
-  smsSent: callSessions.smsSent,
-};
-
-export type CallRow = Awaited<ReturnType<typeof callBatch>>[number];
-
-/** One page of call records after id `afterId` (keyset: each page costs the same however deep). */
-export function callBatch(db: Db, range: CallRange, afterId: number, limit: number) {
-  return db
-    .select(callColumns)
-    .from(callSessions)
-    .where(and(callWhere(range), gt(callSessions.id, afterId)))
-    .orderBy(asc(callSessions.id))
-    .limit(limit);
-}
-
-export async function speechSkillNames(db: Db, businessId: number): Promise<Map<number, string>> {
-  const rows = await db
-    .select({ id: speechSkills.id, name: speechSkills.name })
-    .from(speechSkills)
-    .where(eq(speechSkills.businessId, businessId));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
 import { attachment } from '../../lib/content-disposition.ts';
-import { type DownloadFile, DownloadService } from './service.ts';
+import type { DownloadFile, DownloadService } from './service.ts';
 
 const CONTENT_TYPES = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -12,10 +12,7 @@ const CONTENT_TYPES = {
 } as const;
 
 /** The download centre's calls (service.ts has the rules, worker.ts writes the files). */
-export function registerDownloadRoutes(ctx: AppContext): void {
-  const { router } = ctx;
-  const downloads = new DownloadService(ctx);
-
+export function registerDownloadRoutes({ router }: AppContext, { downloads }: { downloads: DownloadService }): void {
   router.sessionRoute(downloadEndpoints.queryDownloadTask, async ({ body, session }) => {
     const { rows, total } = await downloads.list(session, { businessId: body.businessId, ...pageOf(body) });
     return envelope(rows, total);

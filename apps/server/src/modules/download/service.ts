@@ -1,48 +1,37 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import {
   canExport,
   DOWNLOAD_KEEP_DAYS,
   DOWNLOAD_SYS_TYPE,
   type DownloadTaskRow,
   DownloadTaskStatus,
-  DownloadType,
   type downloadApi,
   ErrorCode,
   ErrorMessage,
   EXPORT_DOWNLOAD_TYPES,
-  isCallReportExportQuery,
   type ParsedBodyOf,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addMs } from '../../lib/clock.ts';
+import { addMs, type Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
+import type { LinkSigner } from '../../lib/signed-links.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { checkCustomerExport } from '../customer/export.ts';
+import { checkBusiness, ownerOf, type RowOwner } from '../account/tenancy.ts';
 import { viewerOf } from '../permissions/service.ts';
-import { checkCallReportExport } from '../reception/data/export.ts';
-import { checkTaskExport, isTaskExportType } from '../task/task-exports.ts';
+import type { ExportKinds } from './export-kinds.ts';
 import { fileExtensionOf } from './export-run.ts';
 import * as repo from './repo.ts';
-import { checkReportQuery, isReportType } from './report-export.ts';
+import type { DownloadWorker } from './worker.ts';
 
 const KEEP_MS = DOWNLOAD_KEEP_DAYS * 86_400_000;
 const LINK_PURPOSE = 'download';
 /** A file link works this long after the list that carried it; the download centre refreshes it when opened. */
 const LINK_TTL_MS = 30 * 60_000;
 const isExportType = (downloadType: number) => (EXPORT_DOWNLOAD_TYPES as readonly number[]).includes(downloadType);
-
-export function ownerOf(session: SessionContext): repo.TaskOwner {
-  return { businessId: session.businessId, userId: session.userId, operatorId: session.operatorId };
-}
-
-/** A body's businessId, when sent, must be the session's (the path's is checked by the auth hook). */
-export function checkBusiness(session: SessionContext, businessId: unknown): void {
-  if (businessId !== undefined && businessId !== '' && Number(businessId) !== session.businessId) {
-    throw new AppError(ErrorCode.BusinessMismatch);
-  }
-}
 
 function sysTypeOf(value: number | string | undefined): number {
   const sysType = value === undefined || value === '' ? DOWNLOAD_SYS_TYPE : Number(value);
@@ -73,7 +62,17 @@ export interface DownloadFile {
  * deletes or downloads them. Export types need report export permission (canExport).
  */
 export class DownloadService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      timeZone: string;
+      links: LinkSigner;
+      worker: DownloadWorker;
+      /** The features' download types (export-kinds.ts). */
+      kinds: ExportKinds;
+    },
+  ) {}
 
   private rowOf(task: repo.DownloadTask): DownloadTaskRow {
     const done = task.taskStatus === DownloadTaskStatus.done;
@@ -82,7 +81,7 @@ export class DownloadService {
       fileName: task.fileName,
       filePath: done ? this.signedPath(task) : '',
       fileSize: done ? task.fileSize : 0,
-      createTime: localDateTime(task.createdAt, this.ctx.config.reportTimeZone),
+      createTime: localDateTime(task.createdAt, this.deps.timeZone),
       taskStatus: task.taskStatus as DownloadTaskRow['taskStatus'],
       progress: task.progress,
       downloadType: task.downloadType,
@@ -93,14 +92,14 @@ export class DownloadService {
 
   /** /<id>/<fileName>?expires=&sig=: below config downUrl, the file without the token. */
   private signedPath(task: repo.DownloadTask): string {
-    const { expires, sig } = this.ctx.links.sign(LINK_PURPOSE, String(task.id), LINK_TTL_MS);
+    const { expires, sig } = this.deps.links.sign(LINK_PURPOSE, String(task.id), LINK_TTL_MS);
     return `/${task.id}/${encodeURIComponent(task.fileName)}?expires=${expires}&sig=${sig}`;
   }
 
   async list(session: SessionContext, query: { businessId?: unknown; limit: number; offset: number }) {
     checkBusiness(session, query.businessId);
-    const { rows, total } = await repo.listOwnTasks(this.ctx.db, ownerOf(session), {
-      since: addMs(this.ctx.clock(), -KEEP_MS),
+    const { rows, total } = await repo.listOwnTasks(this.deps.db, ownerOf(session), {
+      since: addMs(this.deps.clock(), -KEEP_MS),
       hiddenTypes: canExport(viewerOf(session)) ? [] : EXPORT_DOWNLOAD_TYPES,
       limit: query.limit,
       offset: query.offset,
@@ -113,21 +112,14 @@ export class DownloadService {
     input: ParsedBodyOf<typeof downloadApi.addDownloadTask>,
   ): Promise<DownloadTaskRow> {
     checkBusiness(session, input.businessId);
-    const taskExport = isTaskExportType(input.downloadType);
-    const customerExport = input.downloadType === DownloadType.customers;
-    if (!isReportType(input.downloadType) && !taskExport && !customerExport) {
-      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.downloadTypeUnsupported);
-    }
+    const check = this.deps.kinds[input.downloadType]?.check;
+    if (!check) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.downloadTypeUnsupported);
     if (isExportType(input.downloadType) && !canExport(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
     checkBusiness(session, input.query.businessId);
     const sysType = sysTypeOf(input.sysType);
-    const { query, defaultFileName } = taskExport
-      ? await checkTaskExport(this.ctx, session, input.downloadType, input.query)
-      : customerExport
-        ? await checkCustomerExport(this.ctx, session, input.query)
-        : input.downloadType === DownloadType.reportInbound && isCallReportExportQuery(input.query)
-          ? await checkCallReportExport(this.ctx, session, input.query)
-          : checkReportQuery(input.downloadType, input.query, this.ctx.config.reportTimeZone);
+    const { query, defaultFileName } = await check(session, input.query, {
+      unfinished: (values) => repo.hasUnfinishedTaskOf(this.deps.db, ownerOf(session), input.downloadType, values),
+    });
     const task = await this.queue(session, {
       downloadType: input.downloadType,
       fileName: input.fileName || defaultFileName,
@@ -145,7 +137,7 @@ export class DownloadService {
     session: SessionContext,
     task: { downloadType: number; fileName: string; query: Record<string, unknown>; sysType?: number | string },
   ): Promise<repo.DownloadTask> {
-    const row = await repo.insertTask(this.ctx.db, {
+    const row = await repo.insertTask(this.deps.db, {
       ...ownerOf(session),
       operatorId: session.userId === null ? session.operatorId : null,
       userAccount: session.phone,
@@ -153,15 +145,55 @@ export class DownloadService {
       downloadType: task.downloadType,
       fileName: cleanFileName(task.fileName, fileExtensionOf(task.downloadType)),
       query: task.query,
-      createdAt: this.ctx.clock(),
+      createdAt: this.deps.clock(),
     });
-    this.ctx.downloads.wake();
+    this.deps.worker.wake();
     return row;
+  }
+
+  /**
+   * A file another module writes itself (an import's rejected rows), added as a finished task of
+   * its owner: `write` writes the file at the path it is given, and the task appears in the owner's
+   * download centre only once the file is complete. Answers the task's id.
+   */
+  async addFinished(
+    owner: RowOwner & { userAccount: string },
+    file: { downloadType: number; fileName: string; storedPrefix: string; query: Record<string, unknown> },
+    write: (path: string) => Promise<void>,
+  ): Promise<number> {
+    const { db, clock, worker } = this.deps;
+    const storedName = `${file.storedPrefix}-${randomBytes(12).toString('hex')}${fileExtensionOf(file.downloadType)}`;
+    const path = worker.filePath({ businessId: owner.businessId, storedName });
+    const partial = `${path}.part`;
+    await mkdir(dirname(path), { recursive: true });
+    try {
+      await write(partial);
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    const { size } = await stat(path);
+    const now = clock();
+    const task = await repo.insertTask(db, {
+      ...owner,
+      sysType: DOWNLOAD_SYS_TYPE,
+      downloadType: file.downloadType,
+      fileName: file.fileName,
+      storedName,
+      fileSize: size,
+      taskStatus: DownloadTaskStatus.done,
+      progress: 100,
+      query: file.query,
+      createdAt: now,
+      finishedAt: now,
+    });
+    return task.id;
   }
 
   /** Cancels a running task or removes a kept one, with its file. */
   async remove(session: SessionContext, id: number): Promise<void> {
-    const { db, downloads } = this.ctx;
+    const { db, worker: downloads } = this.deps;
     const task = await repo.findOwnTask(db, ownerOf(session), id);
     if (!task) throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadTaskNotFound);
     const removed = await repo.deleteTask(db, task.id);
@@ -171,7 +203,7 @@ export class DownloadService {
   }
 
   async file(session: SessionContext, id: number): Promise<DownloadFile> {
-    const task = await repo.findOwnTask(this.ctx.db, ownerOf(session), id);
+    const task = await repo.findOwnTask(this.deps.db, ownerOf(session), id);
     if (!task) throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadTaskNotFound, { statusCode: 404 });
     if (isExportType(task.downloadType) && !canExport(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied);
     return this.open(task);
@@ -182,16 +214,16 @@ export class DownloadService {
    * signature names the task: another task's id, or the link after it expired, is refused.
    */
   async signedFile(taskId: number, link: { expires: number; sig: string }): Promise<DownloadFile> {
-    if (!Number.isSafeInteger(taskId) || !this.ctx.links.verify(LINK_PURPOSE, String(taskId), link)) {
+    if (!Number.isSafeInteger(taskId) || !this.deps.links.verify(LINK_PURPOSE, String(taskId), link)) {
       throw new AppError(ErrorCode.AccessDenied, ErrorMessage.downloadLinkInvalid, { statusCode: 403 });
     }
-    const task = await repo.findTask(this.ctx.db, taskId);
+    const task = await repo.findTask(this.deps.db, taskId);
     if (!task) throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadTaskNotFound, { statusCode: 404 });
     return this.open(task);
   }
 
   private async open(task: repo.DownloadTask): Promise<DownloadFile> {
-    const { db, downloads } = this.ctx;
+    const { db, worker: downloads } = this.deps;
     if (task.taskStatus === DownloadTaskStatus.expired)
       throw new AppError(ErrorCode.NotFound, ErrorMessage.downloadFileExpired);
     if (task.taskStatus !== DownloadTaskStatus.done || !task.storedName) {

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_REPORT_TIME_ZONE, downloadApi } from '@console/contracts';
+import { DEFAULT_REPORT_TIME_ZONE, DownloadType, downloadApi } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTasks, users } from '../../db/schema/index.ts';
 import { RANGE, until } from '../../test/download-tasks.ts';
 import { countRows } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
+import { ReportService, reportExportKind } from '../report/index.ts';
 import { DownloadWorker } from './worker.ts';
 
 const TZ = DEFAULT_REPORT_TIME_ZONE;
@@ -46,12 +47,14 @@ describe('restart and clean-up', () => {
     await writeFile(join(folder, `${crashed.id}-1.part`), 'half a file');
     await writeFile(join(folder, `${hopeless.id}-3.part`), 'half a file');
 
+    const reports = new ReportService({ db: r.database.db, timeZone: TZ });
     const worker = new DownloadWorker({
       db: r.database.db,
       clock: r.clock.now,
       dataDir: r.dataDir,
       timeZone: TZ,
       log: r.app.log,
+      kinds: { [DownloadType.reportOutbound]: reportExportKind(reports, DownloadType.reportOutbound, TZ) },
     });
     await worker.start();
     try {

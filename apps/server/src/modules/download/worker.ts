@@ -7,8 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { describeFault } from '../../lib/log-redaction.ts';
 import { WakeLoop } from '../../lib/wake-loop.ts';
-import type { RecordingStore } from '../recordings/store.ts';
-import { exporterOf } from './exporters.ts';
+import type { ExportKinds } from './export-kinds.ts';
 import * as repo from './repo.ts';
 
 export interface DownloadWorkerOptions {
@@ -29,8 +28,8 @@ export interface DownloadWorkerOptions {
   maxAttempts?: number;
   /** Awaited before each page of records is read; tests hold an export mid-way with it. */
   beforeBatch?: (taskId: number) => Promise<void>;
-  /** Where a recordings export finds (or has made) each call's recording. */
-  recordings?: RecordingStore;
+  /** What each download type's file is written by (the features', handed in by the composition root). */
+  kinds: ExportKinds;
 }
 
 const KEEP_MS = DOWNLOAD_KEEP_DAYS * 86_400_000;
@@ -183,7 +182,7 @@ export class DownloadWorker {
     }, this.heartbeatMs);
     heartbeat.unref();
     try {
-      const exporter = exporterOf(task.downloadType);
+      const exporter = this.options.kinds[task.downloadType]?.run;
       if (!exporter) throw new Error(`no exporter for download type ${task.downloadType}`);
       await mkdir(folder, { recursive: true });
       await rm(partial, { force: true });
@@ -194,7 +193,6 @@ export class DownloadWorker {
         query: task.query,
         path: partial,
         batchSize: this.batchSize,
-        recordings: this.options.recordings,
         beforeBatch: this.options.beforeBatch && (() => this.options.beforeBatch?.(task.id) ?? Promise.resolve()),
         progress: async (taskStatus, progress) => {
           if (controller.signal.aborted) throw new Error('download task cancelled');

@@ -1,11 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { DOWNLOAD_SYS_TYPE, DownloadTaskStatus, DownloadType } from '@console/contracts';
-import type { Db } from '../../db/database.ts';
+import { DownloadType } from '@console/contracts';
 import { onePage, writeSheet } from '../../lib/sheet-writer.ts';
-import { insertTask } from '../download/repo.ts';
-import type { DownloadWorker } from '../download/worker.ts';
 import type { ImportJob } from './repo.ts';
 import type { SheetRow } from './spreadsheet.ts';
 
@@ -18,49 +12,44 @@ export interface RejectedRow {
 export const REASON_HEADER = '失败原因';
 
 /**
+ * Where an import's rejected rows go: the uploader's download centre (DownloadService.addFinished
+ * is the one the server runs), which keeps the file 7 days like every download.
+ */
+export interface RejectedRowsFiles {
+  addFinished(
+    owner: { businessId: number; userId: number | null; operatorId: number | null; userAccount: string },
+    file: { downloadType: number; fileName: string; storedPrefix: string; query: Record<string, unknown> },
+    write: (path: string) => Promise<void>,
+  ): Promise<number>;
+}
+
+/**
  * Writes the rows an import rejected, in the template's columns plus 失败原因, as a finished
  * download-centre task (type 22) of the person who uploaded the file: it shows in their download
- * centre, is kept 7 days like every download, and the fixed rows can be imported again as they are.
- * Answers the task's id.
+ * centre, and the fixed rows can be imported again as they are. Answers the task's id.
  */
-export async function storeRejectedRows(
-  deps: { db: Db; downloads: DownloadWorker; now: Date },
+export function storeRejectedRows(
+  files: RejectedRowsFiles,
   job: ImportJob,
   header: readonly string[],
   rejected: readonly RejectedRow[],
 ): Promise<number> {
-  const storedName = `import-${job.id}-${randomBytes(12).toString('hex')}.xlsx`;
-  const path = deps.downloads.filePath({ businessId: job.businessId, storedName });
-  const partial = `${path}.part`;
-  await mkdir(dirname(path), { recursive: true });
-  try {
-    await writeSheet({
-      path: partial,
-      sheetName: '失败明细',
-      header: [...header, REASON_HEADER],
-      rows: onePage(rejected.map(({ row, reason }) => [...row.cells.slice(0, header.length), reason])),
-    });
-    await rename(partial, path);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
-  const { size } = await stat(path);
-  const task = await insertTask(deps.db, {
-    businessId: job.businessId,
-    userId: job.userId,
-    operatorId: job.operatorId,
-    userAccount: job.userAccount,
-    sysType: DOWNLOAD_SYS_TYPE,
-    downloadType: DownloadType.importRejectedRows,
-    fileName: `导入失败明细-${job.id}.xlsx`,
-    storedName,
-    fileSize: size,
-    taskStatus: DownloadTaskStatus.done,
-    progress: 100,
-    query: { importId: job.id },
-    createdAt: deps.now,
-    finishedAt: deps.now,
-  });
-  return task.id;
+  const { businessId, userId, operatorId, userAccount } = job;
+  return files.addFinished(
+    { businessId, userId, operatorId, userAccount },
+    {
+      downloadType: DownloadType.importRejectedRows,
+      fileName: `导入失败明细-${job.id}.xlsx`,
+      storedPrefix: `import-${job.id}`,
+      query: { importId: job.id },
+    },
+    async (path) => {
+      await writeSheet({
+        path,
+        sheetName: '失败明细',
+        header: [...header, REASON_HEADER],
+        rows: onePage(rejected.map(({ row, reason }) => [...row.cells.slice(0, header.length), reason])),
+      });
+    },
+  );
 }

@@ -8,13 +8,16 @@ import {
 } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import { readUpload, type UploadField } from '../uploads/multipart.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import * as repo from './repo.ts';
 import { spreadsheetType } from './spreadsheet.ts';
+import type { ImportWorker } from './worker.ts';
 
 /** An import endpoint: what it imports, its upload with the target's field, and who may take rows. */
 export interface ImportUpload<F extends z.ZodType> {
@@ -31,7 +34,7 @@ export interface ImportUpload<F extends z.ZodType> {
  * ImportWorker does the rest and queryTask follows it.
  */
 export class ImportService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; uploads: UploadStore; worker: ImportWorker }) {}
 
   async receive<F extends z.ZodType>(request: FastifyRequest, session: SessionContext, spec: ImportUpload<F>) {
     const file = await readUpload(request, spec.upload, knowledgeLimits.fileMaxBytes);
@@ -41,11 +44,11 @@ export class ImportService {
     const type = spreadsheetType(file.fileName, file.content);
     const targetId = spec.targetOf(fields);
     await spec.checkTarget(session, targetId);
-    const stored = await this.ctx.uploads.store(session, 'importFile', file.content, {
+    const stored = await this.deps.uploads.store(session, 'importFile', file.content, {
       ...type,
       originalName: file.fileName,
     });
-    const job = await repo.insertJob(this.ctx.db, {
+    const job = await repo.insertJob(this.deps.db, {
       businessId: session.businessId,
       userId: session.userId,
       operatorId: session.userId === null ? session.operatorId : null,
@@ -54,15 +57,15 @@ export class ImportService {
       targetId,
       storedName: stored.name,
       fileName: file.fileName.slice(0, 200),
-      createdAt: this.ctx.clock(),
+      createdAt: this.deps.clock(),
     });
-    this.ctx.imports.wake();
+    this.deps.worker.wake();
     return { id: job.id };
   }
 
   /** queryTask: an id that is not an import of the enterprise answers -1 任务不存在, as the original did. */
   async task(session: SessionContext, id: number): Promise<ImportTaskRow> {
-    const job = await repo.jobOf(this.ctx.db, session.businessId, id);
+    const job = await repo.jobOf(this.deps.db, session.businessId, id);
     if (!job) {
       return {
         id,

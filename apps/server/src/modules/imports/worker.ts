@@ -4,12 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { describeFault } from '../../lib/log-redaction.ts';
 import { WakeLoop } from '../../lib/wake-loop.ts';
-import type { DownloadWorker } from '../download/worker.ts';
-import { termImporter } from '../knowledge/dictionary/term-import.ts';
-import { questionImporter } from '../knowledge/question-import.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import type { Importer } from './importer.ts';
-import { type RejectedRow, storeRejectedRows } from './rejected-rows.ts';
+import { type RejectedRow, type RejectedRowsFiles, storeRejectedRows } from './rejected-rows.ts';
 import * as repo from './repo.ts';
 import { readSheetRows } from './spreadsheet.ts';
 
@@ -17,8 +14,10 @@ export interface ImportWorkerOptions {
   db: Db;
   clock: Clock;
   uploads: UploadStore;
-  /** Where the rejected-rows files go: the download centre's files. */
-  downloads: DownloadWorker;
+  /** What each kind of import does with its rows (knowledge questions, dictionary terms). */
+  importers: Record<repo.ImportKind, Importer>;
+  /** Where the rejected rows go: the uploader's download centre. */
+  rejectedRows: RejectedRowsFiles;
   log: FastifyBaseLogger;
   /** How often the queue is checked for imports added by another instance or left by a restart. */
   pollMs?: number;
@@ -27,7 +26,6 @@ export interface ImportWorkerOptions {
   heartbeatMs?: number;
 }
 
-const IMPORTERS: Record<repo.ImportKind, Importer> = { question: questionImporter, term: termImporter };
 const INTERRUPTED = '导入中断，请重新上传';
 /** Rejected rows named in the answer's msg; the file lists them all. */
 const MSG_ROWS = 20;
@@ -140,7 +138,7 @@ export class ImportWorker {
 
   private async importFile(job: repo.ImportJob): Promise<Outcome> {
     const { db, clock, uploads } = this.options;
-    const importer = IMPORTERS[job.kind as repo.ImportKind];
+    const importer = this.options.importers[job.kind as repo.ImportKind];
     const content = await uploads.read(job.businessId, job.storedName, 'importFile');
     if (!importer || !content) return final(ImportStatus.uploadFailed);
     let rows: ReturnType<typeof readSheetRows>;
@@ -175,12 +173,7 @@ export class ImportWorker {
     }
     if (rejected.length === 0)
       return { status: ImportStatus.success, msg: `导入成功，共${data.length}条`, progress: 100 };
-    const rejectedRowsTaskId = await storeRejectedRows(
-      { db, downloads: this.options.downloads, now: clock() },
-      job,
-      importer.header,
-      rejected,
-    );
+    const rejectedRowsTaskId = await storeRejectedRows(this.options.rejectedRows, job, importer.header, rejected);
     const lines = rejected.slice(0, MSG_ROWS).map(({ row, reason }) => `第${row.rowNumber}行：${reason}`);
     if (rejected.length > MSG_ROWS) lines.push(`……其余${rejected.length - MSG_ROWS}条见导入失败明细`);
     return {

@@ -2,12 +2,14 @@ import { extname } from 'node:path';
 import { ErrorCode, knowledgeLimits } from '@console/contracts';
 import { knowledgeEndpoints } from '@console/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { isWave } from '../../lib/wave.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import { readUpload } from '../uploads/multipart.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import { assertWritable, changeBase } from './base-change.ts';
 import * as questions from './question-repo.ts';
 
@@ -29,16 +31,16 @@ function recordingType(fileName: string, content: Buffer): { mime: string; exten
  * knowledgeAudio) and played back only through the session route recordFile, never a public URL.
  */
 export class AnswerAudio {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; uploads: UploadStore }) {}
 
   private async answer(session: SessionContext, id: number) {
-    const found = await questions.answerById(this.ctx.db, session.businessId, id);
+    const found = await questions.answerById(this.deps.db, session.businessId, id);
     if (!found) throw new AppError(ErrorCode.NotFound, ANSWER_NOT_FOUND);
     return found;
   }
 
   private change(session: SessionContext, kbId: number, write: Parameters<typeof changeBase<void>>[2]) {
-    return changeBase(this.ctx.db, { businessId: session.businessId, kbId, now: this.ctx.clock() }, write);
+    return changeBase(this.deps.db, { businessId: session.businessId, kbId, now: this.deps.clock() }, write);
   }
 
   /**
@@ -55,8 +57,8 @@ export class AnswerAudio {
     const type = recordingType(file.fileName, file.content);
     const answer = fields.answerId === undefined ? undefined : await this.answer(session, fields.answerId);
     if (answer && answer.kbId !== fields.kbId) throw new AppError(ErrorCode.NotFound, ANSWER_NOT_FOUND);
-    await assertWritable(this.ctx.db, session.businessId, fields.kbId);
-    const stored = await this.ctx.uploads.store(session, 'knowledgeAudio', file.content, {
+    await assertWritable(this.deps.db, session.businessId, fields.kbId);
+    const stored = await this.deps.uploads.store(session, 'knowledgeAudio', file.content, {
       ...type,
       originalName: file.fileName,
     });
@@ -77,6 +79,6 @@ export class AnswerAudio {
   }
 
   send(reply: FastifyReply, session: SessionContext, name: string): Promise<FastifyReply> {
-    return this.ctx.uploads.send(reply, session.businessId, name, 'knowledgeAudio');
+    return this.deps.uploads.send(reply, session.businessId, name, 'knowledgeAudio');
   }
 }

@@ -8,9 +8,9 @@ import {
   type KnowledgeBase,
   segmentLine,
 } from '@console/dialogue';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { loadScriptSources } from '../speech/script-sources.ts';
+import { loadScriptSources } from './script-sources.ts';
 import type { KnowledgeService } from './service.ts';
 
 /** Compiled bases kept: indexing segments every question, and a person sends line after line. */
@@ -28,7 +28,7 @@ export class KnowledgeExperience {
   private readonly compiled = new Map<string, CompiledKnowledge>();
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly deps: { db: Db },
     private readonly bases: KnowledgeService,
   ) {}
 
@@ -45,7 +45,7 @@ export class KnowledgeExperience {
     input: { kbName: number; content: string },
   ): Promise<KnowledgeAnswerRow | null> {
     const base = await this.bases.base(session, input.kbName);
-    const sources = await loadScriptSources(this.ctx.db, session.businessId, {
+    const sources = await loadScriptSources(this.deps.db, session.businessId, {
       ...emptyFlowDocument(),
       knowledgeBaseIds: [base.id],
     });

@@ -1,6 +1,6 @@
 import { DownloadTaskStatus, QUESTION_IMPORT_HEADER } from '@console/contracts';
 import { writeSheet } from '../../lib/sheet-writer.ts';
-import { type ExportRun, keysetPages, percentWritten } from '../download/export-run.ts';
+import { type ExportRun, keysetPages, percentWritten } from '../download/index.ts';
 import * as questions from './question-repo.ts';
 import * as repo from './repo.ts';
 

@@ -1,7 +1,9 @@
 import { ANSWER_NAMES, ErrorCode, type knowledgeApi, type ParsedBodyOf } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../account/sessions.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import { changeBase } from './base-change.ts';
 import * as questions from './question-repo.ts';
 import * as repo from './repo.ts';
@@ -36,12 +38,12 @@ function answerRows(answers: readonly questions.AnswerRecord[], questionId: numb
  */
 export class QuestionService {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly deps: { db: Db; clock: Clock; uploads: UploadStore },
     private readonly bases: KnowledgeService,
   ) {}
 
   private async question(session: SessionContext, id: number) {
-    const question = await questions.questionById(this.ctx.db, session.businessId, id);
+    const question = await questions.questionById(this.deps.db, session.businessId, id);
     if (!question) throw new AppError(ErrorCode.NotFound, QUESTION_NOT_FOUND);
     return question;
   }
@@ -51,9 +53,9 @@ export class QuestionService {
     query: { kbId: number; sortRule?: 'asc' | 'desc'; limit: number; offset: number },
   ) {
     const base = await this.bases.base(session, query.kbId);
-    const { rows, total } = await questions.questionPage(this.ctx.db, base.id, query);
+    const { rows, total } = await questions.questionPage(this.deps.db, base.id, query);
     const answers = await questions.answersOf(
-      this.ctx.db,
+      this.deps.db,
       rows.map((row) => row.id),
     );
     return {
@@ -71,8 +73,8 @@ export class QuestionService {
   async detail(session: SessionContext, id: number) {
     const question = await this.question(session, id);
     const [answers, similar] = await Promise.all([
-      questions.answersOf(this.ctx.db, [id]),
-      questions.similarOf(this.ctx.db, [id]),
+      questions.answersOf(this.deps.db, [id]),
+      questions.similarOf(this.deps.db, [id]),
     ]);
     return {
       id: question.id,
@@ -94,7 +96,7 @@ export class QuestionService {
       answers.map(async (answer, index) => {
         const description = answer.description ?? '';
         if (answer.type === 'text') return { type: 'text' as const, content: description, description };
-        const [owned] = await this.ctx.uploads.ownsAll(session.businessId, 'knowledgeAudio', [answer.content ?? '']);
+        const [owned] = await this.deps.uploads.ownsAll(session.businessId, 'knowledgeAudio', [answer.content ?? '']);
         if (!owned) throw new AppError(ErrorCode.ParamInvalid, `${ANSWER_NAMES[index]}的录音不存在，请重新上传`);
         return { type: 'audio' as const, content: answer.content ?? '', description };
       }),
@@ -134,8 +136,8 @@ export class QuestionService {
 
   async add(session: SessionContext, input: QuestionInput) {
     const content = await this.content(session, input);
-    const now = this.ctx.clock();
-    const id = await changeBase(this.ctx.db, { businessId: session.businessId, kbId: input.kbId, now }, async (tx) => {
+    const now = this.deps.clock();
+    const id = await changeBase(this.deps.db, { businessId: session.businessId, kbId: input.kbId, now }, async (tx) => {
       await this.checkInBase(tx, input.kbId, input);
       return questions.insertQuestion(tx, input.kbId, content, now);
     });
@@ -146,8 +148,8 @@ export class QuestionService {
     const question = await this.question(session, input.id);
     if (question.kbId !== input.kbId) throw new AppError(ErrorCode.NotFound, QUESTION_NOT_FOUND);
     const content = await this.content(session, input);
-    const target = { businessId: session.businessId, kbId: input.kbId, now: this.ctx.clock() };
-    await changeBase(this.ctx.db, target, async (tx) => {
+    const target = { businessId: session.businessId, kbId: input.kbId, now: this.deps.clock() };
+    await changeBase(this.deps.db, target, async (tx) => {
       await this.checkInBase(tx, input.kbId, input, input.id);
       await questions.updateQuestion(tx, input.id, content);
     });
@@ -156,8 +158,8 @@ export class QuestionService {
   /** All or nothing: an id that is not a question of the base leaves every question in place. */
   async remove(session: SessionContext, input: { kbId: number; ids: number[] }): Promise<void> {
     const ids = [...new Set(input.ids)];
-    const target = { businessId: session.businessId, kbId: input.kbId, now: this.ctx.clock() };
-    await changeBase(this.ctx.db, target, async (tx) => {
+    const target = { businessId: session.businessId, kbId: input.kbId, now: this.deps.clock() };
+    await changeBase(this.deps.db, target, async (tx) => {
       const found = await questions.questionIdsIn(tx, input.kbId, ids);
       if (found.length !== ids.length) throw new AppError(ErrorCode.NotFound, QUESTION_NOT_FOUND);
       await questions.deleteQuestions(tx, input.kbId, ids);

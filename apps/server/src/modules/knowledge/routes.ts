@@ -2,18 +2,31 @@ import { envelope } from '@console/contracts';
 import { knowledgeEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import { AnswerAudio } from './answer-audio.ts';
-import { KnowledgeExperience } from './experience.ts';
-import { QuestionService } from './question-service.ts';
-import { KnowledgeService } from './service.ts';
+import type { ImportService } from '../imports/index.ts';
+import type { AnswerAudio } from './answer-audio.ts';
+import { registerDictionaryRoutes } from './dictionary/routes.ts';
+import type { DictionaryService } from './dictionary/service.ts';
+import type { KnowledgeExperience } from './experience.ts';
+import { registerKnowledgeImportRoutes } from './import-routes.ts';
+import type { QuestionService } from './question-service.ts';
+import type { KnowledgeService } from './service.ts';
 
-/** The knowledge base's calls (modules-spec 3.1, 体验 3.3; the imports module has batchtask and queryTask). */
-export function registerKnowledgeRoutes(ctx: AppContext): void {
-  const { router } = ctx;
-  const bases = new KnowledgeService(ctx);
-  const questions = new QuestionService(ctx, bases);
-  const audio = new AnswerAudio(ctx);
-  const experience = new KnowledgeExperience(ctx, bases);
+/** What the knowledge routes hand their calls to. */
+export interface KnowledgeRouteServices {
+  knowledge: KnowledgeService;
+  questions: QuestionService;
+  answerAudio: AnswerAudio;
+  knowledgeExperience: KnowledgeExperience;
+  dictionaries: DictionaryService;
+  imports: ImportService;
+}
+
+/**
+ * The knowledge base's calls (modules-spec 3.1, 体验 3.3), the similar-word dictionaries' (3.6)
+ * and their imports (3.5).
+ */
+export function registerKnowledgeRoutes({ router }: AppContext, services: KnowledgeRouteServices): void {
+  const { knowledge: bases, questions, answerAudio: audio, knowledgeExperience: experience } = services;
   const done = () => envelope();
 
   router.sessionRoute(knowledgeEndpoints.queryKnowList, async ({ body, session }) => {
@@ -107,4 +120,7 @@ export function registerKnowledgeRoutes(ctx: AppContext): void {
   router.sessionRoute(knowledgeEndpoints.recordFile, async ({ query, reply, session }) =>
     audio.send(reply, session, query.name),
   );
+
+  registerDictionaryRoutes(router, services);
+  registerKnowledgeImportRoutes(router, services);
 }

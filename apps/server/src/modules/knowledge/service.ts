@@ -8,13 +8,14 @@ import {
   Master,
   type ParsedBodyOf,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { DownloadService } from '../download/service.ts';
-import { hasPendingImport } from '../imports/repo.ts';
-import { BASE_NOT_FOUND, changeBase } from './base-change.ts';
+import type { DownloadService } from '../download/index.ts';
+import { hasPendingImport } from '../imports/index.ts';
+import { assertWritable, BASE_NOT_FOUND, changeBase } from './base-change.ts';
 import * as repo from './repo.ts';
 
 type Page = { limit: number; offset: number };
@@ -25,20 +26,25 @@ type Page = { limit: number; offset: number };
  * lookup is within the session's enterprise; every change goes through changeBase.
  */
 export class KnowledgeService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; timeZone: string; downloads: DownloadService }) {}
 
   private change<T>(session: SessionContext, kbId: number, write: Parameters<typeof changeBase<T>>[2]) {
-    return changeBase(this.ctx.db, { businessId: session.businessId, kbId, now: this.ctx.clock() }, write);
+    return changeBase(this.deps.db, { businessId: session.businessId, kbId, now: this.deps.clock() }, write);
   }
 
   async base(session: SessionContext, kbId: number): Promise<repo.KnowledgeBase> {
-    const base = await repo.baseById(this.ctx.db, session.businessId, kbId);
+    const base = await repo.baseById(this.deps.db, session.businessId, kbId);
     if (!base) throw new AppError(ErrorCode.NotFound, BASE_NOT_FOUND);
     return base;
   }
 
+  /** The base, when it takes changes now (not under review); an import checks this before it is queued. */
+  writableBase(session: SessionContext, kbId: number): Promise<repo.KnowledgeBase> {
+    return assertWritable(this.deps.db, session.businessId, kbId);
+  }
+
   async list(session: SessionContext, query: Parameters<typeof repo.basePage>[2]) {
-    const { db, config } = this.ctx;
+    const { db, timeZone } = this.deps;
     const { rows, total } = await repo.basePage(db, session.businessId, query);
     const ids = rows.map((base) => base.id);
     const [counts, links] = await Promise.all([repo.questionCounts(db, ids), repo.linkedDictionaries(db, ids)]);
@@ -49,7 +55,7 @@ export class KnowledgeService {
           id: base.id,
           cname: base.cname,
           questionCount: counts.get(base.id) ?? 0,
-          updateTime: localDateTime(base.updatedAt, config.reportTimeZone),
+          updateTime: localDateTime(base.updatedAt, timeZone),
           dics: links.filter((link) => link.kbId === base.id).map(({ id, cname }) => ({ id, cname })),
           state,
           stateName: KNOWLEDGE_STATE_TEXT[state],
@@ -61,20 +67,22 @@ export class KnowledgeService {
   }
 
   listAll(session: SessionContext, page: Page) {
-    return repo.allBases(this.ctx.db, session.businessId, page);
+    return repo.allBases(this.deps.db, session.businessId, page);
   }
 
   async add(session: SessionContext, cname: string) {
-    if (await repo.baseNameTaken(this.ctx.db, session.businessId, cname)) {
+    if (await repo.baseNameTaken(this.deps.db, session.businessId, cname)) {
       throw new AppError(ErrorCode.KnowledgeNameTaken);
     }
-    return { id: await repo.insertBase(this.ctx.db, { businessId: session.businessId, cname, now: this.ctx.clock() }) };
+    return {
+      id: await repo.insertBase(this.deps.db, { businessId: session.businessId, cname, now: this.deps.clock() }),
+    };
   }
 
   /** All or nothing: an id of another enterprise, or a base under review, leaves every base in place. */
   async remove(session: SessionContext, ids: readonly number[]): Promise<void> {
     const unique = [...new Set(ids)];
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const bases = await repo.basesByIds(tx, session.businessId, unique);
       if (bases.length !== unique.length) throw new AppError(ErrorCode.NotFound, BASE_NOT_FOUND);
       if (bases.some((base) => base.state === KnowledgeState.reviewing)) {
@@ -85,7 +93,7 @@ export class KnowledgeService {
   }
 
   async submit(session: SessionContext, kbId: number) {
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const base = await repo.lockBase(tx, session.businessId, kbId);
       if (!base) throw new AppError(ErrorCode.NotFound, BASE_NOT_FOUND);
       if (base.state === KnowledgeState.reviewing)
@@ -103,7 +111,7 @@ export class KnowledgeService {
       throw new AppError(ErrorCode.AccessDenied, '只有平台运营账号可以审核知识点');
     }
     const state = input.approve ? KnowledgeState.approved : KnowledgeState.rejected;
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const base = await repo.lockBase(tx, session.businessId, input.kbId);
       if (!base) throw new AppError(ErrorCode.NotFound, BASE_NOT_FOUND);
       if (base.state !== KnowledgeState.reviewing)
@@ -111,7 +119,7 @@ export class KnowledgeService {
       await repo.setBaseState(tx, base.id, {
         state,
         reason: input.approve ? '' : (input.reason ?? ''),
-        reviewedAt: this.ctx.clock(),
+        reviewedAt: this.deps.clock(),
       });
     });
     return { state };
@@ -124,7 +132,7 @@ export class KnowledgeService {
    */
   async refresh(session: SessionContext, kbId: number): Promise<void> {
     const base = await this.base(session, kbId);
-    await repo.touchBase(this.ctx.db, base.id, this.ctx.clock());
+    await repo.touchBase(this.deps.db, base.id, this.deps.clock());
   }
 
   async linkDictionaries(session: SessionContext, input: { id: number; dicIds: number[]; deleted?: 0 | 1 }) {
@@ -139,13 +147,13 @@ export class KnowledgeService {
 
   async tags(session: SessionContext, kbId: number) {
     const base = await this.base(session, kbId);
-    return repo.tagsOf(this.ctx.db, base.id);
+    return repo.tagsOf(this.deps.db, base.id);
   }
 
   async addTag(session: SessionContext, input: { kbId: number; name: string }) {
     const id = await this.change(session, input.kbId, async (tx, base) => {
       if (await repo.tagByName(tx, base.id, input.name)) throw new AppError(ErrorCode.KnowledgeTagTaken);
-      return repo.insertTag(tx, { kbId: base.id, name: input.name, now: this.ctx.clock() });
+      return repo.insertTag(tx, { kbId: base.id, name: input.name, now: this.deps.clock() });
     });
     return { id };
   }
@@ -153,7 +161,7 @@ export class KnowledgeService {
   /** 导出问题: a download-centre task of the base's questions in the import template's columns. */
   async export(session: SessionContext, input: { id: number; sysType?: number | string }): Promise<void> {
     const base = await this.base(session, input.id);
-    await new DownloadService(this.ctx).queue(session, {
+    await this.deps.downloads.queue(session, {
       downloadType: DownloadType.knowledgeQuestions,
       fileName: `知识点-${base.cname}.xlsx`,
       query: { kbId: base.id },

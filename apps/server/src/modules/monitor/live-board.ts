@@ -1,41 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DialogItem, LiveCallRow, LiveCallState, LiveLine, MonitorEvent } from '@console/contracts';
 import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
+import type { LiveCallHandle, LiveCallStart, LiveCalls } from '../dialer/index.ts';
 
 /** A call the robot is on, as the monitor shows it, with the enterprise it belongs to. */
 export interface LiveCall extends LiveCallRow {
   businessId: number;
-}
-
-/** What a call in progress tells the board when it begins. */
-export interface LiveCallStart {
-  businessId: number;
-  /** The task, or RECEPTION_MONITOR_ID for an inbound (reception) call. */
-  taskId: number;
-  customerNumber: string;
-  line: string;
-}
-
-/**
- * The handle of one call this process places: what it says goes to every process's board
- * (liveCall events); a supervisor's 接管, taken in any process, comes back through them.
- */
-export interface LiveCallHandle {
-  readonly callId: string;
-  answered(): void;
-  say(item: DialogItem): void;
-  transferring(): void;
-  /** Resolves when a supervisor takes the call over. */
-  readonly takenOver: Promise<void>;
-  isTakenOver(): boolean;
-  /** Someone watches the call's task (or AI接待) on the monitor: the simulator lets it pass in real time. */
-  watched(): boolean;
-  end(): void;
-}
-
-/** Where the simulators report their calls in progress (the board, or nothing in tests). */
-export interface LiveCalls {
-  begin(call: LiveCallStart): LiveCallHandle;
 }
 
 /** A customer line the engine matched nothing for: the monitor counts these (未识别). */

@@ -5,7 +5,7 @@ import { customerTraces } from '../../db/schema/customer.ts';
 import { speechSkills } from '../../db/schema/speech.ts';
 import { tasks } from '../../db/schema/task.ts';
 import { customerOfCall } from '../customer/ai-trace.ts';
-import { SCHEDULED_STATUSES } from '../dialer/queue-repo.ts';
+import { SCHEDULED_STATUSES } from '../dialer/index.ts';
 import type { TaskScope } from '../task/tasks-repo.ts';
 
 /** The scope's running tasks with their scripts' names, oldest first. */

@@ -1,30 +1,14 @@
 import { envelope } from '@console/contracts';
 import { monitorEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { LiveBoard } from './live-board.ts';
-import { MonitorScope } from './scope.ts';
-import { MonitorService } from './service.ts';
-import { type DeskRinger, Supervision } from './supervision.ts';
-import { MonitorWatches } from './watches.ts';
+import type { MonitorService } from './service.ts';
+import type { Supervision } from './supervision.ts';
 
-/**
- * 实时监控's API (contracts api/monitor.ts). Answers the live board the call simulators report
- * to: every process keeps one, fed by the shared liveCall events.
- */
-export function registerMonitorRoutes(ctx: AppContext, deps: { desk?: DeskRinger }): LiveBoard {
-  const { router, app, events } = ctx;
-  const watches = new MonitorWatches(events);
-  const board = new LiveBoard(events, (call) => watches.isWatched(call));
-  const stopNotifying = board.subscribe((businessId, event) => watches.notify(businessId, event));
-  app.addHook('onClose', async () => {
-    stopNotifying();
-    board.close();
-    watches.close();
-  });
-  const scope = new MonitorScope(ctx);
-  const monitor = new MonitorService(ctx, { board, watches, scope });
-  const supervision = new Supervision(ctx, { board, scope, desk: deps.desk });
-
+/** 实时监控's API (contracts api/monitor.ts); the live board is kept by the monitor's services. */
+export function registerMonitorRoutes(
+  { router }: AppContext,
+  { monitor, supervision }: { monitor: MonitorService; supervision: Supervision },
+): void {
   router.sessionRoute(monitorEndpoints.queryRealTimeData, async ({ request, session }) =>
     envelope(await monitor.runningTasks(session, request)),
   );
@@ -57,5 +41,4 @@ export function registerMonitorRoutes(ctx: AppContext, deps: { desk?: DeskRinger
     await supervision.completeTrace(session, body);
     return envelope();
   });
-  return board;
 }

@@ -1,9 +1,9 @@
 import { canAccess, ErrorCode, MONITOR_TEXTS, RECEPTION_MONITOR_ID } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { viewerOf } from '../permissions/service.ts';
+import { type PermissionService, viewerOf } from '../permissions/service.ts';
 import { scopeOf } from '../task/tasks-service.ts';
 import type { LiveCall } from './live-board.ts';
 import { taskOwner } from './repo.ts';
@@ -13,13 +13,13 @@ import { taskOwner } from './repo.ts';
  * 当前任务) and the AI接待 row's inbound calls when they may open AI接待.
  */
 export class MonitorScope {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'permissions' | 'config'>) {}
+  constructor(private readonly deps: { db: Db; permissions: PermissionService; special: boolean }) {}
 
   async canSee(session: SessionContext, request: FastifyRequest, call: LiveCall): Promise<boolean> {
     if (call.taskId === RECEPTION_MONITOR_ID) return this.receptionAllowed(session, request);
     const scope = scopeOf(session);
     if (scope.userId === undefined) return true;
-    return (await taskOwner(this.ctx.db, session.businessId, call.taskId)) === scope.userId;
+    return (await taskOwner(this.deps.db, session.businessId, call.taskId)) === scope.userId;
   }
 
   async visibleTask(session: SessionContext, request: FastifyRequest, taskId: number): Promise<void> {
@@ -29,7 +29,7 @@ export class MonitorScope {
       return;
     }
     const scope = scopeOf(session);
-    const owner = await taskOwner(this.ctx.db, session.businessId, taskId);
+    const owner = await taskOwner(this.deps.db, session.businessId, taskId);
     if (owner === undefined || (scope.userId !== undefined && owner !== scope.userId)) {
       throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.taskMissing);
     }
@@ -37,7 +37,7 @@ export class MonitorScope {
 
   /** The inbound calls are shown to those who may open AI接待. */
   async receptionAllowed(session: SessionContext, request: FastifyRequest): Promise<boolean> {
-    const permissions = await this.ctx.permissions.forRequest(request, session.businessId);
-    return canAccess('reception', viewerOf(session), permissions, this.ctx.config.permissionSpecial);
+    const permissions = await this.deps.permissions.forRequest(request, session.businessId);
+    return canAccess('reception', viewerOf(session), permissions, this.deps.special);
   }
 }

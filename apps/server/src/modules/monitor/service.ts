@@ -12,9 +12,10 @@ import {
   RECEPTION_MONITOR_NAME,
 } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { saveBusinessConfig } from '../business/repo.ts';
+import type { PermissionService } from '../permissions/service.ts';
 import { progressOf } from '../task/tasks-repo.ts';
 import { scopeOf } from '../task/tasks-service.ts';
 import type { LiveBoard, LiveCall } from './live-board.ts';
@@ -28,18 +29,24 @@ import type { MonitorWatches } from './watches.ts';
  */
 export class MonitorService {
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'permissions' | 'config'>,
-    private readonly deps: { board: LiveBoard; watches: MonitorWatches; scope: MonitorScope },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      permissions: PermissionService;
+      board: LiveBoard;
+      watches: MonitorWatches;
+      scope: MonitorScope;
+    },
   ) {}
 
   async runningTasks(session: SessionContext, request: FastifyRequest): Promise<LiveTaskRow[]> {
-    const { db } = this.ctx;
+    const { db } = this.deps;
     const rows = await runningTasks(db, scopeOf(session));
     const progress = await progressOf(
       db,
       rows.map((row) => row.id),
     );
-    const colours = coloursOf(await this.ctx.permissions.forRequest(request, session.businessId));
+    const colours = coloursOf(await this.deps.permissions.forRequest(request, session.businessId));
     const live = this.deps.board.list(session.businessId);
     const figures = (taskId: number) => {
       const calls = live.filter((call) => call.taskId === taskId);
@@ -81,7 +88,7 @@ export class MonitorService {
     const taskIds =
       taskId === 0 && watching && scope.userId !== undefined
         ? [
-            ...(await liveTaskIds(this.ctx.db, scope)),
+            ...(await liveTaskIds(this.deps.db, scope)),
             ...((await this.deps.scope.receptionAllowed(session, request)) ? [RECEPTION_MONITOR_ID] : []),
           ]
         : undefined;
@@ -90,23 +97,23 @@ export class MonitorService {
       userId: session.userId,
       taskId,
       transcript: await this.transcriptAllowed(session, request),
-      until: watching ? this.ctx.clock().getTime() + MONITOR_WATCH_SECONDS * 1000 : 0,
+      until: watching ? this.deps.clock().getTime() + MONITOR_WATCH_SECONDS * 1000 : 0,
       ...(taskIds ? { taskIds } : {}),
     });
   }
 
   async colours(session: SessionContext, request: FastifyRequest): Promise<MonitorColours> {
-    return coloursOf(await this.ctx.permissions.forRequest(request, session.businessId));
+    return coloursOf(await this.deps.permissions.forRequest(request, session.businessId));
   }
 
   async saveColours(session: SessionContext, colours: MonitorColours): Promise<void> {
     const value = JSON.stringify({ orange: colours.orange, red: colours.red });
-    await saveBusinessConfig(this.ctx.db, session.businessId, { key: MONITOR_COLOURS_KEY, value }, this.ctx.clock());
+    await this.deps.permissions.saveConfig(session.businessId, { key: MONITOR_COLOURS_KEY, value }, this.deps.clock());
   }
 
   private async transcriptAllowed(session: SessionContext, request: FastifyRequest): Promise<boolean> {
     return Boolean(
-      permissionAt(await this.ctx.permissions.forRequest(request, session.businessId), 'function.transcript'),
+      permissionAt(await this.deps.permissions.forRequest(request, session.businessId), 'function.transcript'),
     );
   }
 }

@@ -7,12 +7,14 @@ import {
   permissionAt,
 } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { findMemberById } from '../account/repo.ts';
 import type { SessionContext } from '../account/sessions.ts';
+import type { PermissionService } from '../permissions/service.ts';
 import { agentDn } from '../softphone/repo.ts';
-import type { DialRequest } from '../telephony/simulator.ts';
+import type { DialRequest } from '../telephony/index.ts';
 import type { LiveBoard, LiveCall } from './live-board.ts';
 import { completeTakeOver, recordTakeOver, taskOwner } from './repo.ts';
 import type { MonitorScope } from './scope.ts';
@@ -34,8 +36,16 @@ type Body<K extends keyof typeof monitorApi> = ParsedBodyOf<(typeof monitorApi)[
  */
 export class Supervision {
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'permissions' | 'config'>,
-    private readonly deps: { board: LiveBoard; scope: MonitorScope; desk?: DeskRinger },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      permissions: PermissionService;
+      serviceHotline: string;
+      board: LiveBoard;
+      scope: MonitorScope;
+      /** Rings a supervisor's agent desk; absent when this server has no SIP endpoint. */
+      desk?: DeskRinger;
+    },
   ) {}
 
   /** The desk calls of take-overs, by their trace: 提交并挂断 ends them (in this process). */
@@ -104,7 +114,7 @@ export class Supervision {
     // process places the call). The desk reads its history when it answers, which cannot have
     // happened yet: it gets the lines said meanwhile too.
     history.splice(0, history.length, ...scriptOf(call));
-    const { db, clock } = this.ctx;
+    const { db, clock } = this.deps;
     const member = await findMemberById(db, userId);
     const traceId = await recordTakeOver(db, {
       businessId: session.businessId,
@@ -127,7 +137,7 @@ export class Supervision {
   async completeTrace(session: SessionContext, body: Body<'updateTrace'>): Promise<void> {
     if (session.userId === null) throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noDesk);
     const done = await completeTakeOver(
-      this.ctx.db,
+      this.deps.db,
       { id: body.traceId, businessId: session.businessId, memberId: session.userId },
       { traceDetail: body.traceDetail, traceStage: body.traceStage },
     );
@@ -144,15 +154,15 @@ export class Supervision {
    * ring, and the call still in progress and not yet taken over.
    */
   private async supervised(session: SessionContext, request: FastifyRequest, callId: string) {
-    const permissions = await this.ctx.permissions.forRequest(request, session.businessId);
+    const permissions = await this.deps.permissions.forRequest(request, session.businessId);
     if (!permissionAt(permissions, 'function.monitor')) {
       throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noMonitorFunction);
     }
     if (!permissionAt(permissions, 'function.agent')) {
-      throw new AppError(ErrorCode.AccessDenied, `${MONITOR_TEXTS.noAgentService}${this.ctx.config.serviceHotline}`);
+      throw new AppError(ErrorCode.AccessDenied, `${MONITOR_TEXTS.noAgentService}${this.deps.serviceHotline}`);
     }
     const userId = session.userId;
-    const dn = userId === null ? undefined : await agentDn(this.ctx.db, userId);
+    const dn = userId === null ? undefined : await agentDn(this.deps.db, userId);
     if (userId === null || !dn) throw new AppError(ErrorCode.AccessDenied, MONITOR_TEXTS.noDesk);
     const call = this.deps.board.find(session.businessId, callId);
     if (!call && this.deps.board.wasTakenOver(session.businessId, callId)) {

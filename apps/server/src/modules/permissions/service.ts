@@ -2,7 +2,7 @@ import { mergePermissions, type Permissions, privilegeBits, type Viewer } from '
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { businessConfigRows } from '../business/repo.ts';
+import * as repo from './repo.ts';
 
 /**
  * A business's permissions: its business-config rows merged over DEFAULT_PERMISSIONS. Cached per
@@ -15,7 +15,17 @@ export class PermissionService {
   constructor(private readonly db: Db) {}
 
   load(businessId: number): Promise<Permissions> {
-    return businessConfigRows(this.db, businessId).then(mergePermissions);
+    return repo.businessConfigRows(this.db, businessId).then(mergePermissions);
+  }
+
+  /** The stored rows themselves (queryBusinessConfig), in key order. */
+  configRows(businessId: number): Promise<{ key: string; value: string }[]> {
+    return repo.businessConfigRows(this.db, businessId);
+  }
+
+  /** Sets one key of the business's config (the operator's flags, the monitor's colours). */
+  saveConfig(businessId: number, entry: { key: string; value: string }, now: Date): Promise<void> {
+    return repo.saveBusinessConfig(this.db, businessId, entry, now);
   }
 
   forRequest(request: FastifyRequest, businessId: number): Promise<Permissions> {

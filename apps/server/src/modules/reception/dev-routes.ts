@@ -1,10 +1,10 @@
 import { ErrorCode, envelope } from '@console/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findBusiness } from '../account/repo.ts';
-import type { CarrierSimulator } from '../dialer/carrier-simulator.ts';
-import { InboundSimulator, InboundTraffic } from './inbound-simulator.ts';
+import type { InboundSimulator, InboundTraffic } from './inbound-simulator.ts';
 
 /**
  * Development helpers of the inbound call simulator: a customer calls one of an enterprise's
@@ -42,10 +42,12 @@ const trafficBody = z.object({
     .optional(),
 });
 
+/** Development helpers of the inbound call simulator (registered only outside production). */
 export function registerReceptionDevRoutes(
-  { app, db }: AppContext,
-  inbound: { simulator: InboundSimulator; traffic: InboundTraffic },
+  { app }: AppContext,
+  inbound: { db: Db; simulator: InboundSimulator; traffic: InboundTraffic },
 ): void {
+  const { db } = inbound;
   const knownBusiness = async (id: number) => {
     if (!(await findBusiness(db, id))) throw new AppError(ErrorCode.NotFound, '企业不存在');
   };
@@ -63,18 +65,4 @@ export function registerReceptionDevRoutes(
     if (numbers.length === 0) throw new AppError(ErrorCode.NotFound, '该企业没有绑定接待话术的号码');
     return envelope([{ calls: body.calls, numbers }]);
   });
-}
-
-/**
- * The inbound call simulator beside the outbound one (same seed, compressed time, script cache
- * and handover), with its dev routes; streams stop when the app closes.
- */
-export function registerInboundSimulator(ctx: AppContext, carrier: CarrierSimulator): void {
-  const { db, clock, app } = ctx;
-  const simulator = new InboundSimulator({ db, clock, timeZone: ctx.config.reportTimeZone, carrier });
-  const traffic = new InboundTraffic(simulator, { db, clock, carrier, log: app.log });
-  // Registered after the database's hook, so it runs first: calls in progress are written while
-  // the database is still open.
-  app.addHook('onClose', () => traffic.stop());
-  registerReceptionDevRoutes(ctx, { simulator, traffic });
 }

@@ -3,8 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordCall } from '../call-records/record.ts';
-import { type CallOutcome, type CallResultCode, recordOfOutcome, unanswered } from '../dialer/carrier.ts';
-import type { CarrierSimulator } from '../dialer/carrier-simulator.ts';
+import {
+  type CallOutcome,
+  type CallResultCode,
+  type CarrierSimulator,
+  recordOfOutcome,
+  unanswered,
+} from '../dialer/index.ts';
 import { boundReceptionNumbers, receptionScriptOf } from './repo.ts';
 
 /**

@@ -5,7 +5,7 @@ import { businessConfigs, calleeNumbers, receptionRules, speechSkills } from '..
 import { countRows } from '../../test/fixtures.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
-import { seedDemoCatalogue } from '../call-records/demo-traffic.ts';
+import { seedDemoCatalogue } from '../demo/traffic.ts';
 import { receptionScriptOf } from './repo.ts';
 import { NUMBER_NOT_RECEIVING, RULE_NOT_FOUND, SCRIPT_NOT_PUBLISHED } from './service.ts';
 

@@ -1,6 +1,7 @@
 import { ErrorCode, type ParsedBodyOf, RULE_TEMPLATE, type receptionApi, type reportApi } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { findBusiness } from '../account/repo.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import {
@@ -21,15 +22,15 @@ type Rule = ParsedBodyOf<typeof receptionApi.saveRule>;
 
 /** AI接待's rules (modules-spec 5.1; contracts api/reception.ts). */
 export class ReceptionService {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {}
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
   /** The body names the business too; it must be the session's. */
   numbers(session: SessionContext, query: ParsedBodyOf<typeof reportApi.queryCPNInfoWithBus>) {
     if (query.businessId !== session.businessId) throw new AppError(ErrorCode.BusinessMismatch);
-    return numbersWithRules(this.ctx.db, session.businessId, {
+    return numbersWithRules(this.deps.db, session.businessId, {
       cpnTypes: query.cpnTypeArr,
       status: query.status,
-      now: this.ctx.clock(),
+      now: this.deps.clock(),
     });
   }
 
@@ -38,10 +39,10 @@ export class ReceptionService {
    * keeps the rule with the relation's names taken from the records (the page's copy may be old).
    */
   async save(session: SessionContext, rule: Rule, traceId: string | undefined): Promise<void> {
-    const { db } = this.ctx;
+    const { db } = this.deps;
     const businessId = session.businessId;
     if (rule.headers['business-id'] !== String(businessId)) throw new AppError(ErrorCode.BusinessMismatch);
-    const now = this.ctx.clock();
+    const now = this.deps.clock();
     if (!(await isReceivingNumber(db, businessId, rule.dni, now))) {
       throw new AppError(ErrorCode.NotFound, NUMBER_NOT_RECEIVING);
     }
@@ -77,7 +78,7 @@ export class ReceptionService {
   }
 
   async remove(session: SessionContext, body: ParsedBodyOf<typeof receptionApi.deleteRule>): Promise<void> {
-    if (!(await deleteRuleRecord(this.ctx.db, session.businessId, body.dni, body.ani))) {
+    if (!(await deleteRuleRecord(this.deps.db, session.businessId, body.dni, body.ani))) {
       throw new AppError(ErrorCode.NotFound, RULE_NOT_FOUND);
     }
   }

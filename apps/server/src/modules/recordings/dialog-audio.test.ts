@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { DialogItem } from '@console/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Pcm, readPcm } from '../../lib/wave.ts';
-import { hasSpeech, renderDialog, writeDialogWav } from './dialog-audio.ts';
+import { hasSpeech } from '../call-records/index.ts';
+import { renderDialog, writeDialogWav } from './dialog-audio.ts';
 import { espeakSpeak, type Speak } from './speaker.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'recording-test-'));

@@ -27,11 +27,6 @@ export interface DialogAudio {
   length: number;
 }
 
-/** Whether a dialog has anything to hear: a call whose every item is silence has no recording. */
-export function hasSpeech(dialog: readonly DialogItem[]): boolean {
-  return dialog.some((item) => item.text.trim() !== '');
-}
-
 const timeOf = (item: DialogItem) => (item.role === 'robot' ? item.nodeStartTime : item.userSpeakingTime);
 
 /**

@@ -1,24 +1,33 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { DownloadTaskStatus } from '@console/contracts';
+import { DownloadTaskStatus, ErrorCode, ErrorMessage } from '@console/contracts';
+import { taskRecordingsQuery } from '@console/contracts/schemas';
 import { Zip, ZipDeflate } from 'fflate';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
-import { type ExportRun, keysetPages, percentWritten } from '../download/export-run.ts';
-import type { StoredTaskRecordingsQuery } from '../task/task-exports.ts';
-import { hasSpeech } from './dialog-audio.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { hasSpeech } from '../call-records/index.ts';
+import { type ExportKind, type ExportRun, keysetPages, percentWritten } from '../download/index.ts';
+import { checkLongTask, refuseRunning, type TasksService } from '../task/index.ts';
 import { countRecordedCalls, type RecordedCallRow, recordedCallsOfTask, type TaskCalls } from './repo.ts';
+import type { RecordingStore } from './store.ts';
+
+/** What a task's recordings export (type 4, 录音下载) stores. */
+type StoredTaskRecordingsQuery = z.output<typeof taskRecordingsQuery> & { businessId: number };
 
 /**
  * The most recordings one file holds. The zip has no ZIP64 records (fflate writes none), so it
  * must stay under 4 GB; a thousand calls of a few minutes each does.
  */
-export const RECORDINGS_EXPORT_MAX = 1_000;
+const RECORDINGS_EXPORT_MAX = 1_000;
 const ZIP_MAX_BYTES = 4 * 1024 ** 3 - 64 * 1024 ** 2;
 /** Recordings are read from the database in pages this small: each row carries its dialog. */
 const PAGE_MAX = 200;
 
 /** The calls a recordings export packs. */
-export const recordedCallsOf = (query: StoredTaskRecordingsQuery): TaskCalls => ({
+const recordedCallsOf = (query: StoredTaskRecordingsQuery): TaskCalls => ({
   businessId: query.businessId,
   taskId: query.taskId,
   from: query.callOutBeginTime === undefined ? undefined : new Date(query.callOutBeginTime),
@@ -31,6 +40,28 @@ function entryName(call: RecordedCallRow, timeZone: string): string {
 }
 
 /**
+ * 录音下载 (download type 4): the recordings of a task's calls, optionally of a 外呼时间 range,
+ * which a 长期任务 needs (30050 without one). Checked when added as the task's other exports are.
+ */
+export function recordingsExportKind(deps: { db: Db; tasks: TasksService; store: RecordingStore }): ExportKind {
+  return {
+    check: async (session, raw, guard) => {
+      const parsed = parseInput(taskRecordingsQuery, raw);
+      const task = await deps.tasks.visibleTask(session, parsed.taskId);
+      checkLongTask(task, parsed);
+      await refuseRunning(guard, { taskId: task.id });
+      const query = { ...parsed, businessId: session.businessId };
+      // One zip holds at most this many (it has no ZIP64 records, so it must stay under 4 GB).
+      if ((await countRecordedCalls(deps.db, recordedCallsOf(query))) > RECORDINGS_EXPORT_MAX) {
+        throw new AppError(ErrorCode.LongTaskDownload, ErrorMessage.recordingsTooMany(RECORDINGS_EXPORT_MAX));
+      }
+      return { query, defaultFileName: `${task.name}-录音.zip` };
+    },
+    run: (run) => runRecordingsExport(run, deps.store),
+  };
+}
+
+/**
  * Writes a task's recordings as one zip (type 4): a WAV per answered call with a dialog,
  * synthesised first where nobody played it yet (through the store, so its cap on concurrent
  * syntheses holds here too; the next recording is made while this one is packed). Each file is
@@ -38,9 +69,7 @@ function entryName(call: RecordedCallRow, timeZone: string): string {
  * or two, never a recording. Deflate level 1: the silences between lines shrink to nothing, and
  * speech gains little from harder work.
  */
-export async function runRecordingsExport(run: ExportRun): Promise<number> {
-  const { recordings } = run;
-  if (!recordings) throw new Error('a recordings export needs the recording store');
+async function runRecordingsExport(run: ExportRun, recordings: RecordingStore): Promise<number> {
   const query = run.query as StoredTaskRecordingsQuery;
   const calls = recordedCallsOf({ ...query, businessId: run.businessId });
   const total = await countRecordedCalls(run.db, calls);

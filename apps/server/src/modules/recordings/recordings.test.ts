@@ -10,8 +10,8 @@ import { readPcm } from '../../lib/wave.ts';
 import { createMember } from '../../test/fixtures.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
+import { RECORDING_LINK_PURPOSE, RECORDING_LINK_TTL_MS, recordingPath } from '../call-records/index.ts';
 import { recordCall } from '../call-records/record.ts';
-import { RECORDING_LINK_PURPOSE, RECORDING_LINK_TTL_MS, recordingPath } from './links.ts';
 import { espeakSpeak, type Speak } from './speaker.ts';
 
 const DIALOG: DialogItem[] = [

@@ -2,12 +2,13 @@ import { createReadStream } from 'node:fs';
 import { ErrorCode, ErrorMessage } from '@console/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LinkSigner } from '../../lib/signed-links.ts';
+import { hasSpeech, RECORDING_LINK_PURPOSE } from '../call-records/index.ts';
 import { parseByteRange } from './byte-range.ts';
-import { hasSpeech } from './dialog-audio.ts';
-import { RECORDING_LINK_PURPOSE } from './links.ts';
 import { recordedCall } from './repo.ts';
-import type { RecordingFile } from './store.ts';
+import type { RecordingFile, RecordingStore } from './store.ts';
 
 /** config.json voiceUrl (runtime-config/routes.ts): recordings are served below it. */
 export const VOICE_URL = '/voice';
@@ -32,24 +33,24 @@ function linkOf(request: FastifyRequest): { callId: number; expires: number; sig
  * recording is 100404 (HTTP 404). Range requests are answered (206, or 416 past the end), which
  * is what lets a player seek without loading the whole file.
  */
-export function registerRecordingRoutes(ctx: AppContext): void {
-  ctx.app.route({
+export function registerRecordingRoutes(
+  { app }: AppContext,
+  { db, links, recordings }: { db: Db; links: LinkSigner; recordings: RecordingStore },
+): void {
+  app.route({
     method: ['GET', 'HEAD'],
     url: `${VOICE_URL}/calls/:file`,
     // A range is of the file's own bytes; and PCM barely compresses anyway.
     compress: false,
     handler: async (request, reply) => {
       const { callId, expires, sig } = linkOf(request);
-      if (
-        !Number.isSafeInteger(callId) ||
-        !ctx.links.verify(RECORDING_LINK_PURPOSE, String(callId), { expires, sig })
-      ) {
+      if (!Number.isSafeInteger(callId) || !links.verify(RECORDING_LINK_PURPOSE, String(callId), { expires, sig })) {
         throw new AppError(ErrorCode.AccessDenied, ErrorMessage.recordingLinkInvalid, { statusCode: 403 });
       }
-      const call = await recordedCall(ctx.db, callId);
+      const call = await recordedCall(db, callId);
       if (!call || !hasSpeech(call.dialog))
         throw new AppError(ErrorCode.NotFound, ErrorMessage.recordingNotFound, { statusCode: 404 });
-      return sendRecording(request, reply, await ctx.recordings.file(call));
+      return sendRecording(request, reply, await recordings.file(call));
     },
   });
 }

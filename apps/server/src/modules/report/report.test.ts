@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessConfigs, callSessions, speechSkills, users } from '../../db/schema/index.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
+import { rawReportSummary } from '../../test/raw-report.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
-import { DEMO_SCRIPTS } from '../call-records/demo-traffic.ts';
+import { splitByMonths } from '../call-records/periods.ts';
 import { recordCall } from '../call-records/record.ts';
-import { reportRange, splitByMonths } from './range.ts';
-import { rawReportSummary } from './raw-aggregate.ts';
+import { DEMO_SCRIPTS } from '../demo/traffic.ts';
+import { reportRange } from './range.ts';
 
 let t: TestApp;
 let token: string;
@@ -97,7 +98,7 @@ describe('demo traffic', () => {
 
   it('is written once: a second seed adds nothing', async () => {
     const before = await countRows(t.database, callSessions);
-    const { seedDemo } = await import('../../db/seed.ts');
+    const { seedDemo } = await import('../demo/seed.ts');
     await seedDemo(t.database.db, t.clock.now);
     expect(await countRows(t.database, callSessions)).toBe(before);
   });

@@ -1,16 +1,17 @@
 import { envelope } from '@console/contracts';
 import { reportEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { ReportService } from './service.ts';
+import type { PermissionService } from '../permissions/service.ts';
+import type { ReportService } from './service.ts';
 
 /**
  * The data-statistics report and the lookups of its filters (service.ts has the rules). Its
  * numbers (queryCPNInfoWithBus) come from the reception module, which answers them with their rules.
  */
-export function registerReportRoutes(ctx: AppContext): void {
-  const { router, db, config, permissions } = ctx;
-  const reports = new ReportService({ db, timeZone: config.reportTimeZone });
-
+export function registerReportRoutes(
+  { router }: AppContext,
+  { reports, permissions }: { reports: ReportService; permissions: PermissionService },
+): void {
   router.sessionRoute(reportEndpoints.indexStatistics, async ({ body, session }) =>
     envelope([await reports.summary(session.businessId, body)]),
   );

@@ -14,20 +14,13 @@ import {
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type CallFilter, callTotals, countersByPeriod, customerCount, keyedCounts } from '../call-records/index.ts';
+import { intentionTagNames, intentionTagRows, scriptNames } from '../speech/index.ts';
 import { callAnalysisOf, reportFiguresOf } from './call-analysis.ts';
 import { type ReportRange, reportRange } from './range.ts';
-import {
-  callTotals,
-  countersByPeriod,
-  customerCount,
-  intentionTagNames,
-  intentionTagRows,
-  keyedCounts,
-  type ReportFilter,
-  speechSkillNames,
-} from './repo.ts';
 
-export type { ReportFilter } from './repo.ts';
+/** What the report is filtered by, besides the range: the rollups' filter. */
+export type ReportFilter = CallFilter;
 
 function buckets(names: readonly { name: string }[], counts: Map<string, number>): BucketCount[] {
   return names.map(({ name }) => ({ name, value: counts.get(name) ?? 0 }));
@@ -80,7 +73,7 @@ async function summaryOf(db: Db, filter: ReportFilter, range: ReportRange, timeZ
     keyedCounts(db, filter, range),
     customerCount(db, filter, range),
     intentionTagNames(db, filter.businessId),
-    speechSkillNames(db, filter.businessId),
+    scriptNames(db, filter.businessId),
   ]);
 
   const byPeriod = new Map(series.map((row) => [row.time, row]));
@@ -92,7 +85,6 @@ async function summaryOf(db: Db, filter: ReportFilter, range: ReportRange, timeZ
   const tagIntention: Record<string, number> = Object.fromEntries(tags.map((t) => [t.name, 0]));
   const durations = new Map<string, number>();
   const turns = new Map<string, number>();
-  const scriptName = new Map(scripts.map((s) => [s.id, s.name]));
   const labelCounts = new Map<string, { count: number; skills: Set<string> }>();
   for (const row of keyed) {
     if (row.kind === 'intention') tagIntention[row.key] = (tagIntention[row.key] ?? 0) + row.count;
@@ -105,7 +97,7 @@ async function summaryOf(db: Db, filter: ReportFilter, range: ReportRange, timeZ
         labelCounts.set(row.key, entry);
       }
       entry.count += row.count;
-      const name = scriptName.get(row.speechSkillId);
+      const name = scripts.get(row.speechSkillId);
       if (name) entry.skills.add(name);
     }
   }

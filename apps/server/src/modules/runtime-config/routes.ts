@@ -13,8 +13,9 @@ import {
   type VersionInfo,
 } from '@console/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { runsTelephonySimulator, SERVER_ROOT } from '../../config.ts';
+import { type AppConfig, runsTelephonySimulator, SERVER_ROOT } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 /**
  * The console's runtime files under /config. The console loads config.json before it renders
@@ -61,8 +62,7 @@ function readUpdateLog(): UpdateLog {
   return JSON.parse(readFileSync(UPDATE_LOG_FILE, 'utf8')) as UpdateLog;
 }
 
-function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
-  const { config } = ctx;
+function runtimeConfig(config: AppConfig): RuntimeConfig {
   return {
     interfaceUrl: '',
     service: { ...config.servicePrefixes },
@@ -85,12 +85,11 @@ function runtimeConfig(ctx: Pick<AppContext, 'config'>): RuntimeConfig {
   };
 }
 
-export function registerRuntimeConfigRoutes(ctx: AppContext): void {
-  const { app } = ctx;
-  const version: VersionInfo = { version: serverVersion(), buildTime: formatLocal(ctx.clock()) };
+export function registerRuntimeConfigRoutes({ app, config: settings }: AppContext, { clock }: { clock: Clock }): void {
+  const version: VersionInfo = { version: serverVersion(), buildTime: formatLocal(clock()) };
 
   const config = (request: FastifyRequest) => {
-    const ours = runtimeConfig(ctx);
+    const ours = runtimeConfig(settings);
     return { ...ours, ...originalKeys(ours, request) };
   };
   app.get('/config/config.json', async (request, reply) => noStore(reply, config(request)));

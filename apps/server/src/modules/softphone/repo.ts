@@ -4,7 +4,7 @@ import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
 import { sdkLogs, sipCredentials } from '../../db/schema/softphone.ts';
 import { acdAgents } from '../../db/schema/team.ts';
-import { outboundLines } from '../task/lines-repo.ts';
+import { outboundLines } from '../lines/index.ts';
 
 /** Keeps the digest HA1 of a session's token for its extension (sipCredentials in the schema). */
 export async function saveSipCredential(db: Db, credential: { tokenHash: string; dn: string; ha1: string; now: Date }) {

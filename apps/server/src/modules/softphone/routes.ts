@@ -1,17 +1,14 @@
 import { sdkEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import type { Telephony } from '../telephony/telephony.ts';
 import { sdkEnvelope } from './envelope.ts';
-import { SdkService } from './service.ts';
+import type { SdkService } from './service.ts';
 
 /**
  * The softphone's call module (service sdk). Successes answer code "0" (sdkEnvelope); failures
  * the catalogue's numeric codes, like every other service.
  */
-export function registerSdkRoutes(ctx: AppContext, deps: { telephony: Telephony }): void {
-  const { router, config } = ctx;
-  const sdk = new SdkService(ctx, deps.telephony);
+export function registerSdkRoutes({ router, config }: AppContext, { sdk }: { sdk: SdkService }): void {
   const loginLimit = { rateLimit: { max: config.rateLimit.loginMax, windowMs: config.rateLimit.windowMs } };
 
   router.publicRoute(sdkEndpoints.login, async ({ body }) => sdkEnvelope([await sdk.passwordLogin(body)]), loginLimit);

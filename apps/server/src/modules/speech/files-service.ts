@@ -1,12 +1,14 @@
-import { ErrorCode, ErrorMessage, SCRIPT_AUDIO_MAX_BYTES } from '@console/contracts';
+import { ErrorCode, ErrorMessage, SCRIPT_AUDIO_MAX_BYTES, SCRIPT_IMPORT_MAX_BYTES } from '@console/contracts';
 import { speechEndpoints } from '@console/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { isWave } from '../../lib/wave.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import { readUpload } from '../uploads/multipart.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import { isZip, packScript, recordingsOf, renameRecordings, unpackScript } from './archive.ts';
 import * as repo from './repo.ts';
 import { documentOf, type ScriptAccess } from './script-access.ts';
@@ -17,7 +19,7 @@ const LINE_AUDIO = 'scriptAudio';
 /** A script's files: its .zip export and import, and its say nodes' recorded lines. */
 export class ScriptFiles {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly deps: { db: Db; clock: Clock; uploads: UploadStore },
     private readonly access: ScriptAccess,
   ) {}
 
@@ -27,7 +29,7 @@ export class ScriptFiles {
     const document = documentOf(script.draft);
     const audio = new Map<string, Uint8Array>();
     for (const name of recordingsOf(document)) {
-      const recording = await this.ctx.uploads.read(session.businessId, name, LINE_AUDIO);
+      const recording = await this.deps.uploads.read(session.businessId, name, LINE_AUDIO);
       if (recording) audio.set(name, recording);
     }
     const content = packScript({
@@ -40,6 +42,16 @@ export class ScriptFiles {
     return { id: script.id, fileName: `${script.name}.zip`, content };
   }
 
+  /** 话术导入 of an upload: the .zip (20 MB at most) and the new script's name. */
+  async importUpload(request: FastifyRequest, session: SessionContext) {
+    const { upload } = speechEndpoints.importSpeech;
+    const file = await readUpload(request, upload, SCRIPT_IMPORT_MAX_BYTES);
+    const fields = parseInput(upload.fields, file.fields);
+    if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileOver20Mb);
+    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, ErrorMessage.fileNotChosen);
+    return this.importArchive(session, fields.speechSkillName, file.content);
+  }
+
   /** 话术导入: a new script, never submitted, with the archive's content under the given name. */
   async importArchive(session: SessionContext, name: string, content: Buffer) {
     if (!isZip(content)) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileTypeInvalid);
@@ -47,20 +59,20 @@ export class ScriptFiles {
     await this.access.uniqueName(session, name);
     const renamed = new Map<string, string>();
     for (const [old, recording] of archive.audio) {
-      const stored = await this.ctx.uploads.store(session, LINE_AUDIO, Buffer.from(recording), {
+      const stored = await this.deps.uploads.store(session, LINE_AUDIO, Buffer.from(recording), {
         mime: 'audio/wav',
         extension: 'wav',
         originalName: old,
       });
       renamed.set(old, stored.name);
     }
-    const id = await repo.insertScript(this.ctx.db, {
+    const id = await repo.insertScript(this.deps.db, {
       businessId: session.businessId,
       name,
       type: archive.type,
       industryType: archive.industryType,
       draft: renameRecordings(archive.document, renamed),
-      now: this.ctx.clock(),
+      now: this.deps.clock(),
     });
     return { id };
   }
@@ -76,7 +88,7 @@ export class ScriptFiles {
       throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileTypeInvalid);
     }
     this.access.assertEditable(session, await this.access.script(session, id));
-    const stored = await this.ctx.uploads.store(session, LINE_AUDIO, file.content, {
+    const stored = await this.deps.uploads.store(session, LINE_AUDIO, file.content, {
       mime: 'audio/wav',
       extension: 'wav',
       originalName: file.fileName,
@@ -87,6 +99,6 @@ export class ScriptFiles {
   /** Plays a recording of the enterprise's script. */
   async sendLineAudio(reply: FastifyReply, session: SessionContext, id: number, name: string) {
     await this.access.script(session, id);
-    return this.ctx.uploads.send(reply, session.businessId, name, LINE_AUDIO);
+    return this.deps.uploads.send(reply, session.businessId, name, LINE_AUDIO);
   }
 }

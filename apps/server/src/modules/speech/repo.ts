@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, ilike, isNull, max } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { scriptTemplates, speechSkills, speechSkillVersions } from '../../db/schema/speech.ts';
+import { intentionTags, scriptTemplates, speechSkills, speechSkillVersions } from '../../db/schema/speech.ts';
 
 /** Scripts that are not deleted, of one enterprise. */
 const liveOf = (businessId: number) => and(eq(speechSkills.businessId, businessId), isNull(speechSkills.deletedAt));
@@ -201,4 +201,36 @@ export async function templatePage(db: Db, query: Omit<ListQuery, 'status' | 'id
 export async function templateById(db: Db, id: number) {
   const [row] = await db.select().from(scriptTemplates).where(eq(scriptTemplates.id, id));
   return row;
+}
+
+/** The enterprise's scripts by id with their names (deleted ones too: past calls keep their names). */
+export async function scriptNames(db: Db, businessId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: speechSkills.id, name: speechSkills.name })
+    .from(speechSkills)
+    .where(eq(speechSkills.businessId, businessId));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The business's intention tag names in their order; every one appears in the report's tagIntention. */
+export function intentionTagNames(db: Db, businessId: number) {
+  return db
+    .select({ name: intentionTags.name })
+    .from(intentionTags)
+    .where(eq(intentionTags.businessId, businessId))
+    .orderBy(intentionTags.sort, intentionTags.id);
+}
+
+/** The intention tags of the report's filter (queryLabelOptionList), in their order. */
+export function intentionTagRows(db: Db, businessId: number) {
+  return db
+    .select({
+      contextId: intentionTags.contextId,
+      name: intentionTags.name,
+      description: intentionTags.description,
+      talkScriptFlag: intentionTags.talkScriptFlag,
+    })
+    .from(intentionTags)
+    .where(eq(intentionTags.businessId, businessId))
+    .orderBy(asc(intentionTags.sort), asc(intentionTags.id));
 }

@@ -1,29 +1,26 @@
-import { ErrorCode, ErrorMessage, envelope, SCRIPT_IMPORT_MAX_BYTES, SCRIPT_INDUSTRIES } from '@console/contracts';
+import { envelope, SCRIPT_INDUSTRIES } from '@console/contracts';
 import { speechEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
-import { parseInput } from '../../lib/parse-input.ts';
-import { readUpload } from '../uploads/multipart.ts';
-import { ScriptExperience } from './experience-service.ts';
-import { ScriptFiles } from './files-service.ts';
-import { ScriptAccess } from './script-access.ts';
-import { loadScriptSources } from './script-sources.ts';
-import { NUMBER_TEMPLATE_PATH, SpeechService } from './service.ts';
-import { ScriptVersions } from './versions-service.ts';
+import type { ScriptExperience } from './experience-service.ts';
+import type { ScriptFiles } from './files-service.ts';
+import { NUMBER_TEMPLATE_PATH, type SpeechService } from './service.ts';
+import type { ScriptVersions } from './versions-service.ts';
+
+/** What the script library's routes hand their calls to. */
+export interface SpeechRouteServices {
+  scripts: SpeechService;
+  scriptVersions: ScriptVersions;
+  scriptFiles: ScriptFiles;
+  scriptExperience: ScriptExperience;
+}
 
 /** The script library's calls (modules-spec 2; service.ts has the rules). */
-export function registerSpeechRoutes(ctx: AppContext): void {
-  const { router } = ctx;
-  const access = new ScriptAccess(ctx);
-  const scripts = new SpeechService(ctx, access);
-  const versions = new ScriptVersions(ctx, access, scripts);
-  const files = new ScriptFiles(ctx, access);
-  const experience = new ScriptExperience(access, (businessId, document) =>
-    loadScriptSources(ctx.db, businessId, document),
-  );
-
+export function registerSpeechRoutes(
+  { router, app }: AppContext,
+  { scripts, scriptVersions: versions, scriptFiles: files, scriptExperience: experience }: SpeechRouteServices,
+): void {
   router.sessionRoute(speechEndpoints.querySpeechSkill, async ({ body, session }) => {
     const { name, status, id, sortName, sortOrder } = body;
     const { rows, total } = await scripts.list(session, { name, status, id, sortName, sortOrder, ...pageOf(body) });
@@ -64,17 +61,12 @@ export function registerSpeechRoutes(ctx: AppContext): void {
       .send(file.content);
   });
 
-  router.sessionRoute(speechEndpoints.importSpeech, async ({ request, session }) => {
-    const { upload } = speechEndpoints.importSpeech;
-    const file = await readUpload(request, upload, SCRIPT_IMPORT_MAX_BYTES);
-    const fields = parseInput(upload.fields, file.fields);
-    if (file.tooLarge) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileOver20Mb);
-    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, ErrorMessage.fileNotChosen);
-    return envelope([await files.importArchive(session, fields.speechSkillName, file.content)]);
-  });
+  router.sessionRoute(speechEndpoints.importSpeech, async ({ request, session }) =>
+    envelope([await files.importUpload(request, session)]),
+  );
 
   // templateFileUrl below staticUrl: a signed link a plain <a href> opens without the token.
-  ctx.app.get(`/static${NUMBER_TEMPLATE_PATH}/:businessId/:file`, async (request, reply) => {
+  app.get(`/static${NUMBER_TEMPLATE_PATH}/:businessId/:file`, async (request, reply) => {
     const { businessId, file } = request.params as { businessId: string; file: string };
     const { expires, sig } = request.query as { expires?: string; sig?: string };
     const id = Number(file.replace(/\.xlsx$/, ''));

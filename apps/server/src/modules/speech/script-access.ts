@@ -7,7 +7,7 @@ import {
   Master,
   ScriptStatus,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import type { SessionContext } from '../account/sessions.ts';
@@ -25,20 +25,20 @@ export function documentOf(stored: unknown): FlowDocument {
  * enterprise's ids are 100404), its names, its edit locks and its times.
  */
 export class ScriptAccess {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; timeZone: string }) {}
 
   time(date: Date | null): string {
-    return date ? localDateTime(date, this.ctx.config.reportTimeZone) : '';
+    return date ? localDateTime(date, this.deps.timeZone) : '';
   }
 
   async script(session: SessionContext, id: number): Promise<ScriptRecord> {
-    const script = await repo.scriptById(this.ctx.db, session.businessId, id);
+    const script = await repo.scriptById(this.deps.db, session.businessId, id);
     if (!script) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptNotFound);
     return script;
   }
 
   async uniqueName(session: SessionContext, name: string): Promise<void> {
-    if (await repo.nameTaken(this.ctx.db, session.businessId, name)) throw new AppError(ErrorCode.ScriptNameTaken);
+    if (await repo.nameTaken(this.deps.db, session.businessId, name)) throw new AppError(ErrorCode.ScriptNameTaken);
   }
 
   /** The edit locks of the 编辑 button (modules-spec 2.3), enforced here too. */
@@ -52,7 +52,7 @@ export class ScriptAccess {
 
   async version(session: SessionContext, id: number, number: number) {
     const script = await this.script(session, id);
-    const version = await repo.versionOf(this.ctx.db, id, number);
+    const version = await repo.versionOf(this.deps.db, id, number);
     if (!version) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptVersionNotFound);
     return { script, version };
   }

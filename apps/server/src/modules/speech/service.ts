@@ -10,8 +10,10 @@ import {
   VersionStatus,
   validateFlow,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { LinkSigner } from '../../lib/signed-links.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import { numberTemplate } from './number-template.ts';
 import * as repo from './repo.ts';
@@ -50,7 +52,7 @@ const hasTransfer = (document: FlowDocument) =>
  */
 export class SpeechService {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly deps: { db: Db; clock: Clock; links: LinkSigner },
     private readonly access: ScriptAccess,
   ) {}
 
@@ -75,7 +77,7 @@ export class SpeechService {
   }
 
   private templateFileUrl(script: ScriptRecord): string {
-    const { expires, sig } = this.ctx.links.sign(
+    const { expires, sig } = this.deps.links.sign(
       NUMBER_TEMPLATE_LINK,
       `${script.businessId}/${script.id}`,
       NUMBER_TEMPLATE_TTL_MS,
@@ -88,19 +90,19 @@ export class SpeechService {
    * the draft before the first publication. Refused (404) unless the link is signed for this script.
    */
   async numberTemplate(businessId: number, id: number, link: { expires: number; sig: string }) {
-    if (!this.ctx.links.verify(NUMBER_TEMPLATE_LINK, `${businessId}/${id}`, link)) {
+    if (!this.deps.links.verify(NUMBER_TEMPLATE_LINK, `${businessId}/${id}`, link)) {
       throw new AppError(ErrorCode.NotFound, ErrorMessage.numberTemplateLinkInvalid, { statusCode: 404 });
     }
-    const script = await repo.scriptById(this.ctx.db, businessId, id);
+    const script = await repo.scriptById(this.deps.db, businessId, id);
     if (!script) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptNotFound, { statusCode: 404 });
     const published =
-      script.publishedVersion === null ? undefined : await repo.versionOf(this.ctx.db, id, script.publishedVersion);
+      script.publishedVersion === null ? undefined : await repo.versionOf(this.deps.db, id, script.publishedVersion);
     const document = documentOf(published ? published.document : script.draft);
     return { fileName: `${script.name}号码导入模板.xlsx`, content: await numberTemplate(document.variables) };
   }
 
   async list(session: SessionContext, query: repo.ListQuery) {
-    const { rows, total } = await repo.scriptPage(this.ctx.db, session.businessId, query);
+    const { rows, total } = await repo.scriptPage(this.deps.db, session.businessId, query);
     return { rows: rows.map((script) => this.listRow(script)), total };
   }
 
@@ -116,27 +118,27 @@ export class SpeechService {
   }
 
   async templates(query: Omit<repo.ListQuery, 'status' | 'id'>) {
-    const { rows, total } = await repo.templatePage(this.ctx.db, query);
+    const { rows, total } = await repo.templatePage(this.deps.db, query);
     return { rows: rows.map((template) => this.templateRow(template)), total };
   }
 
   async template(id: number) {
-    const template = await repo.templateById(this.ctx.db, id);
+    const template = await repo.templateById(this.deps.db, id);
     if (!template) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptTemplateNotFound);
     return { ...this.templateRow(template), document: documentOf(template.document) };
   }
 
   async copy(session: SessionContext, input: { name: string; id: number }) {
-    const template = await repo.templateById(this.ctx.db, input.id);
+    const template = await repo.templateById(this.deps.db, input.id);
     if (!template) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptTemplateNotFound);
     await this.access.uniqueName(session, input.name);
-    const id = await repo.insertScript(this.ctx.db, {
+    const id = await repo.insertScript(this.deps.db, {
       businessId: session.businessId,
       name: input.name,
       type: template.type,
       industryType: template.industryType,
       draft: documentOf(template.document),
-      now: this.ctx.clock(),
+      now: this.deps.clock(),
     });
     return { id };
   }
@@ -146,13 +148,13 @@ export class SpeechService {
       throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.scriptIndustryMissing);
     }
     await this.access.uniqueName(session, input.name);
-    const id = await repo.insertScript(this.ctx.db, {
+    const id = await repo.insertScript(this.deps.db, {
       businessId: session.businessId,
       name: input.name,
       type: input.type,
       industryType: input.industryType,
       draft: emptyFlowDocument(),
-      now: this.ctx.clock(),
+      now: this.deps.clock(),
     });
     return { id };
   }
@@ -162,13 +164,13 @@ export class SpeechService {
     if (script.taskStatus === 1) throw new AppError(ErrorCode.ScriptInUse, ErrorMessage.scriptInUseUndeletable);
     if (script.status === ScriptStatus.reviewing)
       throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.scriptReviewingUndeletable);
-    await repo.markDeleted(this.ctx.db, session.businessId, id, this.ctx.clock());
+    await repo.markDeleted(this.deps.db, session.businessId, id, this.deps.clock());
   }
 
   /** 失败原因: the remark of the latest rejected version, '' when there is none. */
   async reviewRemark(session: SessionContext, id: number) {
     await this.access.script(session, id);
-    const rejected = (await repo.versionsOf(this.ctx.db, id)).find((v) => v.status === VersionStatus.rejected);
+    const rejected = (await repo.versionsOf(this.deps.db, id)).find((v) => v.status === VersionStatus.rejected);
     return { remark: rejected?.remark ?? '' };
   }
 
@@ -176,7 +178,7 @@ export class SpeechService {
   async labels(session: SessionContext, id: number) {
     const script = await this.access.script(session, id);
     const published =
-      script.publishedVersion === null ? undefined : await repo.versionOf(this.ctx.db, id, script.publishedVersion);
+      script.publishedVersion === null ? undefined : await repo.versionOf(this.deps.db, id, script.publishedVersion);
     return labelsOf(documentOf(published ? published.document : script.draft)).map((name) => ({ name }));
   }
 
@@ -200,8 +202,8 @@ export class SpeechService {
   async saveDraft(session: SessionContext, input: { id: number; revision: number; document: FlowDocument }) {
     const script = await this.access.script(session, input.id);
     this.access.assertEditable(session, script);
-    const now = this.ctx.clock();
-    const revision = await repo.saveDraft(this.ctx.db, session.businessId, input.id, {
+    const now = this.deps.clock();
+    const revision = await repo.saveDraft(this.deps.db, session.businessId, input.id, {
       revision: input.revision,
       draft: input.document,
       now,

@@ -8,8 +8,9 @@ import {
   VersionStatus,
   validateFlow,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import * as repo from './repo.ts';
 import { documentOf, type ScriptAccess, type ScriptRecord } from './script-access.ts';
@@ -24,7 +25,7 @@ type Page = { limit: number; offset: number };
  */
 export class ScriptVersions {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly deps: { db: Db; clock: Clock },
     private readonly access: ScriptAccess,
     private readonly scripts: SpeechService,
   ) {}
@@ -41,8 +42,8 @@ export class ScriptVersions {
         ErrorMessage.scriptProblems(problems.length, problems[0]?.message),
       );
     }
-    const now = this.ctx.clock();
-    const version = await this.ctx.db.transaction(async (tx) => {
+    const now = this.deps.clock();
+    const version = await this.deps.db.transaction(async (tx) => {
       const next = await repo.insertVersion(tx, {
         speechSkillId: id,
         document,
@@ -62,7 +63,7 @@ export class ScriptVersions {
 
   async reviewList(session: SessionContext, page: Page) {
     this.assertOperator(session);
-    const { rows, total } = await repo.reviewPage(this.ctx.db, session.businessId, page, VersionStatus.reviewing);
+    const { rows, total } = await repo.reviewPage(this.deps.db, session.businessId, page, VersionStatus.reviewing);
     return {
       rows: rows.map(({ speech_skills: script, speech_skill_versions: version }) => ({
         id: script.id,
@@ -79,13 +80,13 @@ export class ScriptVersions {
   async review(session: SessionContext, input: ParsedBodyOf<typeof speechApi.reviewSpeechSkill>) {
     this.assertOperator(session);
     await this.access.script(session, input.id);
-    const version = await repo.versionOf(this.ctx.db, input.id, input.version);
+    const version = await repo.versionOf(this.deps.db, input.id, input.version);
     if (!version) throw new AppError(ErrorCode.NotFound, ErrorMessage.scriptVersionNotFound);
     if (version.status !== VersionStatus.reviewing)
       throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.scriptVersionNotReviewing);
-    const now = this.ctx.clock();
+    const now = this.deps.clock();
     const status = input.approve ? ScriptStatus.approved : ScriptStatus.rejected;
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await repo.updateVersion(tx, input.id, input.version, {
         status: input.approve ? VersionStatus.approved : VersionStatus.rejected,
         remark: input.approve ? '' : (input.remark ?? ''),
@@ -98,13 +99,13 @@ export class ScriptVersions {
 
   async publish(session: SessionContext, id: number) {
     const script = await this.access.script(session, id);
-    const versions = await repo.versionsOf(this.ctx.db, id);
+    const versions = await repo.versionsOf(this.deps.db, id);
     const latest = versions[0];
     if (!latest || latest.status !== VersionStatus.approved) {
       throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.scriptUnapproved);
     }
-    const now = this.ctx.clock();
-    await this.ctx.db.transaction(async (tx) => {
+    const now = this.deps.clock();
+    await this.deps.db.transaction(async (tx) => {
       if (script.publishedVersion !== null) {
         await repo.updateVersion(tx, id, script.publishedVersion, { status: VersionStatus.retired });
       }
@@ -128,7 +129,7 @@ export class ScriptVersions {
 
   async versions(session: SessionContext, id: number) {
     const script = await this.access.script(session, id);
-    return (await repo.versionsOf(this.ctx.db, id)).map((version) => this.versionRow(script, version));
+    return (await repo.versionsOf(this.deps.db, id)).map((version) => this.versionRow(script, version));
   }
 
   async versionDetail(session: SessionContext, id: number, number: number) {

@@ -1,8 +1,9 @@
 import { ErrorCode, type LineRow, type ParsedBodyOf, type taskApi } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { localDateTime, localDayStart } from '../../lib/local-time.ts';
-import * as repo from './lines-repo.ts';
+import { type LineChanges, type LineRecord, outboundLines, saveLine } from '../lines/index.ts';
 import { linesHeld } from './tasks-repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -13,12 +14,12 @@ const DAY_MS = 86_400_000;
  * `npm run operator -- line`); the enterprise reads them (searchTel).
  */
 export class LinesService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; timeZone: string }) {}
 
   async list(businessId: number): Promise<LineRow[]> {
     const [lines, held] = await Promise.all([
-      repo.outboundLines(this.ctx.db, businessId),
-      linesHeld(this.ctx.db, businessId),
+      outboundLines(this.deps.db, businessId),
+      linesHeld(this.deps.db, businessId),
     ]);
     return lines.map((line) => this.row(line, held.has(line.cpnCode)));
   }
@@ -29,10 +30,10 @@ export class LinesService {
    */
   async checkFree(businessId: number, numbers: string[], taskId?: number): Promise<void> {
     const [lines, held] = await Promise.all([
-      repo.outboundLines(this.ctx.db, businessId),
-      linesHeld(this.ctx.db, businessId),
+      outboundLines(this.deps.db, businessId),
+      linesHeld(this.deps.db, businessId),
     ]);
-    const now = this.ctx.clock().getTime();
+    const now = this.deps.clock().getTime();
     for (const number of numbers) {
       const line = lines.find((candidate) => candidate.cpnCode === number);
       if (!line) throw new AppError(ErrorCode.DisplayLineInvalid, `外显号码${number}不可用`);
@@ -46,7 +47,7 @@ export class LinesService {
   }
 
   async save(businessId: number, input: ParsedBodyOf<typeof taskApi.saveLine>): Promise<LineRow> {
-    const zone = this.ctx.config.reportTimeZone;
+    const zone = this.deps.timeZone;
     const expiresAt =
       input.expireDate === undefined
         ? undefined
@@ -54,19 +55,19 @@ export class LinesService {
           ? null
           : // The line works through the whole of its last day.
             new Date(localDayStart(input.expireDate, '到期日期', zone).getTime() + DAY_MS);
-    const changes: repo.LineChanges = {
+    const changes: LineChanges = {
       ...(input.lineName !== undefined ? { lineName: input.lineName } : {}),
       ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
       ...(expiresAt !== undefined ? { expiresAt } : {}),
       ...(input.cpnType !== undefined ? { cpnType: input.cpnType } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
     };
-    const held = await linesHeld(this.ctx.db, businessId);
-    return this.row(await repo.saveLine(this.ctx.db, businessId, input.cpnCode, changes), held.has(input.cpnCode));
+    const held = await linesHeld(this.deps.db, businessId);
+    return this.row(await saveLine(this.deps.db, businessId, input.cpnCode, changes), held.has(input.cpnCode));
   }
 
-  private row(line: repo.LineRecord, used: boolean): LineRow {
-    const now = this.ctx.clock();
+  private row(line: LineRecord, used: boolean): LineRow {
+    const now = this.deps.clock();
     const expired = line.expiresAt !== null && line.expiresAt.getTime() <= now.getTime();
     return {
       cpnCode: line.cpnCode,
@@ -79,7 +80,7 @@ export class LinesService {
       expireDate:
         line.expiresAt === null
           ? ''
-          : localDateTime(new Date(line.expiresAt.getTime() - 1), this.ctx.config.reportTimeZone).slice(0, 10),
+          : localDateTime(new Date(line.expiresAt.getTime() - 1), this.deps.timeZone).slice(0, 10),
     };
   }
 }

@@ -1,6 +1,6 @@
 import { DownloadTaskStatus, PHONE_COLUMN_ALIASES, TaskNumbersCallOut } from '@console/contracts';
 import { writeSheet } from '../../lib/sheet-writer.ts';
-import { type ExportRun, keysetPages, percentWritten } from '../download/export-run.ts';
+import { type ExportRun, keysetPages, percentWritten } from '../download/index.ts';
 import { countListed, listedBatch, type NumberList, variableNames } from './number-lists-repo.ts';
 import { callResultText } from './records-service.ts';
 import type { StoredTaskNumbersQuery } from './task-exports.ts';

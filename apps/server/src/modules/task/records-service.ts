@@ -1,15 +1,13 @@
-import { CALL_RESULTS, ErrorCode, type ParsedBodyOf, type TaskRecordRow, type taskApi } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
+import { CALL_RESULTS, type ParsedBodyOf, type TaskRecordRow, type taskApi } from '@console/contracts';
+import type { Db } from '../../db/database.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
+import type { LinkSigner } from '../../lib/signed-links.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { checkBusiness } from '../download/service.ts';
-import { hasSpeech } from '../recordings/dialog-audio.ts';
-import { recordingPath } from '../recordings/links.ts';
+import { checkBusiness } from '../account/tenancy.ts';
+import { hasSpeech, recordingPath } from '../call-records/index.ts';
 import { type CallRecordOfTask, recordPage } from './records-repo.ts';
-import { findTask, type TaskRecord } from './tasks-repo.ts';
-import { scopeOf } from './tasks-service.ts';
+import { visibleTask } from './tasks-service.ts';
 
 const CALL_RESULT_TEXTS: ReadonlyMap<string, string> = new Map(
   CALL_RESULTS.map((result) => [result.code, result.desc]),
@@ -40,40 +38,26 @@ export function recordRowOf(call: CallRecordOfTask, timeZone: string, voiceUrl: 
   };
 }
 
-/**
- * A task of the session's scope (members their own, like the task lists); another enterprise's
- * or member's task is 任务不存在.
- */
-export async function visibleTask(
-  ctx: Pick<AppContext, 'db'>,
-  session: SessionContext,
-  taskId: number,
-): Promise<TaskRecord['task']> {
-  const record = await findTask(ctx.db, scopeOf(session), taskId);
-  if (!record) throw new AppError(ErrorCode.NotFound, '任务不存在');
-  return record.task;
-}
-
 /** The detail page's call records (queryTaskDataReport, modules-spec 4.6). */
 export class TaskRecordsService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; timeZone: string; links: LinkSigner }) {}
 
   async page(session: SessionContext, query: ParsedBodyOf<typeof taskApi.queryTaskDataReport>) {
     checkBusiness(session, query.businessId);
-    const task = await visibleTask(this.ctx, session, query.taskId);
+    const task = await visibleTask(this.deps.db, session, query.taskId);
     const { rows, total } = await recordPage(
-      this.ctx.db,
+      this.deps.db,
       { businessId: session.businessId, taskId: task.id },
       query,
       query.order,
       pageOf(query),
     );
-    const zone = this.ctx.config.reportTimeZone;
+    const zone = this.deps.timeZone;
     // As the recording route has it: an answered call where someone spoke, unless the task runs
     // in 高性能模式 (isRecord 0), which records nothing.
     const recorded = (call: CallRecordOfTask) => call.answered && hasSpeech(call.dialog) && task.isRecord !== 0;
     return {
-      rows: rows.map((call) => recordRowOf(call, zone, recorded(call) ? recordingPath(this.ctx.links, call.id) : '')),
+      rows: rows.map((call) => recordRowOf(call, zone, recorded(call) ? recordingPath(this.deps.links, call.id) : '')),
       total,
     };
   }

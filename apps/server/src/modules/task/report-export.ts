@@ -8,7 +8,7 @@ import {
 } from '@console/contracts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { writeSheet } from '../../lib/sheet-writer.ts';
-import { type ExportRun, keysetPages, percentWritten } from '../download/export-run.ts';
+import { type ExportRun, keysetPages, percentWritten } from '../download/index.ts';
 import { countRecords, recordBatch } from './records-repo.ts';
 import { callResultText } from './records-service.ts';
 import type { StoredTaskReportQuery } from './task-exports.ts';

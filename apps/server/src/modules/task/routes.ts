@@ -1,24 +1,24 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { CALL_RESULTS, ErrorCode, envelope } from '@console/contracts';
+import { CALL_RESULTS, envelope } from '@console/contracts';
 import { taskEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { attachment } from '../../lib/content-disposition.ts';
 import { registerAgreementPage } from './agreement-page.ts';
-import { LinesService } from './lines-service.ts';
-import { TaskRecordsService } from './records-service.ts';
-import { TASK_ERROR_FILES, TaskFiles } from './task-files.ts';
-import { TasksService } from './tasks-service.ts';
+import type { LinesService } from './lines-service.ts';
+import type { TaskRecordsService } from './records-service.ts';
+import { TASK_ERROR_FILES, type TaskFiles } from './task-files.ts';
+import type { TasksService } from './tasks-service.ts';
+
+/** What the task routes hand their calls to. */
+export interface TaskRouteServices {
+  tasks: TasksService;
+  taskLines: LinesService;
+  taskFiles: TaskFiles;
+  taskRecords: TaskRecordsService;
+}
 
 /** Calling tasks and their resources (service outboundManage, modules-spec 4). */
-export function registerTaskRoutes(ctx: AppContext): void {
-  const { router } = ctx;
-  const lines = new LinesService(ctx);
-  const tasks = new TasksService(ctx);
-  const files = new TaskFiles(ctx);
-  const records = new TaskRecordsService(ctx);
+export function registerTaskRoutes({ router, app }: AppContext, services: TaskRouteServices): void {
+  const { tasks, taskLines: lines, taskFiles: files, taskRecords: records } = services;
 
   router.sessionRoute(taskEndpoints.searchTaskList, async ({ body, session }) => {
     const { rows, total } = await tasks.current(session, body, pageOf(body));
@@ -54,21 +54,10 @@ export function registerTaskRoutes(ctx: AppContext): void {
   );
   // The 错误名单 of an upload, below staticUrl as the original console links it; its name is a
   // random 128-bit value known only to the uploader.
-  ctx.app.get(`/static/${TASK_ERROR_FILES}/:name`, async (request, reply) => {
-    const { name } = request.params as { name?: string };
-    if (!name || !/^[a-f0-9]{32}\.xlsx$/.test(name))
-      throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
-    const path = files.errorFilePath(name);
-    try {
-      await access(path);
-    } catch {
-      throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
-    }
-    reply.header('content-disposition', attachment('错误名单.xlsx', 'rejected-numbers.xlsx'));
-    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    return reply.send(createReadStream(path));
-  });
-  registerAgreementPage(ctx.app);
+  app.get(`/static/${TASK_ERROR_FILES}/:name`, async (request, reply) =>
+    files.sendErrorFile(reply, (request.params as { name?: string }).name),
+  );
+  registerAgreementPage(app);
   router.sessionRoute(taskEndpoints.modifyTask, async ({ body, session }) =>
     envelope([await tasks.modify(session, body)]),
   );

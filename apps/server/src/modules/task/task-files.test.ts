@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, feeAccounts, speechSkills, taskNumbers, tasks, taskUploads } from '../../db/schema/index.ts';
-import { DEMO } from '../../db/seed.ts';
 import { countRows, createMember, verifyEnterprise } from '../../test/fixtures.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
 import { NumberLists } from '../blacklist/membership.ts';
 import * as lists from '../blacklist/repo.ts';
+import { DEMO } from '../demo/seed.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { ErrorCode, TASK_FILE_MAX_BYTES, type TaskUploadRow } from '@console/contracts';
 import { taskEndpoints } from '@console/contracts/schemas';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import { NumberLists } from '../blacklist/membership.ts';
+import type { NumberLists } from '../blacklist/membership.ts';
 import { receiveUploadToFile } from '../uploads/multipart.ts';
 import { importNumbers } from './numbers/import-numbers.ts';
 import { NumberFileError } from './numbers/number-file-error.ts';
@@ -28,24 +31,35 @@ const upload = taskEndpoints.uploadTaskFile.upload;
  * task_upload_numbers for createTaskWithFile. The rejected rows go to a 错误名单 file.
  */
 export class TaskFiles {
-  private readonly lists: NumberLists;
-
-  constructor(private readonly ctx: AppContext) {
-    this.lists = new NumberLists({ db: ctx.db, clock: ctx.clock });
-  }
+  constructor(private readonly deps: { db: Db; clock: Clock; dataDir: string; numberLists: NumberLists }) {}
 
   private get errorDir(): string {
-    return join(this.ctx.config.dataDir, TASK_ERROR_FILES);
+    return join(this.deps.dataDir, TASK_ERROR_FILES);
   }
 
   errorFilePath(name: string): string {
     return join(this.errorDir, name);
   }
 
+  /** An upload's 错误名单 by its name: a random 128-bit value known only to the uploader. */
+  async sendErrorFile(reply: FastifyReply, name: string | undefined): Promise<FastifyReply> {
+    if (!name || !/^[a-f0-9]{32}\.xlsx$/.test(name))
+      throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
+    const path = this.errorFilePath(name);
+    try {
+      await access(path);
+    } catch {
+      throw new AppError(ErrorCode.NotFound, undefined, { statusCode: 404 });
+    }
+    reply.header('content-disposition', attachment('错误名单.xlsx', 'rejected-numbers.xlsx'));
+    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return reply.send(createReadStream(path));
+  }
+
   async receive(request: FastifyRequest, session: SessionContext): Promise<TaskUploadRow> {
-    const { config, db, clock } = this.ctx;
-    const incoming = join(config.dataDir, 'uploads', `task-${randomBytes(16).toString('hex')}`);
-    await mkdir(join(config.dataDir, 'uploads'), { recursive: true });
+    const { dataDir, db, clock, numberLists } = this.deps;
+    const incoming = join(dataDir, 'uploads', `task-${randomBytes(16).toString('hex')}`);
+    await mkdir(join(dataDir, 'uploads'), { recursive: true });
     try {
       const file = await receiveUploadToFile(request, upload, TASK_FILE_MAX_BYTES, incoming);
       if (file.tooLarge) throw new NumberFileError('tooLarge');
@@ -71,8 +85,8 @@ export class TaskFiles {
         const summary = await importNumbers({
           rows: readNumberRows(incoming, type),
           template: { phoneColumn: script.phoneColumn, variableColumns: script.variables },
-          isBlacklisted: (numbers) => this.lists.isBlacklisted(session.businessId, numbers),
-          isSuppressed: (numbers) => this.lists.isSuppressed(session.businessId, numbers),
+          isBlacklisted: (numbers) => numberLists.isBlacklisted(session.businessId, numbers),
+          isSuppressed: (numbers) => numberLists.isSuppressed(session.businessId, numbers),
           onAccepted: (batch) =>
             repo.insertUploadNumbers(
               db,

@@ -9,17 +9,17 @@ import {
   type taskApi,
   taskCreationRefusal,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { findMemberById } from '../account/repo.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import { businessStatus } from '../business/repo.ts';
-import { FeeService } from '../fee/service.ts';
+import type { FeeService } from '../fee/service.ts';
+import { resetLines } from '../lines/index.ts';
 import { viewerOf } from '../permissions/service.ts';
-import { resetLines } from './lines-repo.ts';
-import { LinesService } from './lines-service.ts';
+import type { LinesService } from './lines-service.ts';
 import { publishedScript } from './script-of-task.ts';
 import * as repo from './tasks-repo.ts';
 import * as uploads from './uploads-repo.ts';
@@ -38,29 +38,53 @@ export function scopeOf(session: SessionContext, accountId?: string | number): r
 }
 
 /**
+ * A task of the session's scope (members their own, like the task lists); another enterprise's
+ * or member's task is 任务不存在.
+ */
+export async function visibleTask(db: Db, session: SessionContext, taskId: number): Promise<repo.TaskRecord['task']> {
+  const record = await repo.findTask(db, scopeOf(session), taskId);
+  if (!record) throw new AppError(ErrorCode.NotFound, '任务不存在');
+  return record.task;
+}
+
+interface TasksDeps {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  lines: LinesService;
+  fees: FeeService;
+}
+
+/**
  * The lifecycle of calling tasks as people drive it (modules-spec 4.2): the lists, 暂停, 继续,
  * 删除 and 编辑. The dialer moves tasks through the other statuses by itself.
  */
 export class TasksService {
-  private readonly lines: LinesService;
+  constructor(private readonly deps: TasksDeps) {}
 
-  constructor(private readonly ctx: AppContext) {
-    this.lines = new LinesService(ctx);
+  /** A task of the session's scope; another enterprise's or member's task is 任务不存在. */
+  visibleTask(session: SessionContext, taskId: number): Promise<repo.TaskRecord['task']> {
+    return visibleTask(this.deps.db, session, taskId);
   }
 
   async current(session: SessionContext, query: Body<'searchTaskList'>, page: Page) {
-    const { rows, total } = await repo.currentTasks(this.ctx.db, scopeOf(session, query.accountId), page, query.taskId);
+    const { rows, total } = await repo.currentTasks(
+      this.deps.db,
+      scopeOf(session, query.accountId),
+      page,
+      query.taskId,
+    );
     return { rows: await this.rows(rows), total };
   }
 
   async history(session: SessionContext, query: Body<'searchHistoryTaskList'>, page: Page) {
-    const { rows, total } = await repo.historyTasks(this.ctx.db, scopeOf(session, query.accountId), query, page);
+    const { rows, total } = await repo.historyTasks(this.deps.db, scopeOf(session, query.accountId), query, page);
     return { rows: await this.rows(rows), total };
   }
 
   async statistics(session: SessionContext, taskId: number) {
-    const { task } = await this.task(this.ctx.db, session, taskId);
-    const counts = await repo.statisticsOf(this.ctx.db, taskId);
+    const { task } = await this.task(this.deps.db, session, taskId);
+    const counts = await repo.statisticsOf(this.deps.db, taskId);
     return {
       totalTel: task.numberCount,
       totalCall: counts.calls,
@@ -75,7 +99,7 @@ export class TasksService {
    * moved in; the upload is used up.
    */
   async create(session: SessionContext, input: Body<'createTaskWithFile'>): Promise<{ taskId: number }> {
-    const { db, clock } = this.ctx;
+    const { db, clock } = this.deps;
     const config = input.taskConfig;
     const upload = await uploads.findUpload(db, session.businessId, input.fileName);
     if (!upload) throw new AppError(ErrorCode.NotFound, '外呼数据不存在，请重新上传');
@@ -86,11 +110,11 @@ export class TasksService {
     // The page offers 创建任务 only to a verified enterprise with credit; the API holds to the same.
     const refusal = taskCreationRefusal(
       (await businessStatus(db, session.businessId)) ?? 0,
-      await new FeeService(this.ctx).lacksFee(session),
+      await this.deps.fees.lacksFee(session),
     );
     if (refusal) throw new AppError(ErrorCode.AccessDenied, TASK_CREATION_REFUSALS[refusal]);
     const script = await publishedScript(db, session.businessId, config.speechSkillId);
-    await this.lines.checkFree(session.businessId, config.telNum);
+    await this.deps.lines.checkFree(session.businessId, config.telNum);
     const now = clock();
     const accountName =
       session.userId === null ? '' : ((await findMemberById(db, session.userId))?.member.surname ?? '');
@@ -142,7 +166,7 @@ export class TasksService {
     });
     // 继续 by hand also ends the rest of lines the failure breaker stopped: the person says the
     // trunk is fine again.
-    await resetLines(this.ctx.db, session.businessId, lines);
+    await resetLines(this.deps.db, session.businessId, lines);
     return row;
   }
 
@@ -153,7 +177,7 @@ export class TasksService {
   /** 编辑: the display lines, the end time and the work windows. */
   async modify(session: SessionContext, input: Body<'modifyTask'>): Promise<TaskRow> {
     const { telNum, endTime, timeRange } = input.taskConfig;
-    if (telNum) await this.lines.checkFree(session.businessId, telNum, input.taskId);
+    if (telNum) await this.deps.lines.checkFree(session.businessId, telNum, input.taskId);
     return this.change(session, input.taskId, (task) => {
       const endAt = endTime === undefined ? undefined : new Date(endTime);
       if (endAt && endAt.getTime() < task.beginAt.getTime()) {
@@ -177,7 +201,7 @@ export class TasksService {
     changes: (task: repo.TaskRecord['task'], now: Date) => Partial<repo.TaskRecord['task']>,
     options: { finishedMayChange?: boolean } = {},
   ): Promise<TaskRow> {
-    const { db, clock } = this.ctx;
+    const { db, clock } = this.deps;
     const record = await this.task(db, session, taskId);
     const { task } = record;
     if (task.deleted) throw new AppError(ErrorCode.TaskDeleted);
@@ -196,9 +220,9 @@ export class TasksService {
   }
 
   private async rows(records: repo.TaskRecord[]): Promise<TaskRow[]> {
-    const zone = this.ctx.config.reportTimeZone;
+    const zone = this.deps.timeZone;
     const progress = await repo.progressOf(
-      this.ctx.db,
+      this.deps.db,
       records.map((record) => record.task.id),
     );
     return records.map(({ task, speechSkillName }) => {

@@ -5,7 +5,7 @@ import { calleeNumbers, taskNumbers, tasks } from '../../db/schema/index.ts';
 import { createMember } from '../../test/fixtures.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
-import { resetLines, tripLine } from './lines-repo.ts';
+import { resetLines, tripLine } from '../lines/repo.ts';
 
 const HOUR = 3_600_000;
 const LINE_ONE = '02160001002';

@@ -2,7 +2,7 @@ import { ErrorCode, type TransferStrategy } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Telephony } from '../telephony/telephony.ts';
+import type { Telephony } from '../telephony/index.ts';
 import * as repo from './groups-repo.ts';
 import { type Candidate, pickedKey, rankAgents } from './routing.ts';
 

@@ -1,12 +1,12 @@
 import { type agentApi, ErrorCode, isMaster, type ParsedBodyOf, type TransferStrategy } from '@console/contracts';
 import type { ArConfig } from '@console/contracts/schemas';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import { viewerOf } from '../permissions/service.ts';
-import type { Telephony } from '../telephony/telephony.ts';
+import type { Telephony } from '../telephony/index.ts';
 import { changedFields, recordAudit } from './audit.ts';
 import * as repo from './groups-repo.ts';
 import { groupSnapshot } from './snapshot.ts';
@@ -20,12 +20,12 @@ function requireMaster(session: SessionContext): void {
 /** ACD groups (技能组) and their agents' live state; changes are recorded in the audit log. */
 export class GroupsService {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly deps: { db: Db; clock: Clock; timeZone: string },
     private readonly telephony: Telephony,
   ) {}
 
   async list(session: SessionContext, id?: number) {
-    const rows = await repo.listGroups(this.ctx.db, session.businessId, id);
+    const rows = await repo.listGroups(this.deps.db, session.businessId, id);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -33,13 +33,13 @@ export class GroupsService {
       maxTries: row.maxTries,
       arConfig: JSON.stringify(row.arConfig ?? {}),
       agentsCountOfAcd: row.agents,
-      createTime: localDateTime(row.createdAt, this.ctx.config.reportTimeZone),
+      createTime: localDateTime(row.createdAt, this.deps.timeZone),
     }));
   }
 
   async create(session: SessionContext, input: GroupInput) {
     requireMaster(session);
-    const { db, clock } = this.ctx;
+    const { db, clock } = this.deps;
     const id = await db.transaction(async (tx) => {
       await this.checkInput(tx, session.businessId, input);
       const now = clock();
@@ -53,7 +53,7 @@ export class GroupsService {
 
   async update(session: SessionContext, input: ParsedBodyOf<typeof agentApi.acdUpdate>) {
     requireMaster(session);
-    const { db, clock } = this.ctx;
+    const { db, clock } = this.deps;
     await db.transaction(async (tx) => {
       const current = await this.group(tx, session.businessId, input.id);
       await this.checkInput(tx, session.businessId, input, input.id);
@@ -73,7 +73,7 @@ export class GroupsService {
   /** The agents stay: in their other groups, or in none (未分组). */
   async delete(session: SessionContext, id: number): Promise<void> {
     requireMaster(session);
-    const { db, clock } = this.ctx;
+    const { db, clock } = this.deps;
     await db.transaction(async (tx) => {
       const current = await this.group(tx, session.businessId, id);
       await repo.deleteGroup(tx, id);
@@ -92,7 +92,7 @@ export class GroupsService {
 
   /** The group's agents with whether their phone can take a transfer now. */
   async agentStates(session: SessionContext, groupId: number) {
-    const { db } = this.ctx;
+    const { db } = this.deps;
     await this.group(db, session.businessId, groupId);
     const agents = await repo.agentsOfGroup(db, groupId);
     return agents.map((agent) => {

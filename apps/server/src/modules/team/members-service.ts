@@ -13,13 +13,14 @@ import {
   permissionAt,
   type userApi,
 } from '@console/contracts';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { phoneRegistered } from '../account/repo.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext, SessionService } from '../account/sessions.ts';
 import { viewerOf } from '../permissions/service.ts';
 import { changedFields, recordAudit } from './audit.ts';
 import { groupsOfBusiness } from './groups-repo.ts';
@@ -40,15 +41,23 @@ function requireMaster(session: SessionContext): void {
  * 客服账号) made them. Every change is recorded in the audit log in the same transaction.
  */
 export class MembersService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      timeZone: string;
+      sessions: SessionService;
+      events: TypedEmitter<AppEvents>;
+    },
+  ) {}
 
   private time(date: Date): string {
-    return localDateTime(date, this.ctx.config.reportTimeZone);
+    return localDateTime(date, this.deps.timeZone);
   }
 
   async listMembers(session: SessionContext, query: ParsedBodyOf<typeof userApi.queryUserList>, page: Page) {
     const sort = { column: query.sortName ?? 'createTime', order: query.sortOrder ?? 'asc' } as const;
-    const { rows, total } = await repo.listTeam(this.ctx.db, session.businessId, query, page, sort);
+    const { rows, total } = await repo.listTeam(this.deps.db, session.businessId, query, page, sort);
     return { rows: rows.map((row) => this.userListRow(row)), total };
   }
 
@@ -76,7 +85,7 @@ export class MembersService {
     page: Page,
     permissions: Permissions,
   ) {
-    const { db } = this.ctx;
+    const { db } = this.deps;
     if (query.userId !== undefined) {
       const own = session.userId === query.userId;
       if (!own && !canAccess('team', viewerOf(session), permissions)) throw new AppError(ErrorCode.AccessDenied);
@@ -92,7 +101,7 @@ export class MembersService {
 
   private async tableRows(rows: repo.TeamRow[]) {
     const groups = await repo.groupsOfAgents(
-      this.ctx.db,
+      this.deps.db,
       rows.flatMap((row) => (row.agentId ? [row.agentId] : [])),
     );
     return rows.map((row) => {
@@ -117,7 +126,7 @@ export class MembersService {
   }
 
   async detail(session: SessionContext, userId: number) {
-    const member = await this.member(this.ctx.db, session.businessId, userId);
+    const member = await this.member(this.deps.db, session.businessId, userId);
     return {
       agentModel: {
         id: member.agentId ? String(member.agentId) : '',
@@ -145,7 +154,7 @@ export class MembersService {
       privilege: input.privilege,
       role: MemberRole.operator,
     });
-    return this.userListRow(await this.member(this.ctx.db, session.businessId, userId));
+    return this.userListRow(await this.member(this.deps.db, session.businessId, userId));
   }
 
   /** 新增客服账号: a member of any role; agents also get an extension, a 工号 and groups. */
@@ -173,7 +182,7 @@ export class MembersService {
     },
   ): Promise<number> {
     requireMaster(session);
-    const { db, clock } = this.ctx;
+    const { db, clock } = this.deps;
     const passwordHash = await hashPassword(initialPassword(input.phone));
     return db.transaction(async (tx) => {
       if (await phoneRegistered(tx, input.phone)) throw new AppError(ErrorCode.PhoneRegistered);
@@ -212,7 +221,7 @@ export class MembersService {
   /** 编辑团队成员 (no agent function): surname and privileges. */
   async updateMember(session: SessionContext, input: ParsedBodyOf<typeof userApi.updateUser>) {
     requireMaster(session);
-    const { db } = this.ctx;
+    const { db } = this.deps;
     const target = input.id ?? (await repo.memberIdByPhone(db, session.businessId, input.phone ?? ''));
     if (target === undefined) throw new AppError(ErrorCode.NotFound, '成员不存在');
     await this.change(session, target, { surname: input.surname, privilege: input.privilege });
@@ -241,7 +250,7 @@ export class MembersService {
     agent?: { code: string; callMode: string; groupIds: number[] },
     permissions?: Permissions,
   ): Promise<void> {
-    const { db, clock } = this.ctx;
+    const { db, clock } = this.deps;
     const removedDn = await db.transaction(async (tx) => {
       const now = clock();
       const before = await this.member(tx, session.businessId, userId);
@@ -267,13 +276,13 @@ export class MembersService {
       }
       return before.dn !== null && after.dn === null ? before.dn : null;
     });
-    if (removedDn) this.ctx.events.emit('agentRemoved', { businessId: session.businessId, dn: removedDn });
+    if (removedDn) this.deps.events.emit('agentRemoved', { businessId: session.businessId, dn: removedDn });
   }
 
   /** Ends the member's sessions and removes their agent; the row stays for their calls and tasks. */
   async deleteMember(session: SessionContext, userId: number): Promise<void> {
     requireMaster(session);
-    const { db, clock, sessions } = this.ctx;
+    const { db, clock, sessions } = this.deps;
     const member = await db.transaction(async (tx) => {
       const now = clock();
       const member = await this.member(tx, session.businessId, userId);
@@ -295,7 +304,7 @@ export class MembersService {
       );
       return member;
     });
-    if (member.dn) this.ctx.events.emit('agentRemoved', { businessId: session.businessId, dn: member.dn });
+    if (member.dn) this.deps.events.emit('agentRemoved', { businessId: session.businessId, dn: member.dn });
   }
 
   /**

@@ -2,26 +2,25 @@ import { envelope } from '@console/contracts';
 import { agentEndpoints, userEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
 import { pageOf } from '../../db/query-helpers.ts';
-import { localDateTime, localDayStart } from '../../lib/local-time.ts';
 import type { SessionContext } from '../account/sessions.ts';
-import type { Telephony } from '../telephony/telephony.ts';
-import { AgentRouter } from './agent-router.ts';
-import { actionName, listAudit } from './audit.ts';
-import { GroupsService } from './groups-service.ts';
-import { MembersService } from './members-service.ts';
+import type { PermissionService } from '../permissions/service.ts';
+import type { AuditLogService } from './audit-service.ts';
+import type { GroupsService } from './groups-service.ts';
+import type { MembersService } from './members-service.ts';
 
-const DAY_MS = 86_400_000;
+/** What the team routes hand their calls to. */
+export interface TeamRouteServices {
+  members: MembersService;
+  groups: GroupsService;
+  auditLog: AuditLogService;
+  permissions: PermissionService;
+}
 
-/**
- * Team management (modules-spec 6): members (service uc), ACD groups and agents (kxjlAc) and the
- * audit log. Answers the router that brain transfers use.
- */
-export function registerTeamRoutes(ctx: AppContext, deps: { telephony: Telephony }): AgentRouter {
-  const { router, config } = ctx;
-  const members = new MembersService(ctx);
-  const groups = new GroupsService(ctx, deps.telephony);
-  const permissionsOf = (request: Parameters<typeof ctx.permissions.forRequest>[0], session: SessionContext) =>
-    ctx.permissions.forRequest(request, session.businessId);
+/** Team management (modules-spec 6): members (service uc), ACD groups and agents (kxjlAc) and the audit log. */
+export function registerTeamRoutes({ router }: AppContext, services: TeamRouteServices): void {
+  const { members, groups, auditLog, permissions } = services;
+  const permissionsOf = (request: Parameters<PermissionService['forRequest']>[0], session: SessionContext) =>
+    permissions.forRequest(request, session.businessId);
 
   router.sessionRoute(userEndpoints.queryUserList, async ({ body, session }) => {
     const { rows, total } = await members.listMembers(session, body, pageOf(body));
@@ -74,30 +73,7 @@ export function registerTeamRoutes(ctx: AppContext, deps: { telephony: Telephony
   );
 
   router.sessionRoute(agentEndpoints.auditQuery, async ({ body, session }) => {
-    const zone = config.reportTimeZone;
-    const from = body.beginTime ? localDayStart(body.beginTime, '开始日期', zone) : undefined;
-    const until = body.endTime ? new Date(localDayStart(body.endTime, '结束日期', zone).getTime() + DAY_MS) : undefined;
-    const { rows, total } = await listAudit(
-      ctx.db,
-      session.businessId,
-      { userId: body.userId, from, until },
-      pageOf(body),
-    );
-    return envelope(
-      rows.map((row) => ({
-        id: row.id,
-        action: row.action,
-        actionName: actionName(row.action),
-        actorName: row.actorName,
-        actorPhone: row.actorPhone,
-        targetName: row.targetName,
-        before: (row.before as Record<string, string> | null) ?? null,
-        after: (row.after as Record<string, string> | null) ?? null,
-        createTime: localDateTime(row.createdAt, zone),
-      })),
-      total,
-    );
+    const { rows, total } = await auditLog.page(session, body, pageOf(body));
+    return envelope(rows, total);
   });
-
-  return new AgentRouter({ db: ctx.db, telephony: deps.telephony, clock: ctx.clock });
 }

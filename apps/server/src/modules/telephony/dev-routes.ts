@@ -2,23 +2,26 @@ import { CALL_ORIGINS, type CallOrigin, ErrorCode, envelope, USER_DATA_KEYS } fr
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AgentRouter } from '../team/agent-router.ts';
 import type { TelephonySimulator } from './simulator.ts';
 
 /**
  * Development helpers of the telephony simulator: ring an agent's softphone with a call of any
- * origin and user data, transfer a call to a group (routing picks the agent) (what the robot's transfer, a supervisor's listening or a customer's inbound call would
- * do in production), read the calls of an enterprise, and let the simulated customer hang up.
+ * origin and user data (what a supervisor's listening or a customer's inbound call would do in
+ * production), read the calls of an enterprise, and let the simulated customer hang up. The
+ * robot's transfer to a group is the team module's (team/dev-routes.ts).
  * Registered only outside production, like the other /dev routes.
  */
-const businessId = z.coerce.number({ error: '企业ID必须为数字' }).int('企业ID必须为整数').positive('企业ID格式错误');
-const phoneNumber = (name: string) =>
+export const businessId = z.coerce
+  .number({ error: '企业ID必须为数字' })
+  .int('企业ID必须为整数')
+  .positive('企业ID格式错误');
+export const phoneNumber = (name: string) =>
   z
     .string({ error: `${name}格式错误` })
     .trim()
     .regex(/^\d{3,20}$/, `${name}格式错误`);
 
-const callBody = z.object({
+export const callBody = z.object({
   businessId,
   dn: z.string({ error: '分机号不能为空' }).trim().min(1, '分机号不能为空'),
   origin: z.enum(Object.values(CALL_ORIGINS) as [CallOrigin, ...CallOrigin[]], {
@@ -40,23 +43,13 @@ const callBody = z.object({
 
 const callsBody = z.object({ businessId });
 
-/** A robot's transfer to a group: the group's strategy picks the agent. */
-const transferBody = z.object({
-  businessId,
-  acdId: z.coerce.number({ error: '分组ID必须为数字' }).int('分组ID格式错误').positive('分组ID格式错误'),
-  ani: phoneNumber('主叫号码').default('13912345678'),
-  dni: phoneNumber('被叫号码').default('4008001234'),
-  userData: callBody.shape.userData,
-});
-
 const hangupBody = z.object({
   agentLegUuid: z.string({ error: '坐席通话标识不能为空' }).trim().min(1, '坐席通话标识不能为空'),
 });
 
 export function registerTelephonyDevRoutes(
   { app }: AppContext,
-  simulator: TelephonySimulator,
-  agents: AgentRouter,
+  { simulator }: { simulator: TelephonySimulator },
 ): void {
   app.post('/dev/telephony/call', { schema: { body: callBody } }, async (request) => {
     const body = request.body as z.output<typeof callBody>;
@@ -68,22 +61,6 @@ export function registerTelephonyDevRoutes(
       userData: body.userData,
     });
     return envelope([row]);
-  });
-
-  app.post('/dev/telephony/transfer', { schema: { body: transferBody } }, async (request) => {
-    const body = request.body as z.output<typeof transferBody>;
-    const { agent, call } = await agents.transfer(
-      { businessId: body.businessId, groupId: body.acdId, customerNumber: body.ani },
-      (candidate) =>
-        simulator.dial({
-          agent: { businessId: body.businessId, dn: candidate.dn },
-          origin: CALL_ORIGINS.brainTransfer,
-          ani: body.ani,
-          dni: body.dni,
-          userData: body.userData,
-        }),
-    );
-    return envelope([{ ...call, agentCode: agent.code }]);
   });
 
   app.post('/dev/telephony/calls', { schema: { body: callsBody } }, async (request) => {

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionContext, SessionService } from '../account/sessions.ts';
-import { agentDn, sipCredentialsOf } from '../softphone/repo.ts';
+import type { SessionContext } from '../account/sessions.ts';
 import { digestResponse, digestResponseOfHa1, type NonceStore, parseDigest } from './digest.ts';
 import type { Registrar } from './registrar.ts';
 import { parseNameAddr, parseSipUri } from './sip-address.ts';
@@ -18,9 +16,23 @@ import type { AgentExtension } from './telephony.ts';
 const MAX_EXPIRES_S = 120;
 const DEFAULT_EXPIRES_S = MAX_EXPIRES_S;
 
+/**
+ * What the registrar asks about the one registering: sessions of the console tokens, and the
+ * softphone's agents and kept digests (the softphone module answers; the composition root wires it).
+ */
+export interface AgentRegistrations {
+  /** The session of a console token; throws AppError when it is not live. */
+  resolve(token: string): Promise<SessionContext>;
+  /** The same for a token known only by its hash. */
+  resolveHash(tokenHash: string): Promise<SessionContext>;
+  /** The member's agent extension, or undefined when they are no agent. */
+  extensionOf(userId: number): Promise<string | undefined>;
+  /** The digest HA1s kept for an extension, one per token the SDK logged in with. */
+  digestsOf(dn: string): Promise<{ tokenHash: string; ha1: string }[]>;
+}
+
 export interface RegisterDeps {
-  db: Db;
-  sessions: SessionService;
+  agents: AgentRegistrations;
   domain: string;
   nonces: NonceStore;
   registrar: Registrar;
@@ -109,7 +121,7 @@ type Credentials = NonNullable<ReturnType<typeof parseDigest>>;
 /** The session of the WebSocket's token, if the digest was made with it. */
 async function agentOfUrlToken(deps: RegisterDeps, credentials: Credentials, token: string, dn: string) {
   if (digestResponse(credentials, 'REGISTER', token) !== credentials.response) return undefined;
-  return agentOfSession(deps, () => deps.sessions.resolve(deps.db, token), dn);
+  return agentOfSession(deps, () => deps.agents.resolve(token), dn);
 }
 
 /** The session whose kept HA1 answers this digest, if it is live and still that dn's. */
@@ -118,9 +130,9 @@ async function agentOfStoredDigest(
   credentials: Credentials,
   dn: string,
 ): Promise<AgentExtension | undefined> {
-  for (const stored of await sipCredentialsOf(deps.db, dn)) {
+  for (const stored of await deps.agents.digestsOf(dn)) {
     if (digestResponseOfHa1(credentials, 'REGISTER', stored.ha1) !== credentials.response) continue;
-    return agentOfSession(deps, () => deps.sessions.resolveHash(deps.db, stored.tokenHash), dn);
+    return agentOfSession(deps, () => deps.agents.resolveHash(stored.tokenHash), dn);
   }
   return undefined;
 }
@@ -133,7 +145,7 @@ async function agentOfSession(
   try {
     const session = await resolve();
     if (session.userId === null) return undefined;
-    if ((await agentDn(deps.db, session.userId)) !== dn) return undefined;
+    if ((await deps.agents.extensionOf(session.userId)) !== dn) return undefined;
     return { businessId: session.businessId, dn };
   } catch (error) {
     if (error instanceof AppError) return undefined;

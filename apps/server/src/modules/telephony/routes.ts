@@ -1,10 +1,8 @@
 import { SIP_TOKEN_QUERY_PARAM, SIP_WEBSOCKET_PATH } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import { websocketRoute } from '../../plugins/websocket-route.ts';
-import { NonceStore } from './digest.ts';
-import type { TelephonySimulator } from './simulator.ts';
 import { SipConnection } from './sip-connection.ts';
-import { SipEndpoint } from './sip-endpoint.ts';
+import type { SipEndpoint } from './sip-endpoint.ts';
 
 /**
  * The embedded SIP-over-WebSocket endpoint (RFC 7118, subprotocol `sip`) where agents'
@@ -12,20 +10,10 @@ import { SipEndpoint } from './sip-endpoint.ts';
  * as the `token` query parameter of the WebSocket URL, the original script does not (see
  * register-request.ts for both).
  */
-export function registerTelephonyRoutes(ctx: AppContext, simulator: TelephonySimulator): void {
-  const { app, config, db, sessions } = ctx;
-  const endpoint = new SipEndpoint(
-    simulator,
-    { db, sessions, domain: config.sip.domain, nonces: new NonceStore() },
-    app.log,
-  );
-  const dropRemovedAgent = (agent: { businessId: number; dn: string }) => simulator.registrar.unbindExtension(agent);
-  ctx.events.on('agentRemoved', dropRemovedAgent);
-  app.addHook('onClose', async () => {
-    ctx.events.off('agentRemoved', dropRemovedAgent);
-    await simulator.close();
-  });
-
+export function registerTelephonyRoutes(
+  { app }: AppContext,
+  { sipEndpoint: endpoint }: { sipEndpoint: SipEndpoint },
+): void {
   websocketRoute(app, SIP_WEBSOCKET_PATH, (socket, request) => {
     if (socket.protocol !== 'sip') {
       socket.close(1002, 'subprotocol sip required');

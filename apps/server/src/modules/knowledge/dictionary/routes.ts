@@ -1,14 +1,11 @@
 import { envelope } from '@console/contracts';
 import { dictionaryEndpoints } from '@console/contracts/schemas';
-import type { AppContext } from '../../../context.ts';
 import { pageOf } from '../../../db/query-helpers.ts';
-import { KnowledgeService } from '../service.ts';
-import { DictionaryService } from './service.ts';
+import type { Router } from '../../../plugins/router.ts';
+import type { DictionaryService } from './service.ts';
 
-/** The similar-word dictionaries' calls (modules-spec 3.6; the imports module has addBatch and exportKnow). */
-export function registerDictionaryRoutes(ctx: AppContext): void {
-  const { router } = ctx;
-  const dictionaries = new DictionaryService(ctx, new KnowledgeService(ctx));
+/** The similar-word dictionaries' calls (modules-spec 3.6; import-routes.ts has addBatch and exportKnow). */
+export function registerDictionaryRoutes(router: Router, { dictionaries }: { dictionaries: DictionaryService }): void {
   const done = () => envelope();
 
   router.sessionRoute(dictionaryEndpoints.queryDicList, async ({ body, session }) => {

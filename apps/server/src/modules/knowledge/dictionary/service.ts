@@ -1,9 +1,10 @@
 import { DownloadType, ErrorCode, type TermRow } from '@console/contracts';
-import type { AppContext } from '../../../context.ts';
+import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { localDateTime } from '../../../lib/local-time.ts';
 import type { SessionContext } from '../../account/sessions.ts';
-import { DownloadService } from '../../download/service.ts';
+import type { DownloadService } from '../../download/index.ts';
 import type { KnowledgeService } from '../service.ts';
 import * as repo from './repo.ts';
 
@@ -24,18 +25,18 @@ export const synonymsOf = (term: string, synonyms: readonly string[]) => synonym
  */
 export class DictionaryService {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly deps: { db: Db; clock: Clock; timeZone: string; downloads: DownloadService },
     private readonly bases: KnowledgeService,
   ) {}
 
   async dictionary(session: SessionContext, id: number): Promise<repo.Dictionary> {
-    const dictionary = await repo.dictionaryById(this.ctx.db, session.businessId, id);
+    const dictionary = await repo.dictionaryById(this.deps.db, session.businessId, id);
     if (!dictionary) throw new AppError(ErrorCode.NotFound, '词库不存在');
     return dictionary;
   }
 
   async list(session: SessionContext, query: Page & { kbId?: number }) {
-    const { db, config } = this.ctx;
+    const { db, timeZone } = this.deps;
     const base = query.kbId === undefined ? undefined : await this.bases.base(session, query.kbId);
     const linked = base ? await repo.linkedTo(db, base.id) : new Set<number>();
     const { rows, total } = await repo.dictionaryPage(db, session.businessId, query);
@@ -47,7 +48,7 @@ export class DictionaryService {
       rows: rows.map((dictionary) => ({
         id: dictionary.id,
         cname: dictionary.cname,
-        createTime: localDateTime(dictionary.createdAt, config.reportTimeZone),
+        createTime: localDateTime(dictionary.createdAt, timeZone),
         termNum: counts.get(dictionary.id) ?? 0,
         selected: linked.has(dictionary.id) ? (1 as const) : (0 as const),
       })),
@@ -56,24 +57,24 @@ export class DictionaryService {
   }
 
   async add(session: SessionContext, cname: string) {
-    if (await repo.dictionaryNameTaken(this.ctx.db, session.businessId, cname)) {
+    if (await repo.dictionaryNameTaken(this.deps.db, session.businessId, cname)) {
       throw new AppError(ErrorCode.DictionaryNameTaken);
     }
     return {
-      id: await repo.insertDictionary(this.ctx.db, { businessId: session.businessId, cname, now: this.ctx.clock() }),
+      id: await repo.insertDictionary(this.deps.db, { businessId: session.businessId, cname, now: this.deps.clock() }),
     };
   }
 
   /** Its terms and links go with it; not while a linked knowledge base is under review. */
   async remove(session: SessionContext, id: number): Promise<void> {
     const dictionary = await this.dictionary(session, id);
-    if (await repo.linkedToReviewingBase(this.ctx.db, dictionary.id)) throw new AppError(ErrorCode.DictionaryInUse);
-    await repo.deleteDictionary(this.ctx.db, dictionary.id);
+    if (await repo.linkedToReviewingBase(this.deps.db, dictionary.id)) throw new AppError(ErrorCode.DictionaryInUse);
+    await repo.deleteDictionary(this.deps.db, dictionary.id);
   }
 
   async export(session: SessionContext, input: { dicId: number; sysType?: number | string }): Promise<void> {
     const dictionary = await this.dictionary(session, input.dicId);
-    await new DownloadService(this.ctx).queue(session, {
+    await this.deps.downloads.queue(session, {
       downloadType: DownloadType.dictionaryTerms,
       fileName: `相近词库-${dictionary.cname}.xlsx`,
       query: { dicId: dictionary.id },
@@ -87,24 +88,24 @@ export class DictionaryService {
    */
   async refresh(session: SessionContext, id: number): Promise<void> {
     const dictionary = await this.dictionary(session, id);
-    await repo.touchDictionary(this.ctx.db, dictionary.id, this.ctx.clock());
+    await repo.touchDictionary(this.deps.db, dictionary.id, this.deps.clock());
   }
 
   async terms(session: SessionContext, query: Page & { dicId: number; term?: string }) {
     const dictionary = await this.dictionary(session, query.dicId);
-    const { rows, total } = await repo.termPage(this.ctx.db, dictionary.id, query);
+    const { rows, total } = await repo.termPage(this.deps.db, dictionary.id, query);
     return { dictionary, rows: rows.map(termRow), total };
   }
 
   async term(session: SessionContext, input: { dicId: number; id: number }): Promise<TermRow> {
-    const term = await repo.termById(this.ctx.db, session.businessId, input.id);
+    const term = await repo.termById(this.deps.db, session.businessId, input.id);
     if (!term || term.dictionaryId !== input.dicId) throw new AppError(ErrorCode.NotFound, TERM_NOT_FOUND);
     return termRow(term);
   }
 
   /** Adds a term, or with `id` changes one of the dictionary. */
   async saveTerm(session: SessionContext, input: { dicId: number; term: string; synonyms: string[]; id?: number }) {
-    const { db, clock } = this.ctx;
+    const { db, clock } = this.deps;
     const dictionary = await this.dictionary(session, input.dicId);
     if (input.id !== undefined) await this.term(session, { dicId: dictionary.id, id: input.id });
     if (await repo.termTaken(db, dictionary.id, input.term, input.id))
@@ -124,9 +125,9 @@ export class DictionaryService {
   /** All or nothing: a term of another enterprise (or of another dictionary than dicId) deletes none. */
   async removeTerms(session: SessionContext, input: { ids: number[]; dicId?: number }): Promise<void> {
     const ids = [...new Set(input.ids)];
-    const own = await repo.ownTerms(this.ctx.db, session.businessId, ids);
+    const own = await repo.ownTerms(this.deps.db, session.businessId, ids);
     const inDictionary = own.filter((term) => input.dicId === undefined || term.dictionaryId === input.dicId);
     if (inDictionary.length !== ids.length) throw new AppError(ErrorCode.NotFound, TERM_NOT_FOUND);
-    await repo.deleteTerms(this.ctx.db, ids);
+    await repo.deleteTerms(this.deps.db, ids);
   }
 }

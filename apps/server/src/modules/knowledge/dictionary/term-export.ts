@@ -1,6 +1,6 @@
 import { DownloadTaskStatus, TERM_IMPORT_HEADER } from '@console/contracts';
 import { writeSheet } from '../../../lib/sheet-writer.ts';
-import { type ExportRun, keysetPages, percentWritten } from '../../download/export-run.ts';
+import { type ExportRun, keysetPages, percentWritten } from '../../download/index.ts';
 import * as repo from './repo.ts';
 
 /** What exportDic stores in the download task's query. */

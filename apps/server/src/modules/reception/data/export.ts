@@ -10,16 +10,14 @@ import {
 } from '@console/contracts';
 import { callReportExportQuery } from '@console/contracts/schemas';
 import type { z } from 'zod';
-import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { localDateTime } from '../../../lib/local-time.ts';
 import { parseInput } from '../../../lib/parse-input.ts';
 import { writeSheet } from '../../../lib/sheet-writer.ts';
-import { type ExportRun, pagesAfter, percentWritten } from '../../download/export-run.ts';
-import { checkBusiness } from '../../download/service.ts';
-import { viewerOf } from '../../permissions/service.ts';
-import type { SessionContext } from '../../account/sessions.ts';
-import { dialogText } from '../../task/report-export.ts';
+import { type ExportKind, type ExportRun, pagesAfter, percentWritten } from '../../download/index.ts';
+import { checkBusiness } from '../../account/tenancy.ts';
+import { type PermissionService, viewerOf } from '../../permissions/service.ts';
+import { dialogText } from '../../task/index.ts';
 import { callReportBatch, countCallReport, type InboundCall } from './repo.ts';
 import { rowOf } from './service.ts';
 
@@ -27,23 +25,29 @@ import { rowOf } from './service.ts';
 export type StoredCallReportQuery = z.output<typeof callReportExportQuery>;
 
 /**
- * Checks /ai/data's export query when it is added, with the schema queryCallReport's filters
- * share: the page's access (AI接待) and the session's own enterprise. Answers the query to store
- * and the file's name (the range's days).
+ * /ai/data's 导出报表 (download type 10 with queryCallReport's filters, beside /report's AI接待
+ * report): checked when added with the schema the page's filters share, the page's access (AI接待)
+ * and the session's own enterprise. The file is named after the range's days.
  */
-export async function checkCallReportExport(
-  ctx: Pick<AppContext, 'config' | 'permissions'>,
-  session: SessionContext,
-  raw: Record<string, unknown>,
-): Promise<{ query: StoredCallReportQuery; defaultFileName: string }> {
-  const query = parseInput(callReportExportQuery, raw);
-  checkBusiness(session, query.businessId);
-  const permissions = await ctx.permissions.load(session.businessId);
-  if (!canAccess('reception', viewerOf(session), permissions, ctx.config.permissionSpecial)) {
-    throw new AppError(ErrorCode.AccessDenied);
-  }
-  const day = (ms: number) => localDateTime(new Date(ms), ctx.config.reportTimeZone).slice(0, 10).replaceAll('-', '');
-  return { query, defaultFileName: `接待数据-${day(query.callOutBeginTime)}-${day(query.callOutEndTime)}.xlsx` };
+export function callReportExportKind(deps: {
+  permissions: PermissionService;
+  timeZone: string;
+  /** The special switch (permissions.ts canAccess). */
+  special: boolean;
+}): ExportKind {
+  return {
+    check: async (session, raw) => {
+      const query = parseInput(callReportExportQuery, raw);
+      checkBusiness(session, query.businessId);
+      const permissions = await deps.permissions.load(session.businessId);
+      if (!canAccess('reception', viewerOf(session), permissions, deps.special)) {
+        throw new AppError(ErrorCode.AccessDenied);
+      }
+      const day = (ms: number) => localDateTime(new Date(ms), deps.timeZone).slice(0, 10).replaceAll('-', '');
+      return { query, defaultFileName: `接待数据-${day(query.callOutBeginTime)}-${day(query.callOutEndTime)}.xlsx` };
+    },
+    run: runCallReportExport,
+  };
 }
 
 /** A row of the file: the page's columns as the page shows them (modules-spec 5.2). */
@@ -65,7 +69,7 @@ export function exportRowOf(row: CallReportRow): string[] {
  * Download type 10 from /ai/data: the calls queryCallReport selects with the stored filters, in
  * its order, read page by page after the last row written.
  */
-export async function runCallReportExport(run: ExportRun): Promise<number> {
+async function runCallReportExport(run: ExportRun): Promise<number> {
   const query = run.query as StoredCallReportQuery;
   const total = await countCallReport(run.db, run.businessId, query);
   await run.progress(DownloadTaskStatus.writing, 0);

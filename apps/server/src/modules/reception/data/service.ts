@@ -1,10 +1,10 @@
 import type { CallReportRow, ParsedBodyOf, receptionDataApi } from '@console/contracts';
-import type { AppContext } from '../../../context.ts';
+import type { Db } from '../../../db/database.ts';
+import type { LinkSigner } from '../../../lib/signed-links.ts';
 import { pageOf } from '../../../db/query-helpers.ts';
 import { localDateTime } from '../../../lib/local-time.ts';
-import { checkBusiness } from '../../download/service.ts';
-import { hasSpeech } from '../../recordings/dialog-audio.ts';
-import { recordingPath } from '../../recordings/links.ts';
+import { checkBusiness } from '../../account/tenancy.ts';
+import { hasSpeech, recordingPath } from '../../call-records/index.ts';
 import type { SessionContext } from '../../account/sessions.ts';
 import { callReportPage, type InboundCall } from './repo.ts';
 
@@ -28,16 +28,16 @@ export function rowOf(call: InboundCall, timeZone: string, voiceUrl: string): Ca
 
 /** AI接待's data page (queryCallReport, modules-spec 5.2): the enterprise's inbound calls. */
 export class CallReportService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: { db: Db; timeZone: string; links: LinkSigner }) {}
 
   async page(session: SessionContext, query: ParsedBodyOf<typeof receptionDataApi.queryCallReport>) {
     checkBusiness(session, query.businessId);
-    const { rows, total } = await callReportPage(this.ctx.db, session.businessId, query, query.order, pageOf(query));
-    const zone = this.ctx.config.reportTimeZone;
+    const { rows, total } = await callReportPage(this.deps.db, session.businessId, query, query.order, pageOf(query));
+    const zone = this.deps.timeZone;
     // As the recording route has it: an answered call where someone spoke.
     const recorded = (call: InboundCall) => call.answered && hasSpeech(call.dialog);
     return {
-      rows: rows.map((call) => rowOf(call, zone, recorded(call) ? recordingPath(this.ctx.links, call.id) : '')),
+      rows: rows.map((call) => rowOf(call, zone, recorded(call) ? recordingPath(this.deps.links, call.id) : '')),
       total,
     };
   }

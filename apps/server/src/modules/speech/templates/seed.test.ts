@@ -17,10 +17,10 @@ import {
   speechSkills,
   speechSkillVersions,
 } from '../../../db/schema/index.ts';
-import { DEMO, seedDemo } from '../../../db/seed.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
-import { DEMO_SCRIPTS } from '../../call-records/demo-traffic.ts';
-import { loadScriptSources } from '../script-sources.ts';
+import { DEMO, seedDemo } from '../../demo/seed.ts';
+import { DEMO_SCRIPTS } from '../../demo/traffic.ts';
+import { loadScriptSources } from '../../knowledge/script-sources.ts';
 import { labelsOf } from '../service.ts';
 import { SCRIPT_TEMPLATES, templateNamed } from './index.ts';
 

@@ -1,3 +1,4 @@
+import type { DialogItem } from '@console/contracts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
 
 /** What a recording link's signature names: the call it plays. */
@@ -14,4 +15,9 @@ export const RECORDING_LINK_TTL_MS = 6 * 3_600_000;
 export function recordingPath(links: LinkSigner, callId: number): string {
   const { expires, sig } = links.sign(RECORDING_LINK_PURPOSE, String(callId), RECORDING_LINK_TTL_MS);
   return `/calls/${callId}.wav?expires=${expires}&sig=${sig}`;
+}
+
+/** Whether a dialog has anything to hear: a call whose every item is silence has no recording. */
+export function hasSpeech(dialog: readonly DialogItem[]): boolean {
+  return dialog.some((item) => item.text.trim() !== '');
 }

@@ -1,17 +1,16 @@
 import { envelope, QUESTION_TEMPLATE_PATH, TERM_TEMPLATE_PATH } from '@console/contracts';
 import { dictionaryEndpoints, knowledgeEndpoints } from '@console/contracts/schemas';
-import type { AppContext } from '../../context.ts';
-import { assertWritable } from '../knowledge/base-change.ts';
-import { DictionaryService } from '../knowledge/dictionary/service.ts';
-import { registerImportTemplates } from '../knowledge/import-templates.ts';
-import { KnowledgeService } from '../knowledge/service.ts';
-import { ImportService } from './service.ts';
+import type { Router } from '../../plugins/router.ts';
+import type { ImportService } from '../imports/index.ts';
+import type { DictionaryService } from './dictionary/service.ts';
+import type { KnowledgeService } from './service.ts';
 
-/** 批量添加 of questions and terms, the import task's progress, and the templates (modules-spec 3.5). */
-export function registerImportRoutes(ctx: AppContext): void {
-  const { router, db } = ctx;
-  const imports = new ImportService(ctx);
-  const dictionaries = new DictionaryService(ctx, new KnowledgeService(ctx));
+/** 批量添加 of questions and terms, the import task's progress, and the templates' paths (modules-spec 3.5). */
+export function registerKnowledgeImportRoutes(
+  router: Router,
+  services: { imports: ImportService; knowledge: KnowledgeService; dictionaries: DictionaryService },
+): void {
+  const { imports, knowledge, dictionaries } = services;
 
   router.sessionRoute(knowledgeEndpoints.batchtask, async ({ request, session }) =>
     envelope([
@@ -19,7 +18,7 @@ export function registerImportRoutes(ctx: AppContext): void {
         kind: 'question',
         upload: knowledgeEndpoints.batchtask.upload,
         targetOf: (fields) => fields.kbId,
-        checkTarget: (owner, kbId) => assertWritable(db, owner.businessId, kbId),
+        checkTarget: (owner, kbId) => knowledge.writableBase(owner, kbId),
       }),
     ]),
   );
@@ -41,6 +40,4 @@ export function registerImportRoutes(ctx: AppContext): void {
 
   router.sessionRoute(knowledgeEndpoints.exportTemplate, async () => envelope([{ path: QUESTION_TEMPLATE_PATH }]));
   router.sessionRoute(dictionaryEndpoints.exportKnow, async () => envelope([{ path: TERM_TEMPLATE_PATH }]));
-
-  registerImportTemplates(ctx.app);
 }

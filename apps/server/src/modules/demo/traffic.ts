@@ -3,9 +3,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { calleeNumbers } from '../../db/schema/lines.ts';
 import { intentionTags, speechSkills, speechSkillVersions } from '../../db/schema/speech.ts';
+import { type CallRecord, recordCalls } from '../call-records/record.ts';
 import { templateNamed } from '../speech/templates/index.ts';
 import { seedPublishedScript } from '../speech/templates/seed.ts';
-import { type CallRecord, recordCalls } from './record.ts';
 import { labelsOfCall, profileOf, type ScriptProfile } from './script-profile.ts';
 
 // Demo data: scripts, intention tags, numbers and generated calls that look like a working

@@ -1,11 +1,9 @@
 import type { ReportSummary } from '@console/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { callSessions } from '../../db/schema/call-records.ts';
-import { intentionTags, speechSkills } from '../../db/schema/speech.ts';
-import { callAnalysisOf, reportFiguresOf } from './call-analysis.ts';
-import { periodFormat, type ReportRange } from './range.ts';
-import type { ReportFilter } from './service.ts';
+import type { Db } from '../db/database.ts';
+import { callSessions, intentionTags, speechSkills } from '../db/schema/index.ts';
+import { periodFormat } from '../modules/call-records/index.ts';
+import { callAnalysisOf, type ReportFilter, type ReportRange, reportFiguresOf } from '../modules/report/index.ts';
 
 /**
  * The report summary computed straight from call_sessions, without any rollup: the reference the

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
@@ -9,11 +9,10 @@ import {
   callRollups,
   customerDayLinks,
 } from '../../db/schema/call-records.ts';
-import { intentionTags, speechSkills } from '../../db/schema/speech.ts';
-import { periodFormat, type ReportRange, splitByMonths } from './range.ts';
+import { periodFormat, type RollupRange, splitByMonths } from './periods.ts';
 
-/** What the report is filtered by, besides the range. */
-export interface ReportFilter {
+/** What the rollups (and the report over them) are filtered by, besides the range. */
+export interface CallFilter {
   businessId: number;
   direction: 0 | 1;
   /** Empty: all scripts. */
@@ -27,7 +26,7 @@ const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith
 type DayTable = typeof callRollupDays | typeof callRollupCounts | typeof callCustomerDays;
 type DimensionTable = typeof callRollups | typeof callRollupCountMonths | DayTable;
 
-function dimensions(table: DimensionTable, filter: ReportFilter): (SQL | undefined)[] {
+function dimensions(table: DimensionTable, filter: CallFilter): (SQL | undefined)[] {
   return [
     eq(table.businessId, filter.businessId),
     eq(table.direction, filter.direction),
@@ -37,7 +36,7 @@ function dimensions(table: DimensionTable, filter: ReportFilter): (SQL | undefin
 }
 
 /** The per-day tables: the range's days, same filters. */
-function dayWhere(table: DayTable, filter: ReportFilter, range: ReportRange): SQL | undefined {
+function dayWhere(table: DayTable, filter: CallFilter, range: RollupRange): SQL | undefined {
   return and(...dimensions(table, filter), gte(table.day, range.beginDay), lte(table.day, range.endDay));
 }
 
@@ -57,7 +56,7 @@ function counters(table: typeof callRollups | typeof callRollupDays) {
  * report time zone); longer ranges read the daily ones, a year being a few hundred rows per
  * script and number instead of thousands of hours.
  */
-export function countersByPeriod(db: Db, filter: ReportFilter, range: ReportRange, timeZone: string) {
+export function countersByPeriod(db: Db, filter: CallFilter, range: RollupRange, timeZone: string) {
   if (range.granularity === 'hour') {
     const hour = sql<string>`to_char(${callRollups.hour} at time zone ${timeZone}, ${periodFormat('hour')})`;
     return db
@@ -90,7 +89,7 @@ function keyedColumns(table: typeof callRollupCounts | typeof callRollupCountMon
   };
 }
 
-export function keyedCounts(db: Db, filter: ReportFilter, range: ReportRange) {
+export function keyedCounts(db: Db, filter: CallFilter, range: RollupRange) {
   const { months, days } = splitByMonths(range.beginDay, range.endDay);
   const dayParts = days.map((part) =>
     db
@@ -141,8 +140,8 @@ export function keyedCounts(db: Db, filter: ReportFilter, range: ReportRange) {
  */
 export async function customerCount(
   db: Db,
-  filter: ReportFilter,
-  range: ReportRange,
+  filter: CallFilter,
+  range: RollupRange,
   options: { unreached?: boolean } = {},
 ): Promise<number> {
   if (!options.unreached && filter.speechSkillIds.length === 0 && filter.numbers.length === 0) {
@@ -171,41 +170,11 @@ export async function customerCount(
   return row?.n ?? 0;
 }
 
-/** The business's intention tag names in their order; every one appears in tagIntention. */
-export function intentionTagNames(db: Db, businessId: number) {
-  return db
-    .select({ name: intentionTags.name })
-    .from(intentionTags)
-    .where(eq(intentionTags.businessId, businessId))
-    .orderBy(intentionTags.sort, intentionTags.id);
-}
-
-export function speechSkillNames(db: Db, businessId: number) {
-  return db
-    .select({ id: speechSkills.id, name: speechSkills.name })
-    .from(speechSkills)
-    .where(eq(speechSkills.businessId, businessId));
-}
-
 /** Calls and answered calls of the range (the custom batch metrics). */
-export async function callTotals(db: Db, filter: ReportFilter, range: ReportRange) {
+export async function callTotals(db: Db, filter: CallFilter, range: RollupRange) {
   const [row] = await db
     .select({ calls: num(sql`sum(${callRollupDays.calls})`), answered: num(sql`sum(${callRollupDays.answered})`) })
     .from(callRollupDays)
     .where(dayWhere(callRollupDays, filter, range));
   return { calls: row?.calls ?? 0, answered: row?.answered ?? 0 };
-}
-
-/** The intention tags of the report's filter, in their order. */
-export function intentionTagRows(db: Db, businessId: number) {
-  return db
-    .select({
-      contextId: intentionTags.contextId,
-      name: intentionTags.name,
-      description: intentionTags.description,
-      talkScriptFlag: intentionTags.talkScriptFlag,
-    })
-    .from(intentionTags)
-    .where(eq(intentionTags.businessId, businessId))
-    .orderBy(asc(intentionTags.sort), asc(intentionTags.id));
 }

@@ -1,11 +1,6 @@
 import { DEFAULT_REPORT_TIME_ZONE } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Clock } from '../lib/clock.ts';
-import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
-import { DEMO_SCRIPTS, seedDemoCatalogue, writeDemoTraffic } from '../modules/call-records/demo-traffic.ts';
-import { seedDemoKnowledge } from '../modules/knowledge/demo-knowledge.ts';
-import { linkDemoSources, seedScriptTemplates } from '../modules/speech/templates/seed.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../../db/database.ts';
 import {
   acdAgents,
   acdGroupAgents,
@@ -17,7 +12,12 @@ import {
   feeAccounts,
   operators,
   users,
-} from './schema/index.ts';
+} from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import { linkDemoSources, seedScriptTemplates } from '../speech/templates/seed.ts';
+import { seedDemoKnowledge } from './knowledge.ts';
+import { DEMO_SCRIPTS, seedDemoCatalogue, writeDemoTraffic } from './traffic.ts';
 
 /**
  * The demo enterprise and its accounts. Seeded at every start-up (also in production, where a

@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { callAnalysisPoints, durationText, percent, type ReportSummary } from '@console/contracts';
 import ExcelJS from 'exceljs';
 import { localDateTime } from '../../lib/local-time.ts';
-import type { CallRow } from './repo.ts';
+import type { CallRow } from '../call-records/index.ts';
 
 interface ReportWorkbookInput {
   /** Where to write; the caller renames it once this resolves. */

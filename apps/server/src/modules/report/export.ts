@@ -3,11 +3,12 @@ import { reportQuery } from '@console/contracts/schemas';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { reportRange } from '../report/range.ts';
-import { ReportService } from '../report/service.ts';
-import { keysetPages, percentWritten, type ExportRun as ReportExportRun } from './export-run.ts';
-import { type CallRange, type CallRow, callBatch, countCalls, speechSkillNames } from './repo.ts';
-import { writeReportWorkbook } from './report-workbook.ts';
+import { type CallRange, type CallRow, callBatch, countCalls } from '../call-records/index.ts';
+import { type ExportKind, keysetPages, percentWritten, type ExportRun as ReportExportRun } from '../download/index.ts';
+import { scriptNames } from '../speech/index.ts';
+import { writeReportWorkbook } from './export-workbook.ts';
+import { reportRange } from './range.ts';
+import type { ReportService } from './service.ts';
 
 /** What a report export stores in download_tasks.query: the validated report query. */
 export type StoredReportQuery = z.output<typeof reportQuery>;
@@ -15,16 +16,20 @@ export type StoredReportQuery = z.output<typeof reportQuery>;
 const DIRECTION_OF_TYPE: Record<number, 0 | 1> = { [DownloadType.reportOutbound]: 1, [DownloadType.reportInbound]: 0 };
 const DIRECTION_NAME = { 1: 'AI外呼', 0: 'AI接待' } as const;
 
-export function isReportType(downloadType: number): boolean {
-  return downloadType in DIRECTION_OF_TYPE;
-}
-
 /**
- * Checks the query of a report export as indexStatistics would (same schema, same 330060 range
+ * The report's exports (types 9 and 10): the summary of the query's range and every call of it.
+ * The query is checked as indexStatistics would check it (same schema, same 330060 range
  * errors), so a bad query is refused when the task is added instead of leaving a failed task.
  * The download type decides the direction; a query naming the other one is refused.
  */
-export function checkReportQuery(
+export function reportExportKind(reports: ReportService, downloadType: number, timeZone: string): ExportKind {
+  return {
+    check: async (_session, raw) => checkReportQuery(downloadType, raw, timeZone),
+    run: (run) => runReportExport(reports, { ...run, query: run.query as StoredReportQuery }),
+  };
+}
+
+function checkReportQuery(
   downloadType: number,
   raw: Record<string, unknown>,
   timeZone: string,
@@ -48,15 +53,14 @@ function pages(run: ExportRun, range: CallRange): AsyncGenerator<CallRow[]> {
   return keysetPages(run, (afterId, limit) => callBatch(run.db, range, afterId, limit));
 }
 
-/** Exports the report of a stored query (types 9 and 10); answers the call rows written. */
-export async function runReportExport(run: ExportRun): Promise<number> {
-  const reports = new ReportService({ db: run.db, timeZone: run.timeZone });
+/** Exports the report of a stored query; answers the call rows written. */
+async function runReportExport(reports: ReportService, run: ExportRun): Promise<number> {
   const { filter, range } = reports.scope(run.businessId, run.query);
   const callRange: CallRange = { filter, from: range.from, to: range.to };
   const [summary, total, skillNames] = await Promise.all([
     reports.summary(run.businessId, run.query),
     countCalls(run.db, callRange),
-    speechSkillNames(run.db, run.businessId),
+    scriptNames(run.db, run.businessId),
   ]);
   await run.progress(DownloadTaskStatus.writing, 0);
   return writeReportWorkbook({

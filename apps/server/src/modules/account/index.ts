@@ -1,0 +1,30 @@
+/**
+ * Accounts: the enterprises, their members, the platform's operators and their sessions (who is
+ * calling, and the tenancy guard every module applies). A platform module with no routes of its
+ * own: the auth plugins stand on it, and login, registration, personal info and team management
+ * use it. It owns businesses, users, operators, sessions and login_failures.
+ */
+export {
+  clearFailures,
+  findBusiness,
+  findMemberById,
+  findMemberByPhone,
+  findOperatorById,
+  findOperatorByPhone,
+  memberOrMaster,
+  phoneRegistered,
+  recentFailureCount,
+  recordFailure,
+  setPasswordHash,
+} from './repo.ts';
+export {
+  memberAccountInfo,
+  memberLoginResult,
+  memberUser,
+  operatorAccountInfo,
+  operatorLoginResult,
+  operatorUser,
+} from './results.ts';
+export type { RevokeReason } from './session-repo.ts';
+export { type IssuedToken, type SessionContext, SessionService } from './sessions.ts';
+export { checkBusiness, ownerOf, type RowOwner } from './tenancy.ts';

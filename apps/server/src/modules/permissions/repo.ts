@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { businessConfigs } from '../../db/schema/permissions.ts';
+
+/** The stored business-config rows of a business, in key order. */
+export async function businessConfigRows(db: Db, businessId: number): Promise<{ key: string; value: string }[]> {
+  return db
+    .select({ key: businessConfigs.key, value: businessConfigs.value })
+    .from(businessConfigs)
+    .where(eq(businessConfigs.businessId, businessId))
+    .orderBy(businessConfigs.key);
+}
+
+export async function saveBusinessConfig(
+  db: Db,
+  businessId: number,
+  entry: { key: string; value: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(businessConfigs)
+    .values({ businessId, ...entry, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [businessConfigs.businessId, businessConfigs.key],
+      set: { value: entry.value, updatedAt: now },
+    });
+}

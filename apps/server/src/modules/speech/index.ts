@@ -1,0 +1,6 @@
+/**
+ * The script library: the enterprise's scripts, their versions and review, the platform's
+ * templates, 体验, and the intention tags the scripts grade calls with. The module owns
+ * speech_skills, their versions, the templates and intention_tags.
+ */
+export { intentionTagNames, intentionTagRows, scriptNames } from './repo.ts';

@@ -1,0 +1,11 @@
+/**
+ * Calling tasks (modules-spec 4): the tasks, their numbers (the dialer's queue), uploads, call
+ * lists and exports. The module owns tasks, task_numbers and the upload tables.
+ */
+export { LinesService } from './lines-service.ts';
+export { TaskRecordsService } from './records-service.ts';
+export { dialogText } from './report-export.ts';
+export { registerTaskRoutes } from './routes.ts';
+export { checkLongTask, refuseRunning, taskExportKinds } from './task-exports.ts';
+export { TaskFiles } from './task-files.ts';
+export { scopeOf, TasksService, visibleTask } from './tasks-service.ts';
