@@ -23,7 +23,7 @@ export interface EndpointRoute {
   summary: string;
 }
 
-/** The zod schemas of one endpoint (schemas/*.ts): what it accepts and what it answers. */
+/** The zod schemas of one endpoint (<area>/schemas.ts): what it accepts and what it answers. */
 export interface EndpointSchemas {
   /** The JSON body of a POST. */
   body?: z.ZodType;

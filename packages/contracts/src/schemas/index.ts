@@ -1,48 +1,49 @@
 // The request and answer schemas (zod). The server imports this entry; the console and the SDK
 // import only types from it, so zod stays out of their bundles.
-import type { EndpointRoute } from '../endpoint.ts';
-import { accountEndpoints } from './account.ts';
-import { agentEndpoints } from './agent.ts';
-import { blacklistEndpoints } from './blacklist.ts';
-import { businessEndpoints } from './business.ts';
-import { customerEndpoints } from './customer.ts';
-import { dictionaryEndpoints } from './dictionary.ts';
-import { downloadEndpoints } from './download.ts';
-import type { ValidatedEndpoint } from './endpoint.ts';
-import { feeEndpoints } from './fee.ts';
-import { knowledgeEndpoints } from './knowledge.ts';
-import { menuEndpoints } from './menu.ts';
-import { monitorEndpoints } from './monitor.ts';
-import { receptionEndpoints } from './reception.ts';
-import { receptionDataEndpoints } from './reception-data.ts';
-import { reportEndpoints } from './report.ts';
-import { sdkEndpoints } from './sdk.ts';
-import { speechEndpoints } from './speech.ts';
-import { taskEndpoints } from './task.ts';
-import { updateLogEndpoints } from './update-log.ts';
-import { userEndpoints } from './user.ts';
 
-export * from './account.ts';
-export * from './agent.ts';
-export * from './blacklist.ts';
-export * from './business.ts';
-export * from './customer.ts';
-export * from './dictionary.ts';
-export * from './download.ts';
+import { accountEndpoints } from '../account/schemas.ts';
+import { agentEndpoints } from '../agent/schemas.ts';
+import { blacklistEndpoints } from '../blacklist/schemas.ts';
+import { businessEndpoints } from '../business/schemas.ts';
+import { customerEndpoints } from '../customer/schemas.ts';
+import { dictionaryEndpoints } from '../dictionary/schemas.ts';
+import { downloadEndpoints } from '../download/schemas.ts';
+import type { EndpointRoute } from '../endpoint.ts';
+import { feeEndpoints } from '../fee/schemas.ts';
+import { knowledgeEndpoints } from '../knowledge/schemas.ts';
+import { menuEndpoints } from '../menu/schemas.ts';
+import { monitorEndpoints } from '../monitor/schemas.ts';
+import { receptionEndpoints } from '../reception/schemas.ts';
+import { receptionDataEndpoints } from '../reception-data/schemas.ts';
+import { reportEndpoints } from '../report/schemas.ts';
+import { sdkEndpoints } from '../sdk/schemas.ts';
+import { speechEndpoints } from '../speech/schemas.ts';
+import { taskEndpoints } from '../task/schemas.ts';
+import { updateLogEndpoints } from '../update-log/schemas.ts';
+import { userEndpoints } from '../user/schemas.ts';
+import type { ValidatedEndpoint } from './endpoint.ts';
+
+export * from '../account/schemas.ts';
+export * from '../agent/schemas.ts';
+export * from '../blacklist/schemas.ts';
+export * from '../business/schemas.ts';
+export * from '../customer/schemas.ts';
+export * from '../dictionary/schemas.ts';
+export * from '../download/schemas.ts';
+export * from '../fee/schemas.ts';
+export * from '../knowledge/schemas.ts';
+export * from '../menu/schemas.ts';
+export * from '../monitor/schemas.ts';
+export * from '../reception/schemas.ts';
+export * from '../reception-data/schemas.ts';
+export * from '../report/schemas.ts';
+export * from '../sdk/schemas.ts';
+export * from '../speech/schemas.ts';
+export * from '../task/schemas.ts';
+export * from '../update-log/schemas.ts';
+export * from '../user/schemas.ts';
 export * from './endpoint.ts';
-export * from './fee.ts';
 export * from './fields.ts';
-export * from './knowledge.ts';
-export * from './menu.ts';
-export * from './monitor.ts';
-export * from './reception.ts';
-export * from './reception-data.ts';
-export * from './report.ts';
-export * from './sdk.ts';
-export * from './speech.ts';
-export * from './task.ts';
-export * from './update-log.ts';
-export * from './user.ts';
 
 /** The areas of the contract, each a table of endpoints with their schemas (the API reference's chapters). */
 export const contractAreas: readonly { title: string; endpoints: Record<string, ValidatedEndpoint> }[] = [
@@ -74,7 +75,7 @@ export const contractEndpoints: readonly ValidatedEndpoint[] = contractAreas.fla
 
 const byRoute = new Map(contractEndpoints.map((e) => [`${e.service} ${e.method} ${e.path}`, e]));
 
-/** The schemas of an endpoint of the table (api/*.ts), looked up by its route. */
+/** The schemas of an endpoint of an area's table (<area>/endpoints.ts), looked up by its route. */
 export function schemasOf(endpoint: EndpointRoute): ValidatedEndpoint | undefined {
   return byRoute.get(`${endpoint.service} ${endpoint.method} ${endpoint.path}`);
 }
