@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { flagValue, withSchemas } from '../schemas/endpoint.ts';
 import { flag, idList, optionalText, paging, requiredText } from '../schemas/fields.ts';
-import { BLACKLIST_SOURCES, blacklistApi, blacklistLimits, normalizeListedNumber } from './endpoints.ts';
+import { BLACKLIST_SOURCES, blacklistLimits, normalizeListedNumber } from './constants.ts';
+import { blacklistApi } from './endpoints.ts';
 
 const listedNumber = requiredText('号码', 30, '请输入号码').transform((value, ctx) => {
   const number = normalizeListedNumber(value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feeEndpoints } from '../fee/schemas.ts';
 import { userEndpoints } from '../user/schemas.ts';
-import { countsAsVerified, EnterpriseStatus } from './endpoints.ts';
+import { countsAsVerified, EnterpriseStatus } from './constants.ts';
 import { businessEndpoints } from './schemas.ts';
 
 const auth = businessEndpoints.enterpriseAuth.body;

@@ -4,7 +4,8 @@ import { checkField, type FieldSpec, forms } from '../rules.ts';
 import { withSchemas } from '../schemas/endpoint.ts';
 import { integer, ORIGINAL_UPLOAD, optionalText, storedName, text } from '../schemas/fields.ts';
 import { isCallTimeBounds } from '../task/constants.ts';
-import { businessApi, EnterpriseStatus } from './endpoints.ts';
+import { EnterpriseStatus } from './constants.ts';
+import { businessApi } from './endpoints.ts';
 
 /** A field checked with the console's own rule set, so both sides answer the same message. */
 function ruled(spec: FieldSpec) {

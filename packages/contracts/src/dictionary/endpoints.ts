@@ -44,11 +44,5 @@ export const dictionaryApi = defineEndpoints<typeof dictionarySchemas>()({
   exportKnow: route('/api/v1/dic/template/{businessId}/query', '词库导入模板'),
 });
 
-/** Limits of the dictionary dialogs (modules-spec 3.6). */
-export const dictionaryLimits = { name: 10, term: 20, synonyms: 100, synonym: 20 } as const;
-
-/** The columns of the term import template and of the dictionary export. */
-export const TERM_IMPORT_HEADER = ['标准词', '相似词'] as const;
-
 export type DictionaryRow = z.output<typeof dictionaryRow>;
 export type TermRow = z.output<typeof termRow>;

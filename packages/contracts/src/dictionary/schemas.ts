@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CATALOGUE_NAME_PATTERN, WORDS_NAME_PATTERN } from '../rules.ts';
 import { flagValue, withSchemas } from '../schemas/endpoint.ts';
 import { idLike, idList, integer, optionalInteger, optionalText, paging, requiredText } from '../schemas/fields.ts';
-import { dictionaryApi, dictionaryLimits } from './endpoints.ts';
+import { dictionaryLimits } from './constants.ts';
+import { dictionaryApi } from './endpoints.ts';
 
 /**
  * The synonyms of a term as the dialog's one text holds them: split on ASCII and full-width

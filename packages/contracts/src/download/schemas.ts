@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { withSchemas } from '../schemas/endpoint.ts';
 import { idLike, integer, optionalInteger, optionalText, paging, text } from '../schemas/fields.ts';
-import { DownloadTaskStatus, downloadApi } from './endpoints.ts';
+import { DownloadTaskStatus } from './constants.ts';
+import { downloadApi } from './endpoints.ts';
 
 export const downloadTaskRow = z.object({
   id: z.number().int(),

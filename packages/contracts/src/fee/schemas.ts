@@ -14,7 +14,7 @@ export const feeBalanceRow = z.object({
   balance: z.number(),
 });
 
-/** checkFeeLeft takes DEFAULT_FEE_CHECK (endpoints.ts); every field is optional. */
+/** checkFeeLeft takes DEFAULT_FEE_CHECK (constants.ts); every field is optional. */
 export const feeSchemas = {
   checkFeeLeft: {
     body: z.object({

@@ -14,7 +14,8 @@ import {
   sortOrder,
   text,
 } from '../schemas/fields.ts';
-import { ImportStatus, KnowledgeState, knowledgeApi, knowledgeLimits } from './endpoints.ts';
+import { ImportStatus, KnowledgeState, knowledgeLimits } from './constants.ts';
+import { knowledgeApi } from './endpoints.ts';
 
 const kbId = integer('知识点ID', { positive: true });
 const questionId = integer('问题ID', { positive: true });

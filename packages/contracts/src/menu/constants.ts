@@ -1,9 +1,4 @@
-import type { z } from 'zod';
-import type { menuGroupRow, menuPage } from './schemas.ts';
-
-/** The console's menu (spec section 2). The server answers the groups and pages a viewer may see. */
-export type MenuPage = z.output<typeof menuPage>;
-export type MenuGroup = z.output<typeof menuGroupRow>;
+import type { MenuGroup, MenuPage } from './endpoints.ts';
 
 /** Where this server serves the interface docs (the API reference generated from the contract). */
 export const API_DOCS_PATH = '/api-docs';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { withSchemas } from '../schemas/endpoint.ts';
 import { integer, optionalText, text } from '../schemas/fields.ts';
-import { monitorApi, RECEPTION_MONITOR_ID } from './endpoints.ts';
+import { RECEPTION_MONITOR_ID } from './constants.ts';
+import { monitorApi } from './endpoints.ts';
 
 export const liveTaskRow = z.object({
   taskId: z.number().int(),

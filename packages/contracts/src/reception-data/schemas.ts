@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { dialogItem } from '../flow/dialogue.ts';
 import { withSchemas } from '../schemas/endpoint.ts';
 import { idLike, integer, optionalInteger, optionalText, paging } from '../schemas/fields.ts';
-import {
-  CALL_REPORT_SORT_KEYS,
-  type CallReportSortField,
-  DEFAULT_CALL_REPORT_ORDER,
-  receptionDataApi,
-} from './endpoints.ts';
+import { CALL_REPORT_SORT_KEYS, type CallReportSortField, DEFAULT_CALL_REPORT_ORDER } from './constants.ts';
+import { receptionDataApi } from './endpoints.ts';
 
 /** One inbound call of the enterprise on /ai/data (modules-spec 5.2). */
 export const callReportRow = z.object({

@@ -154,3 +154,6 @@ export const SIP_WEBSOCKET_PATH = '/sip-ws';
  * checks the digest against the token the socket was opened with (`/sip-ws?token=...`).
  */
 export const SIP_TOKEN_QUERY_PARAM = 'token';
+
+/** The success code of the sdk service. */
+export const SDK_SUCCESS_CODE = '0';

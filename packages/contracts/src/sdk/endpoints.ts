@@ -34,9 +34,6 @@ export const sdkApi = defineEndpoints<typeof sdkSchemas>()({
   queryFlow: { service: 'sdk', method: 'POST', path: '/api/v1/queryFlow', auth: 'session', summary: '查询软电话日志' },
 });
 
-/** The success code of the sdk service. */
-export const SDK_SUCCESS_CODE = '0';
-
 export type SdkLoginRow = z.output<typeof sdkLoginRow>;
 export type MakeCallRow = z.output<typeof makeCallRow>;
 export type SdkLogEntry = z.output<typeof sdkLogEntry>;

@@ -24,7 +24,4 @@ export const updateLogApi = defineEndpoints<typeof updateLogSchemas>()({
   },
 });
 
-/** An update log's time as updatelog.json writes it: 'YYYY-MM-DD HH:mm'. */
-export const UPDATE_LOG_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
-
 export type UpdateLogReadRow = z.output<typeof updateLogReadRow>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { withSchemas } from '../schemas/endpoint.ts';
 import { text } from '../schemas/fields.ts';
-import { UPDATE_LOG_TIME_PATTERN, updateLogApi } from './endpoints.ts';
+import { UPDATE_LOG_TIME_PATTERN } from './constants.ts';
+import { updateLogApi } from './endpoints.ts';
 
 export const updateLogReadRow = z.object({
   /** null until the account closes or views a log. */

@@ -109,6 +109,3 @@ export const userApi = defineEndpoints<typeof userSchemas>()({
 export type UserInfoRow = z.output<typeof userInfoRow>;
 export type UserListRow = z.output<typeof userListRow>;
 export type WeixinBindTicketRow = z.output<typeof weixinBindTicketRow>;
-
-/** The simulator's scan, outside production only (GET, query `ticket`). */
-export const WEIXIN_SCAN_PATH = '/dev/wechat/scan';

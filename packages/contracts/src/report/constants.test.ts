@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CallAnalysis, callAnalysisPoints, periodLabel } from './endpoints.ts';
+import { callAnalysisPoints, periodLabel } from './constants.ts';
+import type { CallAnalysis } from './endpoints.ts';
 
 const byHour = (values: Record<string, number>) => ({ hour: values, day: {}, month: {} });
 
