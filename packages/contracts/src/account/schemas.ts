@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { flagValue, withSchemas } from '../schemas/endpoint.ts';
+import { flagValue } from '../schemas/endpoint.ts';
 import { flag, integer, optionalText, phone, text, timestamp } from '../schemas/fields.ts';
 import { Master } from '../session.ts';
-import { accountApi } from './endpoints.ts';
 
 /** master: 1 main account, 0 member, '2' the inner-login (skill admin) account. */
 export const masterFlag = z.union([z.literal(Master.member), z.literal(Master.main), z.literal(Master.operator)]);
@@ -132,5 +131,3 @@ export const accountSchemas = {
     row: z.object({ code: z.string(), name: z.string() }),
   },
 };
-
-export const accountEndpoints = withSchemas(accountApi, accountSchemas);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagValue, withSchemas } from '../schemas/endpoint.ts';
+import { flagValue } from '../schemas/endpoint.ts';
 import {
   checkedText,
   chosenId,
@@ -13,7 +13,6 @@ import {
   paging,
 } from '../schemas/fields.ts';
 import { CALL_MODE_VALUES, DEFAULT_MAX_TRIES, TEAM_FIELDS, TRANSFER_STRATEGY_VALUES } from './constants.ts';
-import { agentApi } from './endpoints.ts';
 
 const privilege = integer('权限').pipe(z.number().min(0, '权限格式错误').max(255, '权限格式错误'));
 const role = z.preprocess(
@@ -217,5 +216,3 @@ export const agentSchemas = {
     row: auditRow,
   },
 };
-
-export const agentEndpoints = withSchemas(agentApi, agentSchemas);

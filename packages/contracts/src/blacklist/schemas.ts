@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { flagValue, withSchemas } from '../schemas/endpoint.ts';
+import { flagValue } from '../schemas/endpoint.ts';
 import { flag, idList, optionalText, paging, requiredText } from '../schemas/fields.ts';
 import { BLACKLIST_SOURCES, blacklistLimits, normalizeListedNumber } from './constants.ts';
-import { blacklistApi } from './endpoints.ts';
 
 const listedNumber = requiredText('号码', 30, '请输入号码').transform((value, ctx) => {
   const number = normalizeListedNumber(value);
@@ -85,5 +84,3 @@ export const blacklistSchemas = {
   querySuppression: { body: listQuery, row: suppressedRow },
   removeSuppression: { body: removeBody },
 };
-
-export const blacklistEndpoints = withSchemas(blacklistApi, blacklistSchemas);

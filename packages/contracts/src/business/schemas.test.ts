@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeEndpoints } from '../fee/schemas.ts';
-import { userEndpoints } from '../user/schemas.ts';
+import { businessEndpoints, feeEndpoints, userEndpoints } from '../schemas/index.ts';
 import { countsAsVerified, EnterpriseStatus } from './constants.ts';
-import { businessEndpoints } from './schemas.ts';
 
 const auth = businessEndpoints.enterpriseAuth.body;
 const valid = {

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PERMISSIONS } from '../permissions.ts';
 import { checkField, type FieldSpec, forms } from '../rules.ts';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { integer, ORIGINAL_UPLOAD, optionalText, storedName, text } from '../schemas/fields.ts';
 import { isCallTimeBounds } from '../task/constants.ts';
 import { EnterpriseStatus } from './constants.ts';
-import { businessApi } from './endpoints.ts';
 
 /** A field checked with the console's own rule set, so both sides answer the same message. */
 function ruled(spec: FieldSpec) {
@@ -141,5 +139,3 @@ export const businessSchemas = {
     row: configRow,
   },
 };
-
-export const businessEndpoints = withSchemas(businessApi, businessSchemas);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dialogItem } from '../flow/dialogue.ts';
-import { withSchemas } from '../schemas/endpoint.ts';
 import {
   checkedText,
   idLike,
@@ -25,7 +24,6 @@ import {
   TRACE_STAGES,
   TraceType,
 } from './constants.ts';
-import { customerApi } from './endpoints.ts';
 
 const CALL_RESULT_CODES = CALL_RESULTS.map((result) => result.code) as [string, ...string[]];
 const isCallResult = (code: string) => CALL_RESULT_CODES.includes(code);
@@ -298,5 +296,3 @@ export const customerSchemas = {
     row: customerMemberRow,
   },
 };
-
-export const customerEndpoints = withSchemas(customerApi, customerSchemas);

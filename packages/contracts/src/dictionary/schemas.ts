@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_PATTERN, WORDS_NAME_PATTERN } from '../rules.ts';
-import { flagValue, withSchemas } from '../schemas/endpoint.ts';
+import { flagValue } from '../schemas/endpoint.ts';
 import { idLike, idList, integer, optionalInteger, optionalText, paging, requiredText } from '../schemas/fields.ts';
 import { dictionaryLimits } from './constants.ts';
-import { dictionaryApi } from './endpoints.ts';
 
 /**
  * The synonyms of a term as the dialog's one text holds them: split on ASCII and full-width
@@ -101,5 +100,3 @@ export const dictionarySchemas = {
   addBatch: { upload: { fileField: 'file', fields: z.object({ dicId }) }, row: idRow },
   exportKnow: { body: z.object({}), row: z.object({ path: z.string() }) },
 };
-
-export const dictionaryEndpoints = withSchemas(dictionaryApi, dictionarySchemas);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { idLike, integer, optionalInteger, optionalText, paging, text } from '../schemas/fields.ts';
 import { DownloadTaskStatus } from './constants.ts';
-import { downloadApi } from './endpoints.ts';
 
 export const downloadTaskRow = z.object({
   id: z.number().int(),
@@ -76,5 +74,3 @@ export const downloadSchemas = {
     file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
 };
-
-export const downloadEndpoints = withSchemas(downloadApi, downloadSchemas);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { optionalInteger, optionalText } from '../schemas/fields.ts';
-import { feeApi } from './endpoints.ts';
 
 export const feeCheckRow = z.object({
   /** True when the balance is used up (balance <= 0): the console shows the fee banner. */
@@ -42,5 +40,3 @@ export const feeSchemas = {
     row: feeBalanceRow,
   },
 };
-
-export const feeEndpoints = withSchemas(feeApi, feeSchemas);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_PATTERN } from '../rules.ts';
-import { flagValue, withSchemas } from '../schemas/endpoint.ts';
+import { flagValue } from '../schemas/endpoint.ts';
 import {
   chosenId,
   flag,
@@ -15,7 +15,6 @@ import {
   text,
 } from '../schemas/fields.ts';
 import { ImportStatus, KnowledgeState, knowledgeLimits } from './constants.ts';
-import { knowledgeApi } from './endpoints.ts';
 
 const kbId = integer('知识点ID', { positive: true });
 const questionId = integer('问题ID', { positive: true });
@@ -240,5 +239,3 @@ export const knowledgeSchemas = {
   queryByOr: { body: experienceBody, row: knowledgeAnswerRow },
   queryTask: { body: z.object({ id: integer('任务ID', { positive: true }) }), row: importTaskRow },
 };
-
-export const knowledgeEndpoints = withSchemas(knowledgeApi, knowledgeSchemas);

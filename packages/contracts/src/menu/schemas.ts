@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { ACCESS_KEYS } from '../permissions.ts';
-import { withSchemas } from '../schemas/endpoint.ts';
-import { menuApi } from './endpoints.ts';
 
 const accessKey = z.enum(ACCESS_KEYS);
 
@@ -22,5 +20,3 @@ export const menuGroupRow = z.object({
 });
 
 export const menuSchemas = { queryMenuList: { row: menuGroupRow } };
-
-export const menuEndpoints = withSchemas(menuApi, menuSchemas);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { integer, optionalText, text } from '../schemas/fields.ts';
 import { RECEPTION_MONITOR_ID } from './constants.ts';
-import { monitorApi } from './endpoints.ts';
 
 export const liveTaskRow = z.object({
   taskId: z.number().int(),
@@ -90,5 +88,3 @@ export const monitorSchemas = {
     }),
   },
 };
-
-export const monitorEndpoints = withSchemas(monitorApi, monitorSchemas);

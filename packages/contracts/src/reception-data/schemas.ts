@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { dialogItem } from '../flow/dialogue.ts';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { idLike, integer, optionalInteger, optionalText, paging } from '../schemas/fields.ts';
 import { CALL_REPORT_SORT_KEYS, type CallReportSortField, DEFAULT_CALL_REPORT_ORDER } from './constants.ts';
-import { receptionDataApi } from './endpoints.ts';
 
 /** One inbound call of the enterprise on /ai/data (modules-spec 5.2). */
 export const callReportRow = z.object({
@@ -109,5 +107,3 @@ export const receptionDataSchemas = {
     row: callReportRow,
   },
 };
-
-export const receptionDataEndpoints = withSchemas(receptionDataApi, receptionDataSchemas);

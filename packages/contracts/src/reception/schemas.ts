@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { optionalText, text } from '../schemas/fields.ts';
-import { receptionApi } from './endpoints.ts';
 
 /** A field the original sends as text or number; kept as text. */
 const textOrNumber = (label: string, max = 50) =>
@@ -61,5 +59,3 @@ export const receptionSchemas = {
     body: z.object({ dni: ruleNumber('被叫号码(dni)'), ani: ruleNumber('主叫号码(ani)').default('*') }),
   },
 };
-
-export const receptionEndpoints = withSchemas(receptionApi, receptionSchemas);

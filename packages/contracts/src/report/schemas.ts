@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { dayText, idLike, integer, list, optionalInteger } from '../schemas/fields.ts';
-import { reportApi } from './endpoints.ts';
 
 const direction = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '呼叫方向格式错误' })
@@ -131,5 +129,3 @@ export const reportSchemas = {
     row: calleeNumberRow,
   },
 };
-
-export const reportEndpoints = withSchemas(reportApi, reportSchemas);

@@ -1,27 +1,47 @@
 // The request and answer schemas (zod). The server imports this entry; the console and the SDK
-// import only types from it, so zod stays out of their bundles.
+// import only types from it, so zod stays out of their bundles. The joins of each area's endpoint
+// table with its schemas live here, so a schema file never imports the table it describes.
 
-import { accountEndpoints } from '../account/schemas.ts';
-import { agentEndpoints } from '../agent/schemas.ts';
-import { blacklistEndpoints } from '../blacklist/schemas.ts';
-import { businessEndpoints } from '../business/schemas.ts';
-import { customerEndpoints } from '../customer/schemas.ts';
-import { dictionaryEndpoints } from '../dictionary/schemas.ts';
-import { downloadEndpoints } from '../download/schemas.ts';
+import { accountApi } from '../account/endpoints.ts';
+import { accountSchemas } from '../account/schemas.ts';
+import { agentApi } from '../agent/endpoints.ts';
+import { agentSchemas } from '../agent/schemas.ts';
+import { blacklistApi } from '../blacklist/endpoints.ts';
+import { blacklistSchemas } from '../blacklist/schemas.ts';
+import { businessApi } from '../business/endpoints.ts';
+import { businessSchemas } from '../business/schemas.ts';
+import { customerApi } from '../customer/endpoints.ts';
+import { customerSchemas } from '../customer/schemas.ts';
+import { dictionaryApi } from '../dictionary/endpoints.ts';
+import { dictionarySchemas } from '../dictionary/schemas.ts';
+import { downloadApi } from '../download/endpoints.ts';
+import { downloadSchemas } from '../download/schemas.ts';
 import type { EndpointRoute } from '../endpoint.ts';
-import { feeEndpoints } from '../fee/schemas.ts';
-import { knowledgeEndpoints } from '../knowledge/schemas.ts';
-import { menuEndpoints } from '../menu/schemas.ts';
-import { monitorEndpoints } from '../monitor/schemas.ts';
-import { receptionEndpoints } from '../reception/schemas.ts';
-import { receptionDataEndpoints } from '../reception-data/schemas.ts';
-import { reportEndpoints } from '../report/schemas.ts';
-import { sdkEndpoints } from '../sdk/schemas.ts';
-import { speechEndpoints } from '../speech/schemas.ts';
-import { taskEndpoints } from '../task/schemas.ts';
-import { updateLogEndpoints } from '../update-log/schemas.ts';
-import { userEndpoints } from '../user/schemas.ts';
-import type { ValidatedEndpoint } from './endpoint.ts';
+import { feeApi } from '../fee/endpoints.ts';
+import { feeSchemas } from '../fee/schemas.ts';
+import { knowledgeApi } from '../knowledge/endpoints.ts';
+import { knowledgeSchemas } from '../knowledge/schemas.ts';
+import { menuApi } from '../menu/endpoints.ts';
+import { menuSchemas } from '../menu/schemas.ts';
+import { monitorApi } from '../monitor/endpoints.ts';
+import { monitorSchemas } from '../monitor/schemas.ts';
+import { receptionApi } from '../reception/endpoints.ts';
+import { receptionSchemas } from '../reception/schemas.ts';
+import { receptionDataApi } from '../reception-data/endpoints.ts';
+import { receptionDataSchemas } from '../reception-data/schemas.ts';
+import { reportApi } from '../report/endpoints.ts';
+import { reportSchemas } from '../report/schemas.ts';
+import { sdkApi } from '../sdk/endpoints.ts';
+import { sdkSchemas } from '../sdk/schemas.ts';
+import { speechApi } from '../speech/endpoints.ts';
+import { speechSchemas } from '../speech/schemas.ts';
+import { taskApi } from '../task/endpoints.ts';
+import { taskSchemas } from '../task/schemas.ts';
+import { updateLogApi } from '../update-log/endpoints.ts';
+import { updateLogSchemas } from '../update-log/schemas.ts';
+import { userApi } from '../user/endpoints.ts';
+import { userSchemas } from '../user/schemas.ts';
+import { type ValidatedEndpoint, withSchemas } from './endpoint.ts';
 
 export * from '../account/schemas.ts';
 export * from '../agent/schemas.ts';
@@ -44,6 +64,26 @@ export * from '../update-log/schemas.ts';
 export * from '../user/schemas.ts';
 export * from './endpoint.ts';
 export * from './fields.ts';
+
+export const accountEndpoints = withSchemas(accountApi, accountSchemas);
+export const agentEndpoints = withSchemas(agentApi, agentSchemas);
+export const blacklistEndpoints = withSchemas(blacklistApi, blacklistSchemas);
+export const businessEndpoints = withSchemas(businessApi, businessSchemas);
+export const customerEndpoints = withSchemas(customerApi, customerSchemas);
+export const dictionaryEndpoints = withSchemas(dictionaryApi, dictionarySchemas);
+export const downloadEndpoints = withSchemas(downloadApi, downloadSchemas);
+export const feeEndpoints = withSchemas(feeApi, feeSchemas);
+export const knowledgeEndpoints = withSchemas(knowledgeApi, knowledgeSchemas);
+export const menuEndpoints = withSchemas(menuApi, menuSchemas);
+export const monitorEndpoints = withSchemas(monitorApi, monitorSchemas);
+export const receptionEndpoints = withSchemas(receptionApi, receptionSchemas);
+export const receptionDataEndpoints = withSchemas(receptionDataApi, receptionDataSchemas);
+export const reportEndpoints = withSchemas(reportApi, reportSchemas);
+export const sdkEndpoints = withSchemas(sdkApi, sdkSchemas);
+export const speechEndpoints = withSchemas(speechApi, speechSchemas);
+export const taskEndpoints = withSchemas(taskApi, taskSchemas);
+export const updateLogEndpoints = withSchemas(updateLogApi, updateLogSchemas);
+export const userEndpoints = withSchemas(userApi, userSchemas);
 
 /** The areas of the contract, each a table of endpoints with their schemas (the API reference's chapters). */
 export const contractAreas: readonly { title: string; endpoints: Record<string, ValidatedEndpoint> }[] = [

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { integer, optionalText, paging, phone, text, timestamp } from '../schemas/fields.ts';
-import { sdkApi } from './endpoints.ts';
 
 /** At most this many log entries per flow call (the SDK uploads in batches of 20). */
 export const SDK_FLOW_MAX_ENTRIES = 20;
@@ -157,5 +155,3 @@ export const sdkSchemas = {
     row: sdkLogRow,
   },
 };
-
-export const sdkEndpoints = withSchemas(sdkApi, sdkSchemas);

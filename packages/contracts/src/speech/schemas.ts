@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { dialogueEnd, dialogueState, robotLine, traceStep } from '../flow/dialogue.ts';
 import { flowDocument } from '../flow/document.ts';
 import { WORDS_NAME_PATTERN } from '../rules.ts';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { idLike, integer, optionalInteger, optionalText, paging, text } from '../schemas/fields.ts';
 import { ScriptStatus, ScriptType, VersionStatus } from './constants.ts';
-import { speechApi } from './endpoints.ts';
 
 const scriptName = text('话术名称', 50).regex(WORDS_NAME_PATTERN, '话术名称格式不正确');
 const scriptId = integer('话术ID', { positive: true });
@@ -250,5 +248,3 @@ export const speechSchemas = {
     row: z.object({ status: z.enum(ScriptStatus) }),
   },
 };
-
-export const speechEndpoints = withSchemas(speechApi, speechSchemas);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dialogItem } from '../flow/dialogue.ts';
 import { rules } from '../rules.ts';
-import { withSchemas } from '../schemas/endpoint.ts';
 import {
   dayText,
   flag,
@@ -15,7 +14,6 @@ import {
   text,
 } from '../schemas/fields.ts';
 import { CALL_RESULTS, DEFAULT_TASK_RECORD_ORDER, TASK_CONFIG, TASK_RECORD_SORT_FIELDS } from './constants.ts';
-import { taskApi } from './endpoints.ts';
 
 const taskId = integer('任务ID', { positive: true });
 
@@ -386,5 +384,3 @@ export const taskSchemas = {
     row: lineRow,
   },
 };
-
-export const taskEndpoints = withSchemas(taskApi, taskSchemas);

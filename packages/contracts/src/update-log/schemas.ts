@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { withSchemas } from '../schemas/endpoint.ts';
 import { text } from '../schemas/fields.ts';
 import { UPDATE_LOG_TIME_PATTERN } from './constants.ts';
-import { updateLogApi } from './endpoints.ts';
 
 export const updateLogReadRow = z.object({
   /** null until the account closes or views a log. */
@@ -15,5 +13,3 @@ export const updateLogSchemas = {
     body: z.object({ readTime: text('阅读时间', 16).regex(UPDATE_LOG_TIME_PATTERN, '阅读时间格式错误') }),
   },
 };
-
-export const updateLogEndpoints = withSchemas(updateLogApi, updateLogSchemas);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userInfoRow } from '../account/schemas.ts';
 import { TEAM_FIELDS } from '../agent/constants.ts';
-import { flagValue, withSchemas } from '../schemas/endpoint.ts';
+import { flagValue } from '../schemas/endpoint.ts';
 import {
   checkedText,
   integer,
@@ -15,7 +15,6 @@ import {
   text,
   timestamp,
 } from '../schemas/fields.ts';
-import { userApi } from './endpoints.ts';
 
 const privilege = integer('权限').pipe(z.number().min(0, '权限格式错误').max(255, '权限格式错误'));
 
@@ -118,5 +117,3 @@ export const userSchemas = {
     row: z.object({ id: z.number().int(), phone: z.string(), surname: z.string(), privilege: z.number().int() }),
   },
 };
-
-export const userEndpoints = withSchemas(userApi, userSchemas);
