@@ -45,6 +45,7 @@ export * from './task/constants.ts';
 export * from './task/endpoints.ts';
 export * from './task/number-normalize.ts';
 export * from './task/numbers.ts';
+export * from './task/work-window.ts';
 export * from './update-log/constants.ts';
 export * from './update-log/endpoints.ts';
 export * from './user/constants.ts';

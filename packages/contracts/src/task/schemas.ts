@@ -14,23 +14,13 @@ import {
   text,
 } from '../schemas/fields.ts';
 import { CALL_RESULTS, DEFAULT_TASK_RECORD_ORDER, TASK_CONFIG, TASK_RECORD_SORT_FIELDS } from './constants.ts';
+import { isWorkWindowText } from './work-window.ts';
 
 const taskId = integer('任务ID', { positive: true });
 
-/** A time of the day on the half hour, as HH:mm or HH:mm:00. */
-const HALF_HOUR = /^([01]\d|2[0-3]):([03]0)(:00)?$/;
-/** A window may run to the end of the day (24:00), so one task can call around the clock. */
-const WINDOW_END = /^(([01]\d|2[0-3]):([03]0)|24:00)(:00)?$/;
-
-/** 机器人工作时间: "HH:mm:00-HH:mm:00" windows on the half hour, each beginning before it ends. */
+/** 机器人工作时间: the morning's and the afternoon's window, both required. */
 const timeRange = list(
-  z
-    .string({ error: '请选择机器人工作时间' })
-    .trim()
-    .refine((value) => {
-      const [begin, end] = value.split('-');
-      return HALF_HOUR.test(begin ?? '') && WINDOW_END.test(end ?? '') && begin.slice(0, 5) < end.slice(0, 5);
-    }, '机器人工作时间格式错误'),
+  z.string({ error: '请选择机器人工作时间' }).trim().refine(isWorkWindowText, '机器人工作时间格式错误'),
   '机器人工作时间',
   2,
 ).refine((ranges) => ranges.length === 2, '请选择机器人工作时间');

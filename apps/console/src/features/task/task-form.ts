@@ -1,4 +1,12 @@
-import { DEFAULT_TIME_RANGES, type SessionUser, type SpeechSkillRow, type TaskRow } from '@console/contracts';
+import {
+  DEFAULT_TIME_RANGES,
+  formatWorkWindow,
+  parseWorkWindow,
+  type SessionUser,
+  type SpeechSkillRow,
+  type TaskRow,
+  type WorkWindowTimes,
+} from '@console/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { NewTask } from './api/create-task.ts';
 import type { TaskChanges } from './api/modify-task.ts';
@@ -39,19 +47,17 @@ export function clockAt(time: string): Dayjs {
     .millisecond(0);
 }
 
-function windowOf(range: { begin: string; end: string }): WorkWindow {
+function windowOf(range: WorkWindowTimes): WorkWindow {
   return [clockAt(range.begin), clockAt(range.end)];
 }
 
-/** "09:00:00-12:00:00" as the picker's pair. */
 function parseWindow(text: string | undefined): WorkWindow | null {
-  const [begin, end] = (text ?? '').split('-');
-  if (!begin || !end) return null;
-  return windowOf({ begin: begin.slice(0, 5), end: end.slice(0, 5) });
+  const times = parseWorkWindow(text ?? '');
+  return times && windowOf(times);
 }
 
 function formatWindow(window: WorkWindow): string {
-  return `${window[0].format('HH:mm')}:00-${window[1].format('HH:mm')}:00`;
+  return formatWorkWindow({ begin: window[0].format('HH:mm'), end: window[1].format('HH:mm') });
 }
 
 function parseJsonList(text: string): string[] {
