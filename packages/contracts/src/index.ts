@@ -42,6 +42,7 @@ export * from './session.ts';
 export * from './speech/constants.ts';
 export * from './speech/endpoints.ts';
 export * from './task/constants.ts';
+export * from './task/display-lines.ts';
 export * from './task/endpoints.ts';
 export * from './task/number-normalize.ts';
 export * from './task/numbers.ts';

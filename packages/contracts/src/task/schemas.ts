@@ -14,6 +14,7 @@ import {
   text,
 } from '../schemas/fields.ts';
 import { CALL_RESULTS, DEFAULT_TASK_RECORD_ORDER, TASK_CONFIG, TASK_RECORD_SORT_FIELDS } from './constants.ts';
+import { displayLinesOf } from './display-lines.ts';
 import { isWorkWindowText } from './work-window.ts';
 
 const taskId = integer('任务ID', { positive: true });
@@ -25,10 +26,10 @@ const timeRange = list(
   2,
 ).refine((ranges) => ranges.length === 2, '请选择机器人工作时间');
 
-/** The display lines, sent joined by ";" (or as a list). */
+/** The display lines, sent as their text (display-lines.ts) or as a list. */
 const telNum = z
   .preprocess(
-    (value: string | string[]) => (typeof value === 'string' ? value.split(';') : value),
+    (value: string | string[]) => (typeof value === 'string' ? displayLinesOf(value) : value),
     list(
       z
         .string({ error: '外显号码格式错误' })
@@ -78,7 +79,7 @@ export const taskRow = z.object({
   speechSkillName: z.string(),
   accountId: z.number().int().nullable(),
   accountName: z.string(),
-  /** The display lines joined by ";". */
+  /** The display lines as one text (display-lines.ts). */
   telNum: z.string(),
   /** Milliseconds. */
   beginTime: z.number(),

@@ -1,5 +1,7 @@
 import {
   DEFAULT_TIME_RANGES,
+  displayLinesOf,
+  displayLinesText,
   formatWorkWindow,
   parseWorkWindow,
   type SessionUser,
@@ -90,7 +92,7 @@ export function editTaskValues(task: TaskRow): TaskFormValues {
     recallMaxCount: task.recallMaxCount || undefined,
     recallWaitTime: task.recallWaitTime || undefined,
     pushIntention: parseJsonList(task.pushIntention),
-    telNum: task.telNum.split(';').filter(Boolean),
+    telNum: displayLinesOf(task.telNum),
     beginTime: dayjs(task.beginTime),
     endTime: dayjs(task.endTime),
     morning: parseWindow(morning),
@@ -129,7 +131,7 @@ export function createTaskBody(
     fileName: values.numberFile?.fileName ?? '',
     orgFileName: values.numberFile?.orgFileName ?? '',
     taskConfig: {
-      telNum: values.telNum.join(';'),
+      telNum: displayLinesText(values.telNum),
       mcp: script.mcp,
       speechSkillId: script.id,
       beginTime: values.beginTime?.valueOf() ?? 0,
@@ -150,7 +152,7 @@ export function modifyTaskBody(taskId: number, values: TaskFormValues): TaskChan
     taskId,
     sysType: TASK_SYS_TYPE,
     taskConfig: {
-      telNum: values.telNum.join(';'),
+      telNum: displayLinesText(values.telNum),
       endTime: values.endTime?.valueOf() ?? 0,
       timeRange: timeRangeOf(values),
     },

@@ -1,5 +1,5 @@
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
-import { type FieldSpec, type SpeechSkillRow, TASK_CONFIG, type TaskRow } from '@console/contracts';
+import { displayLinesOf, type FieldSpec, type SpeechSkillRow, TASK_CONFIG, type TaskRow } from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
@@ -201,7 +201,7 @@ export function TaskForm({ task, onClose }: TaskFormProps) {
           )}
         </Form.Item>
         <Form.Item name="telNum" label="外显号码" rules={[{ required: true, message: '请选择外显号码' }]}>
-          <LineSelect ownNumbers={task ? task.telNum.split(';') : undefined} />
+          <LineSelect ownNumbers={task ? displayLinesOf(task.telNum) : undefined} />
         </Form.Item>
         <Form.Item
           name="beginTime"
