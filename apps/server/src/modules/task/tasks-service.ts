@@ -1,4 +1,5 @@
 import {
+  displayLinesText,
   ErrorCode,
   isMaster,
   type ParsedBodyOf,
@@ -214,7 +215,7 @@ export class TasksService {
         speechSkillName,
         accountId: task.userId,
         accountName: task.accountName,
-        telNum: task.telNums.join(';'),
+        telNum: displayLinesText(task.telNums),
         beginTime: task.beginAt.getTime(),
         endTime: task.endAt.getTime(),
         timeRange: JSON.stringify(task.timeRanges),
