@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_TIME_BOUNDS, callTimeBounds } from './constants.ts';
+import { CALL_RESULTS, CALL_TIME_BOUNDS, callTimeBounds, isAnsweredResult } from './constants.ts';
 
 describe('callTimeBounds', () => {
   it('takes two half-hour windows from business config __calltime', () => {
@@ -30,5 +30,12 @@ describe('callTimeBounds', () => {
     ['text', '09:00-12:00'],
   ])('keeps the defaults with %s', (_case, configured) => {
     expect(callTimeBounds(configured)).toBe(CALL_TIME_BOUNDS);
+  });
+});
+
+describe('isAnsweredResult', () => {
+  it('tells 已接通 and 已接通（转人工） from the outcomes without an answer', () => {
+    const answered = CALL_RESULTS.filter((result) => isAnsweredResult(result.code)).map((result) => result.desc);
+    expect(answered).toEqual(['已接通', '已接通（转人工）']);
   });
 });

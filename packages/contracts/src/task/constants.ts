@@ -121,11 +121,18 @@ export const CALL_RESULTS = [
   { code: '7', desc: '无法接通' },
 ] as const;
 
+/** The outcomes of an answered call: 已接通, and 已接通（转人工） when the robot handed it over. */
+const ANSWERED_CALL_RESULTS: readonly string[] = ['0', '15'];
+
+export function isAnsweredResult(code: string): boolean {
+  return ANSWERED_CALL_RESULTS.includes(code);
+}
+
 /**
- * config.json callResult: the outcomes whose talk time the record table shows (通话时长); every
- * other outcome shows --.
+ * config.json callResult: the outcomes whose talk time the record table shows (通话时长), the
+ * answered ones unless configured; every other outcome shows --.
  */
-export const TALK_TIME_CALL_RESULTS: readonly string[] = ['0', '15'];
+export const TALK_TIME_CALL_RESULTS: readonly string[] = ANSWERED_CALL_RESULTS;
 
 /**
  * The columns queryTaskDataReport sorts by (order "<field> <dir>", several joined by ", "): the
