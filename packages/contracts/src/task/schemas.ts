@@ -13,7 +13,13 @@ import {
   sortOrder,
   text,
 } from '../schemas/fields.ts';
-import { CALL_RESULTS, DEFAULT_TASK_RECORD_ORDER, TASK_CONFIG, TASK_RECORD_SORT_FIELDS } from './constants.ts';
+import {
+  CALL_RESULTS,
+  DEFAULT_TASK_RECORD_ORDER,
+  TASK_CONFIG,
+  TASK_RECORD_SORT_FIELDS,
+  taskFormMessages,
+} from './constants.ts';
 import { displayLinesOf } from './display-lines.ts';
 import { isWorkWindowText } from './work-window.ts';
 
@@ -21,10 +27,10 @@ const taskId = integer('任务ID', { positive: true });
 
 /** 机器人工作时间: the morning's and the afternoon's window, both required. */
 const timeRange = list(
-  z.string({ error: '请选择机器人工作时间' }).trim().refine(isWorkWindowText, '机器人工作时间格式错误'),
+  z.string({ error: taskFormMessages.workTimeRequired }).trim().refine(isWorkWindowText, '机器人工作时间格式错误'),
   '机器人工作时间',
   2,
-).refine((ranges) => ranges.length === 2, '请选择机器人工作时间');
+).refine((ranges) => ranges.length === 2, taskFormMessages.workTimeRequired);
 
 /** The display lines, sent as their text (display-lines.ts) or as a list. */
 const telNum = z
@@ -39,7 +45,7 @@ const telNum = z
       50,
     ),
   )
-  .refine((numbers) => numbers.length > 0, '请选择外显号码');
+  .refine((numbers) => numbers.length > 0, taskFormMessages.linesRequired);
 
 const recallWaitTimes = TASK_CONFIG.recallWaitTimeList.map((option) => option.value);
 
@@ -294,10 +300,10 @@ export const taskSchemas = {
         accountId: idLike('账号ID'),
         accountName: optionalText('账号名称', 50),
         name: z
-          .string({ error: '请输入任务名称' })
+          .string({ error: taskFormMessages.nameRequired })
           .trim()
-          .min(1, '请输入任务名称')
-          .refine((value) => rules.name.test(value), '任务名称格式不正确'),
+          .min(1, taskFormMessages.nameRequired)
+          .refine((value) => rules.name.test(value), taskFormMessages.nameFormat),
         sysType: idLike('系统类型'),
         fileName: text('外呼数据', 100),
         orgFileName: optionalText('文件名', 200),
@@ -306,8 +312,8 @@ export const taskSchemas = {
             telNum,
             mcp: optionalText('行业', 50),
             speechSkillId: integer('话术ID', { positive: true }),
-            beginTime: instant('请设置开始时间'),
-            endTime: instant('请设置结束时间'),
+            beginTime: instant(taskFormMessages.beginRequired),
+            endTime: instant(taskFormMessages.endRequired),
             timeRange,
             recallMaxCount: optionalInteger('外呼次数', { max: 10 }).transform((value) => value ?? 0),
             recallWaitTime: optionalInteger('外呼间隔时间').transform((value) => value ?? 0),
@@ -318,16 +324,16 @@ export const taskSchemas = {
         ),
       })
       .refine((body) => body.taskConfig.beginTime <= body.taskConfig.endTime, {
-        message: '开始时间不能大于结束时间',
+        message: taskFormMessages.beginAfterEnd,
         path: ['taskConfig', 'beginTime'],
       })
       // 未接通再次外呼 takes both selects or neither.
       .refine((body) => body.taskConfig.recallMaxCount === 0 || body.taskConfig.recallWaitTime > 0, {
-        message: '请选择外呼间隔时间',
+        message: taskFormMessages.recallWaitRequired,
         path: ['taskConfig', 'recallWaitTime'],
       })
       .refine((body) => body.taskConfig.recallWaitTime === 0 || body.taskConfig.recallMaxCount > 0, {
-        message: '请选择外呼次数',
+        message: taskFormMessages.recallCountRequired,
         path: ['taskConfig', 'recallMaxCount'],
       })
       .refine(
@@ -341,7 +347,11 @@ export const taskSchemas = {
       taskId,
       sysType: idLike('系统类型'),
       taskConfig: z.object(
-        { telNum: telNum.optional(), endTime: instant('请设置结束时间').optional(), timeRange: timeRange.optional() },
+        {
+          telNum: telNum.optional(),
+          endTime: instant(taskFormMessages.endRequired).optional(),
+          timeRange: timeRange.optional(),
+        },
         { error: '任务配置不能为空' },
       ),
     }),
