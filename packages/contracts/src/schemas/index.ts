@@ -59,6 +59,7 @@ export * from '../reception-data/schemas.ts';
 export * from '../report/schemas.ts';
 export * from '../sdk/schemas.ts';
 export * from '../speech/schemas.ts';
+export * from '../task/record-schemas.ts';
 export * from '../task/schemas.ts';
 export * from '../update-log/schemas.ts';
 export * from '../user/schemas.ts';

@@ -1,14 +1,7 @@
 import type { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import type {
-  callResultRow,
-  lineRow,
-  taskRecordRow,
-  taskRow,
-  taskSchemas,
-  taskStatisticsRow,
-  taskUploadRow,
-} from './schemas.ts';
+import type { taskRecordRow } from './record-schemas.ts';
+import type { callResultRow, lineRow, taskRow, taskSchemas, taskStatisticsRow, taskUploadRow } from './schemas.ts';
 
 /** Calling tasks and their resources (service outboundManage, modules-spec 4). */
 export const taskApi = defineEndpoints<typeof taskSchemas>()({
