@@ -9,6 +9,7 @@ import {
   TaskStatus,
   type taskApi,
   taskCreationRefusal,
+  taskFormMessages,
 } from '@console/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -158,7 +159,7 @@ export class TasksService {
     return this.change(session, input.taskId, (task) => {
       const endAt = endTime === undefined ? undefined : new Date(endTime);
       if (endAt && endAt.getTime() < task.beginAt.getTime()) {
-        throw new AppError(ErrorCode.ParamInvalid, '结束时间不能小于开始时间');
+        throw new AppError(ErrorCode.ParamInvalid, taskFormMessages.endBeforeBegin);
       }
       return {
         ...(telNum ? { telNums: telNum } : {}),
