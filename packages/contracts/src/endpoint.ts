@@ -23,7 +23,7 @@ export interface EndpointRoute {
   summary: string;
 }
 
-/** The zod schemas of one endpoint (schemas/*.ts): what it accepts and what it answers. */
+/** The zod schemas of one endpoint (<area>/schemas.ts): what it accepts and what it answers. */
 export interface EndpointSchemas {
   /** The JSON body of a POST. */
   body?: z.ZodType;
@@ -47,7 +47,7 @@ export interface EndpointSchemas {
 /**
  * One call of the platform: its route plus, as types only, the schemas of its input and answer,
  * so both sides derive the body and row types from the zod schemas without bundling zod. The
- * server joins the table with the schemas themselves (schemas/endpoint.ts withSchemas).
+ * server joins the table with the schemas themselves (schemas/index.ts, with withSchemas).
  */
 export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> extends EndpointRoute {
   /** Never set at run time: carries the schemas' types for BodyOf and RowOf. */

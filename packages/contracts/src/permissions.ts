@@ -1,4 +1,4 @@
-import type { MasterFlag } from './api/account.ts';
+import type { MasterFlag } from './account/endpoints.ts';
 import { Master, PrivilegeBit } from './session.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { MonitorEvent } from './api/monitor.ts';
+import type { MonitorEvent } from './monitor/endpoints.ts';
 import type { ServiceName } from './services.ts';
 
 /** The console's runtime configuration, served as /config/config.json. */
@@ -85,7 +85,7 @@ export interface IntentionNotify {
   time: number;
 }
 
-/** 实时监控: what changed among the live calls a console watches (api/monitor.ts MonitorEvent). */
+/** 实时监控: what changed among the live calls a console watches (monitor/endpoints.ts MonitorEvent). */
 export interface MonitorNotify {
   type: 'monitorNotify';
   event: MonitorEvent;

@@ -1,4 +1,4 @@
-import type { MasterFlag } from './api/account.ts';
+import type { MasterFlag } from './account/endpoints.ts';
 
 /** The master flag's values: a member, the enterprise's main account, the platform operator's inner login. */
 export const Master = { member: 0, main: 1, operator: '2' } as const;

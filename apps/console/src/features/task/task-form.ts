@@ -1,4 +1,14 @@
-import { DEFAULT_TIME_RANGES, type SessionUser, type SpeechSkillRow, type TaskRow } from '@console/contracts';
+import {
+  DEFAULT_TIME_RANGES,
+  displayLinesOf,
+  displayLinesText,
+  formatWorkWindow,
+  parseWorkWindow,
+  type SessionUser,
+  type SpeechSkillRow,
+  type TaskRow,
+  type WorkWindowTimes,
+} from '@console/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { NewTask } from './api/create-task.ts';
 import type { TaskChanges } from './api/modify-task.ts';
@@ -39,19 +49,17 @@ export function clockAt(time: string): Dayjs {
     .millisecond(0);
 }
 
-function windowOf(range: { begin: string; end: string }): WorkWindow {
+function windowOf(range: WorkWindowTimes): WorkWindow {
   return [clockAt(range.begin), clockAt(range.end)];
 }
 
-/** "09:00:00-12:00:00" as the picker's pair. */
 function parseWindow(text: string | undefined): WorkWindow | null {
-  const [begin, end] = (text ?? '').split('-');
-  if (!begin || !end) return null;
-  return windowOf({ begin: begin.slice(0, 5), end: end.slice(0, 5) });
+  const times = parseWorkWindow(text ?? '');
+  return times && windowOf(times);
 }
 
 function formatWindow(window: WorkWindow): string {
-  return `${window[0].format('HH:mm')}:00-${window[1].format('HH:mm')}:00`;
+  return formatWorkWindow({ begin: window[0].format('HH:mm'), end: window[1].format('HH:mm') });
 }
 
 function parseJsonList(text: string): string[] {
@@ -84,7 +92,7 @@ export function editTaskValues(task: TaskRow): TaskFormValues {
     recallMaxCount: task.recallMaxCount || undefined,
     recallWaitTime: task.recallWaitTime || undefined,
     pushIntention: parseJsonList(task.pushIntention),
-    telNum: task.telNum.split(';').filter(Boolean),
+    telNum: displayLinesOf(task.telNum),
     beginTime: dayjs(task.beginTime),
     endTime: dayjs(task.endTime),
     morning: parseWindow(morning),
@@ -123,7 +131,7 @@ export function createTaskBody(
     fileName: values.numberFile?.fileName ?? '',
     orgFileName: values.numberFile?.orgFileName ?? '',
     taskConfig: {
-      telNum: values.telNum.join(';'),
+      telNum: displayLinesText(values.telNum),
       mcp: script.mcp,
       speechSkillId: script.id,
       beginTime: values.beginTime?.valueOf() ?? 0,
@@ -144,7 +152,7 @@ export function modifyTaskBody(taskId: number, values: TaskFormValues): TaskChan
     taskId,
     sysType: TASK_SYS_TYPE,
     taskConfig: {
-      telNum: values.telNum.join(';'),
+      telNum: displayLinesText(values.telNum),
       endTime: values.endTime?.valueOf() ?? 0,
       timeRange: timeRangeOf(values),
     },

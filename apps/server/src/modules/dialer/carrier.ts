@@ -1,4 +1,4 @@
-import type { DialogItem } from '@console/contracts';
+import { type DialogItem, isAnsweredResult } from '@console/contracts';
 import type { CallRecord } from '../call-records/record.ts';
 
 /**
@@ -59,7 +59,7 @@ export function unanswered(result: CallResultCode, ringMs: number): CallOutcome 
  * calls pass in compressed time, and a record must never end after the moment it was written.
  */
 export function recordOfOutcome(outcome: CallOutcome, endAt: Date) {
-  const answered = outcome.result === '0' || outcome.result === '15';
+  const answered = isAnsweredResult(outcome.result);
   const startAt = new Date(endAt.getTime() - outcome.ringMs - outcome.talkMs);
   return {
     startAt,
@@ -85,5 +85,5 @@ export interface Carrier {
 
 /** Outcomes after which the number is called again in the next round (a vacant number is not). */
 export function redialable(result: CallResultCode): boolean {
-  return result !== '0' && result !== '15' && result !== '4';
+  return !isAnsweredResult(result) && result !== '4';
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { permissionAt, TaskStatus } from '@console/contracts';
+import { isAnsweredResult, permissionAt, TaskStatus } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -209,7 +209,7 @@ export class Dialer {
       return;
     }
     await this.countAttempt(task.businessId, line, outcome.result === UNREACHABLE);
-    const answered = outcome.result === '0' || outcome.result === '15';
+    const answered = isAnsweredResult(outcome.result);
     const attempts = row.attempts + 1;
     const again = redialable(outcome.result) && attempts <= task.recallMaxCount;
     // Timed back from the moment it ended (recordOfOutcome): follow-ups added next sort after it.

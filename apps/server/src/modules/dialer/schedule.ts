@@ -1,4 +1,10 @@
-import { TASK_PAUSE_REASONS, TaskStatus, type TaskStatusValue, zoneOffsetMs } from '@console/contracts';
+import {
+  parseWorkWindow,
+  TASK_PAUSE_REASONS,
+  TaskStatus,
+  type TaskStatusValue,
+  zoneOffsetMs,
+} from '@console/contracts';
 import { LINE_TRIPPED_REASON } from './breaker.ts';
 
 const MINUTE_MS = 60_000;
@@ -26,7 +32,7 @@ export function nextLocalMidnight(now: Date, timeZone: string): Date {
 export function inWindows(now: Date, windows: readonly string[], timeZone: string): boolean {
   const minute = localMinutes(now, timeZone);
   return windows.some((window) => {
-    const [begin, end] = window.split('-');
+    const { begin, end } = parseWorkWindow(window) ?? { begin: '', end: '' };
     return minute >= minutesOf(begin) && minute < minutesOf(end);
   });
 }

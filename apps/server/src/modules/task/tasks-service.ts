@@ -1,4 +1,5 @@
 import {
+  displayLinesText,
   ErrorCode,
   isMaster,
   type ParsedBodyOf,
@@ -8,6 +9,7 @@ import {
   TaskStatus,
   type taskApi,
   taskCreationRefusal,
+  taskFormMessages,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -181,7 +183,7 @@ export class TasksService {
     return this.change(session, input.taskId, (task) => {
       const endAt = endTime === undefined ? undefined : new Date(endTime);
       if (endAt && endAt.getTime() < task.beginAt.getTime()) {
-        throw new AppError(ErrorCode.ParamInvalid, '结束时间不能小于开始时间');
+        throw new AppError(ErrorCode.ParamInvalid, taskFormMessages.endBeforeBegin);
       }
       return {
         ...(telNum ? { telNums: telNum } : {}),
@@ -238,7 +240,7 @@ export class TasksService {
         speechSkillName,
         accountId: task.userId,
         accountName: task.accountName,
-        telNum: task.telNums.join(';'),
+        telNum: displayLinesText(task.telNums),
         beginTime: task.beginAt.getTime(),
         endTime: task.endAt.getTime(),
         timeRange: JSON.stringify(task.timeRanges),

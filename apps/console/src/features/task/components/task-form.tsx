@@ -1,5 +1,13 @@
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
-import { type FieldSpec, type SpeechSkillRow, TASK_CONFIG, type TaskRow } from '@console/contracts';
+import {
+  displayLinesOf,
+  type FieldSpec,
+  NumberUploadText,
+  type SpeechSkillRow,
+  TASK_CONFIG,
+  type TaskRow,
+  taskFormMessages,
+} from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
@@ -28,8 +36,8 @@ import { WorkTimeField } from './work-time-field.tsx';
 const NAME_FIELD: FieldSpec = {
   label: '任务名称',
   rules: [
-    { rule: 'require', message: '请输入任务名称' },
-    { rule: 'name', message: '任务名称格式不正确' },
+    { rule: 'require', message: taskFormMessages.nameRequired },
+    { rule: 'name', message: taskFormMessages.nameFormat },
   ],
 };
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -46,14 +54,14 @@ const RECALL_SELECTS = [
     name: 'recallMaxCount',
     other: 'recallWaitTime',
     label: '外呼次数',
-    missing: '请选择外呼次数',
+    missing: taskFormMessages.recallCountRequired,
     options: TASK_CONFIG.recallMaxCountList,
   },
   {
     name: 'recallWaitTime',
     other: 'recallMaxCount',
     label: '外呼间隔时间',
-    missing: '请选择外呼间隔时间',
+    missing: taskFormMessages.recallWaitRequired,
     options: TASK_CONFIG.recallWaitTimeList,
   },
 ] as const;
@@ -101,17 +109,17 @@ export function TaskForm({ task, onClose }: TaskFormProps) {
   };
   const beginRule: Validator<Dayjs | undefined> = (_rule, value) => {
     const end: Dayjs | undefined = form.getFieldValue('endTime');
-    if (!value) return check('请设置开始时间');
-    return check(end && value.isAfter(end) ? '开始时间不能大于结束时间' : null);
+    if (!value) return check(taskFormMessages.beginRequired);
+    return check(end && value.isAfter(end) ? taskFormMessages.beginAfterEnd : null);
   };
   const endRule: Validator<Dayjs | undefined> = (_rule, value) => {
     const begin: Dayjs | undefined = form.getFieldValue('beginTime');
-    if (!value) return check('请设置结束时间');
-    return check(begin && value.isBefore(begin) ? '结束时间不能小于开始时间' : null);
+    if (!value) return check(taskFormMessages.endRequired);
+    return check(begin && value.isBefore(begin) ? taskFormMessages.endBeforeBegin : null);
   };
   const fileRule: Validator<TaskFormValues['numberFile']> = (_rule, value) => {
     if (!value) return check('请上传外呼数据');
-    return check(value.accepted ? null : '上传数据有误');
+    return check(value.accepted ? null : NumberUploadText.fieldError);
   };
 
   return (
@@ -200,8 +208,8 @@ export function TaskForm({ task, onClose }: TaskFormProps) {
             </button>
           )}
         </Form.Item>
-        <Form.Item name="telNum" label="外显号码" rules={[{ required: true, message: '请选择外显号码' }]}>
-          <LineSelect ownNumbers={task ? task.telNum.split(';') : undefined} />
+        <Form.Item name="telNum" label="外显号码" rules={[{ required: true, message: taskFormMessages.linesRequired }]}>
+          <LineSelect ownNumbers={task ? displayLinesOf(task.telNum) : undefined} />
         </Form.Item>
         <Form.Item
           name="beginTime"

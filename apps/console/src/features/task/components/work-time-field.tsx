@@ -1,10 +1,9 @@
-import { callTimeBounds } from '@console/contracts';
+import { callTimeBounds, taskFormMessages } from '@console/contracts';
 import Form from 'antd/es/form';
 import TimePicker from 'antd/es/time-picker';
 import { checkPermission } from '../../../shared/access/access-store.ts';
 import type { WorkWindow } from '../task-form.ts';
 
-const MISSING_TEXT = '请选择机器人工作时间';
 const HALF_HOUR = 30;
 
 function minutesOf(time: string): number {
@@ -29,7 +28,7 @@ function disabledTimeWithin(bounds: { begin: string; end: string }) {
 const windowRules = [
   {
     validator: (_rule: unknown, window: WorkWindow | null | undefined) =>
-      window?.[0] && window[1] ? Promise.resolve() : Promise.reject(new Error(MISSING_TEXT)),
+      window?.[0] && window[1] ? Promise.resolve() : Promise.reject(new Error(taskFormMessages.workTimeRequired)),
   },
 ];
 

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { flagValue } from '../schemas/endpoint.ts';
+import { flag, integer, optionalText, phone, text, timestamp } from '../schemas/fields.ts';
+import { Master } from '../session.ts';
+
+/** master: 1 main account, 0 member, '2' the inner-login (skill admin) account. */
+export const masterFlag = z.union([z.literal(Master.member), z.literal(Master.main), z.literal(Master.operator)]);
+
+export const businessSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Enterprise verification status: 1 submitted, 2 verified, anything else not verified. */
+  status: z.number().int(),
+});
+
+/** The member's agent: dn the extension, dnCode the agent's number (工号); null when they are no agent. */
+const agentLink = z.object({ dn: z.string(), dnCode: z.string() }).nullable();
+
+export const loginRow = z.object({
+  /** The original console reads the photo here. */
+  account: z.object({ id: z.number().int(), headPhoto: z.string() }),
+  member: z.object({
+    id: z.number().int(),
+    surname: z.string(),
+    headPhoto: z.string(),
+    bindStatus: flagValue,
+    master: masterFlag,
+    privilege: z.number().int(),
+    /** 1 until a member added by the master has replaced the initial password (setInitialPassword). */
+    mustChangePassword: flagValue,
+  }),
+  token: z.object({ access_token: z.string(), expires_in: z.number().int() }),
+  business: businessSummary,
+  agent: agentLink,
+});
+
+/** The signed-in person as queryAccountInfo and queryUserInfo answer them. */
+export const userInfoRow = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  surname: z.string(),
+  headPhoto: z.string(),
+  bindStatus: flagValue,
+  master: masterFlag,
+  privilege: z.number().int(),
+  mustChangePassword: flagValue,
+});
+
+export const accountInfoRow = z.object({ user: userInfoRow, business: businessSummary, agent: agentLink });
+
+/** What the user-centre calls accept and answer; the server validates every request with these. */
+export const accountSchemas = {
+  login: {
+    body: z.object({
+      phone: phone('手机号'),
+      password: text('密码', 512),
+      clientId: optionalText('客户端标识', 64),
+      kickOff: flag('强制登录').default(0),
+      verifyCode: optionalText('验证码', 16),
+      timestamp: timestamp().optional(),
+      contextPath: optionalText('登录页', 200),
+    }),
+    row: loginRow,
+  },
+  logout: {},
+  queryAccountInfo: { row: accountInfoRow },
+  createImgCode: {
+    query: z.object({
+      clientId: optionalText('客户端标识', 64),
+      // 0 login, 1 registration, 2 password reset.
+      type: z.enum(['0', '1', '2'], { error: '验证码类型格式错误' }).default('0'),
+      t: optionalText('时间戳', 20),
+    }),
+    file: 'image/svg+xml',
+  },
+  createImgVerifyCode: {
+    query: z.object({ clientId: optionalText('客户端标识', 64), t: optionalText('时间戳', 20) }),
+    file: 'image/svg+xml',
+  },
+  phoneCheck: {
+    body: z.object({ phoneNumber: text('手机号码', 32) }),
+    row: z.object({ registered: z.boolean() }),
+  },
+  // An SMS costs money and reaches a stranger's phone: it takes a solved captcha of this browser.
+  sendResetSmsCode: {
+    body: z.object({
+      phone: text('手机号码', 32),
+      imgCode: text('图片验证码', 16),
+      clientId: optionalText('客户端标识', 64),
+    }),
+  },
+  resetPassword: {
+    body: z.object({
+      phone: text('手机号码', 32),
+      smsCode: text('短信验证码', 16),
+      password: text('密码', 512),
+      timestamp: timestamp().optional(),
+    }),
+  },
+  speechSkillAdminLogin: {
+    body: z.object({
+      account: phone('手机号'),
+      password: text('密码', 512),
+      businessId: integer('企业ID', { positive: true }),
+      timestamp: timestamp().optional(),
+      contextPath: optionalText('登录页', 200),
+    }),
+    row: loginRow,
+  },
+  sendSmsVerifyCode: {
+    body: z.object({
+      phoneNumber: text('手机号码', 32),
+      imgCode: text('图片验证码', 16),
+      clientId: optionalText('客户端标识', 64),
+    }),
+  },
+  register: {
+    body: z.object({
+      phoneNum: text('手机号码', 32),
+      smsCode: text('短信验证码', 16),
+      imgCode: text('图片验证码', 16),
+      password: text('密码', 512),
+      clientId: optionalText('客户端标识', 64),
+      channelCode: optionalText('渠道码', 64),
+      timestamp: timestamp().optional(),
+    }),
+    row: loginRow,
+  },
+  verChannelCode: {
+    body: z.object({ code: text('渠道码', 64) }),
+    row: z.object({ code: z.string(), name: z.string() }),
+  },
+};
