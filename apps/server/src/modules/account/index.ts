@@ -4,6 +4,22 @@
  * own: the auth plugins stand on it, and login, registration, personal info and team management
  * use it. It owns businesses, users, operators, sessions and login_failures.
  */
+
+export {
+  accountName,
+  bindStatusOf,
+  businessStatus,
+  clearMustChangePassword,
+  insertBusiness,
+  insertMember,
+  markMemberDeleted,
+  memberIdByPhone,
+  setBindStatus,
+  setBusinessStatus,
+  setHeadPhoto,
+  updateMember,
+  verificationOf,
+} from './members-repo.ts';
 export {
   clearFailures,
   findBusiness,

@@ -1,23 +1,32 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { businesses } from '../../db/schema/account.ts';
 import { enterpriseAuths } from '../../db/schema/business.ts';
+import { setBusinessStatus, verificationOf } from '../account/index.ts';
 
-/** The business's verification: its status and remark, with the submitted data ('' before any). */
+/**
+ * The business's verification: its status and remark (kept on the enterprise by the account
+ * module), with the submitted data ('' before any); undefined when there is no such business.
+ */
 export async function findEnterpriseAuth(db: Db, businessId: number) {
-  const [row] = await db
+  const verification = await verificationOf(db, businessId);
+  if (!verification) return undefined;
+  const [auth] = await db
     .select({
-      enterpriseName: sql<string>`coalesce(${enterpriseAuths.enterpriseName}, '')`,
-      legalPersonName: sql<string>`coalesce(${enterpriseAuths.legalPersonName}, '')`,
-      legalPersonId: sql<string>`coalesce(${enterpriseAuths.legalPersonId}, '')`,
-      attachmentPath: sql<string>`coalesce(${enterpriseAuths.attachmentPath}, '')`,
-      status: businesses.status,
-      remark: businesses.statusRemark,
+      enterpriseName: enterpriseAuths.enterpriseName,
+      legalPersonName: enterpriseAuths.legalPersonName,
+      legalPersonId: enterpriseAuths.legalPersonId,
+      attachmentPath: enterpriseAuths.attachmentPath,
     })
-    .from(businesses)
-    .leftJoin(enterpriseAuths, eq(enterpriseAuths.businessId, businesses.id))
-    .where(eq(businesses.id, businessId));
-  return row;
+    .from(enterpriseAuths)
+    .where(eq(enterpriseAuths.businessId, businessId));
+  return {
+    enterpriseName: auth?.enterpriseName ?? '',
+    legalPersonName: auth?.legalPersonName ?? '',
+    legalPersonId: auth?.legalPersonId ?? '',
+    attachmentPath: auth?.attachmentPath ?? '',
+    status: verification.status,
+    remark: verification.remark,
+  };
 }
 
 type EnterpriseAuthValues = Omit<typeof enterpriseAuths.$inferInsert, 'businessId' | 'createdAt'>;
@@ -37,14 +46,4 @@ export async function saveEnterpriseAuth(
       .onConflictDoUpdate({ target: enterpriseAuths.businessId, set: values });
     await setBusinessStatus(tx, businessId, status);
   });
-}
-
-export async function businessStatus(db: Db, businessId: number): Promise<number | undefined> {
-  const [row] = await db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, businessId));
-  return row?.status;
-}
-
-/** A new status drops the last failure's remark unless it is that failure's own. */
-export async function setBusinessStatus(db: Db, businessId: number, status: number, remark = ''): Promise<void> {
-  await db.update(businesses).set({ status, statusRemark: remark }).where(eq(businesses.id, businessId));
 }

@@ -3,7 +3,7 @@ import { ATTACHMENT_LABELS } from '@console/contracts/schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import { businessStatus, type SessionContext, setBusinessStatus } from '../account/index.ts';
 import { type PermissionService, viewerOf } from '../permissions/service.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import * as repo from './repo.ts';
@@ -59,12 +59,12 @@ export class BusinessService {
   }
 
   async status(session: SessionContext): Promise<number> {
-    return (await repo.businessStatus(this.deps.db, session.businessId)) ?? EnterpriseStatus.notVerified;
+    return (await businessStatus(this.deps.db, session.businessId)) ?? EnterpriseStatus.notVerified;
   }
 
   async setStatus(session: SessionContext, status: number, remark: string | undefined): Promise<void> {
     const failed = status === EnterpriseStatus.failed;
-    await repo.setBusinessStatus(this.deps.db, session.businessId, status, failed ? (remark ?? '') : '');
+    await setBusinessStatus(this.deps.db, session.businessId, status, failed ? (remark ?? '') : '');
   }
 
   configRows(session: SessionContext) {

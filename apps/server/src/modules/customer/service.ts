@@ -17,9 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localDateTime, localDayStart } from '../../lib/local-time.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
-import { findMemberById, findOperatorById } from '../account/repo.ts';
-import type { SessionContext } from '../account/sessions.ts';
-import { checkBusiness } from '../account/tenancy.ts';
+import { accountName, checkBusiness, type SessionContext } from '../account/index.ts';
 import { recordingPath } from '../call-records/index.ts';
 import { viewerOf } from '../permissions/service.ts';
 import * as repo from './repo.ts';
@@ -293,9 +291,7 @@ export class CustomerService {
     }
   }
 
-  private async writerName(session: SessionContext): Promise<string> {
-    if (session.userId !== null) return (await findMemberById(this.deps.db, session.userId))?.member.surname ?? '';
-    if (session.operatorId !== null) return (await findOperatorById(this.deps.db, session.operatorId))?.name ?? '';
-    return '';
+  private writerName(session: SessionContext): Promise<string> {
+    return accountName(this.deps.db, session);
   }
 }

@@ -5,10 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
-import { findBusiness, phoneRegistered } from '../account/repo.ts';
+import { findBusiness, insertMember, phoneRegistered } from '../account/index.ts';
 import { findCaptcha } from '../captcha/repo.ts';
 import { writeDemoTraffic } from '../demo/traffic.ts';
-import { insertMember } from '../register/repo.ts';
 import { outboxFor } from '../sms/repo.ts';
 
 /**

@@ -4,9 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
-import type { SessionService } from '../account/sessions.ts';
+import { bindStatusOf, type SessionService } from '../account/index.ts';
 import { type BoundConnection, ConnectionRegistry } from './registry.ts';
-import { currentBindStatus } from './repo.ts';
 import { attrs, escapeXml, NS } from './xml.ts';
 import { XmppStream } from './xmpp-stream.ts';
 
@@ -160,7 +159,7 @@ export class MessagingHub {
    * it is available. A live change pushed while the stored value was being read wins over it.
    */
   private async pushCurrentBindStatus(connection: XmppStream) {
-    const bindStatus = await currentBindStatus(this.deps.db, Number(connection.bareJid.split('@')[0]));
+    const bindStatus = await bindStatusOf(this.deps.db, Number(connection.bareJid.split('@')[0]));
     if (bindStatus !== null && !this.livePushed.has(connection))
       this.push(connection, { type: 'bindStatusNotify', bindStatus });
   }

@@ -11,8 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import type { PasswordReader } from '../../lib/password-input.ts';
-import { phoneRegistered } from '../account/repo.ts';
-import { memberLoginResult } from '../account/results.ts';
+import { insertBusiness, insertMember, memberLoginResult, phoneRegistered } from '../account/index.ts';
 import type { SessionService } from '../account/sessions.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
@@ -102,12 +101,14 @@ export class RegisterService {
     try {
       return await db.transaction(async (tx) => {
         const now = clock();
-        const business = await repo.insertBusiness(tx, { name: `企业${phone.slice(-4)}`, createdAt: now });
-        const member = await repo.insertMaster(tx, {
+        const business = await insertBusiness(tx, { name: `企业${phone.slice(-4)}`, createdAt: now });
+        const member = await insertMember(tx, {
           businessId: business.id,
           phone,
           surname: phone,
           passwordHash,
+          master: true,
+          privilege: 255,
           createdAt: now,
         });
         await smsCode.consume(tx);

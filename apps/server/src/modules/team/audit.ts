@@ -1,9 +1,8 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@console/contracts';
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
-import { operators, users } from '../../db/schema/account.ts';
 import { teamAuditLog } from '../../db/schema/team.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import { accountName, type SessionContext } from '../account/index.ts';
 
 /** The display values of a member's or a group's fields (labels, not codes), as the log keeps them. */
 export type AuditSnapshot = Record<string, string>;
@@ -33,13 +32,13 @@ export function changedFields(
 
 /** Writes the entry in the caller's transaction: the change and its record land together. */
 export async function recordAudit(db: Db, session: SessionContext, entry: AuditEntry, now: Date): Promise<void> {
-  const actor = await actorOf(db, session);
+  const actorName = await accountName(db, session);
   await db.insert(teamAuditLog).values({
     businessId: session.businessId,
     action: entry.action,
     actorUserId: session.userId,
     actorOperatorId: session.operatorId,
-    actorName: actor.name,
+    actorName,
     actorPhone: session.phone,
     targetUserId: entry.targetUserId ?? null,
     targetName: entry.targetName,
@@ -47,18 +46,6 @@ export async function recordAudit(db: Db, session: SessionContext, entry: AuditE
     after: entry.after,
     createdAt: now,
   });
-}
-
-async function actorOf(db: Db, session: SessionContext): Promise<{ name: string }> {
-  if (session.userId !== null) {
-    const [row] = await db.select({ name: users.surname }).from(users).where(eq(users.id, session.userId));
-    return { name: row?.name ?? '' };
-  }
-  const [row] = await db
-    .select({ name: operators.name })
-    .from(operators)
-    .where(eq(operators.id, session.operatorId ?? 0));
-  return { name: row?.name ?? '' };
 }
 
 export interface AuditFilter {

@@ -19,8 +19,15 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
-import { phoneRegistered } from '../account/repo.ts';
-import type { SessionContext, SessionService } from '../account/sessions.ts';
+import {
+  insertMember,
+  markMemberDeleted,
+  memberIdByPhone,
+  phoneRegistered,
+  type SessionContext,
+  type SessionService,
+  updateMember,
+} from '../account/index.ts';
 import { viewerOf } from '../permissions/service.ts';
 import { changedFields, recordAudit } from './audit.ts';
 import { groupsOfBusiness } from './groups-repo.ts';
@@ -187,7 +194,7 @@ export class MembersService {
     return db.transaction(async (tx) => {
       if (await phoneRegistered(tx, input.phone)) throw new AppError(ErrorCode.PhoneRegistered);
       const now = clock();
-      const userId = await repo.insertMember(tx, {
+      const { id: userId } = await insertMember(tx, {
         businessId: session.businessId,
         phone: input.phone,
         surname: input.surname,
@@ -222,7 +229,7 @@ export class MembersService {
   async updateMember(session: SessionContext, input: ParsedBodyOf<typeof userApi.updateUser>) {
     requireMaster(session);
     const { db } = this.deps;
-    const target = input.id ?? (await repo.memberIdByPhone(db, session.businessId, input.phone ?? ''));
+    const target = input.id ?? (await memberIdByPhone(db, session.businessId, input.phone ?? ''));
     if (target === undefined) throw new AppError(ErrorCode.NotFound, '成员不存在');
     await this.change(session, target, { surname: input.surname, privilege: input.privilege });
     const updated = await this.member(db, session.businessId, target);
@@ -255,7 +262,7 @@ export class MembersService {
       const now = clock();
       const before = await this.member(tx, session.businessId, userId);
       const role = changes.role ?? before.role;
-      await repo.updateMember(tx, userId, definedOnly(changes));
+      await updateMember(tx, userId, definedOnly(changes));
       if (agent) {
         if (isAgentRole(role)) {
           if (before.agentId === null) await this.checkAgentRoom(tx, session.businessId, permissions);
@@ -288,7 +295,7 @@ export class MembersService {
       const member = await this.member(tx, session.businessId, userId);
       if (member.master) throw new AppError(ErrorCode.MasterUndeletable);
       await repo.deleteAgentOfMember(tx, userId);
-      await repo.markMemberDeleted(tx, userId, now);
+      await markMemberDeleted(tx, userId, now);
       await sessions.revokeAllOfUser(tx, userId, 'member_deleted');
       await recordAudit(
         tx,

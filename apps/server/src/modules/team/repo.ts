@@ -110,32 +110,6 @@ export async function groupsOfAgents(db: Db, agentIds: number[]): Promise<Map<nu
   return byAgent;
 }
 
-export async function memberIdByPhone(db: Db, businessId: number, phone: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(liveMemberOf(businessId), eq(users.phone, phone)))
-    .limit(1);
-  return row?.id;
-}
-
-export async function insertMember(db: Db, member: typeof users.$inferInsert): Promise<number> {
-  const [row] = await db.insert(users).values(member).returning({ id: users.id });
-  return row.id;
-}
-
-export async function updateMember(
-  db: Db,
-  userId: number,
-  changes: Partial<Pick<typeof users.$inferInsert, 'surname' | 'privilege' | 'role'>>,
-): Promise<void> {
-  if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, userId));
-}
-
-export async function markMemberDeleted(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ deletedAt: now, disabled: true }).where(eq(users.id, userId));
-}
-
 /** Agents of the enterprise's live members (the count the agent.count permission limits). */
 export async function agentCount(db: Db, businessId: number): Promise<number> {
   const [{ n }] = await db

@@ -1,15 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema/account.ts';
 import { weixinBindTickets } from '../../db/schema/user.ts';
-
-export async function setBindStatus(db: Db, userId: number, bindStatus: 0 | 1): Promise<void> {
-  await db.update(users).set({ bindStatus }).where(eq(users.id, userId));
-}
-
-export async function setHeadPhoto(db: Db, userId: number, headPhoto: string): Promise<void> {
-  await db.update(users).set({ headPhoto }).where(eq(users.id, userId));
-}
 
 export async function insertBindTicket(db: Db, row: typeof weixinBindTickets.$inferInsert): Promise<void> {
   await db.insert(weixinBindTickets).values(row);
@@ -23,8 +14,4 @@ export async function useBindTicket(db: Db, ticketHash: string, now: Date) {
     .where(and(eq(weixinBindTickets.ticketHash, ticketHash), isNull(weixinBindTickets.usedAt)))
     .returning();
   return row;
-}
-
-export async function clearMustChangePassword(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, userId));
 }

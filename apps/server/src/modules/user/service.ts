@@ -13,9 +13,18 @@ import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import type { PasswordReader } from '../../lib/password-input.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
-import { findMemberById, findOperatorById, setPasswordHash } from '../account/repo.ts';
-import { memberUser, operatorUser } from '../account/results.ts';
-import type { SessionContext, SessionService } from '../account/sessions.ts';
+import {
+  clearMustChangePassword,
+  findMemberById,
+  findOperatorById,
+  memberUser,
+  operatorUser,
+  type SessionContext,
+  type SessionService,
+  setBindStatus,
+  setHeadPhoto,
+  setPasswordHash,
+} from '../account/index.ts';
 import * as repo from './repo.ts';
 
 const BIND_TICKET_TTL_MS = 5 * 60_000;
@@ -94,13 +103,13 @@ export class UserService {
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, userId, passwordHash);
-      await repo.clearMustChangePassword(tx, userId);
+      await clearMustChangePassword(tx, userId);
       await sessions.revokeOthersOfUser(tx, userId, session.sessionId, 'password_changed');
     });
   }
 
   async setHeadPhoto(session: SessionContext, storedName: string): Promise<void> {
-    await repo.setHeadPhoto(this.deps.db, memberId(session), storedName);
+    await setHeadPhoto(this.deps.db, memberId(session), storedName);
   }
 
   async unbindWeixin(session: SessionContext): Promise<void> {
@@ -137,7 +146,7 @@ export class UserService {
   }
 
   private async setBindStatus(businessId: number, userId: number, bindStatus: 0 | 1): Promise<void> {
-    await repo.setBindStatus(this.deps.db, userId, bindStatus);
+    await setBindStatus(this.deps.db, userId, bindStatus);
     this.deps.events.emit('bindStatusChanged', { businessId, userId, bindStatus });
   }
 }
