@@ -44,3 +44,4 @@ export {
 export type { RevokeReason } from './session-repo.ts';
 export { type IssuedToken, type SessionContext, SessionService } from './sessions.ts';
 export { checkBusiness, ownerOf, type RowOwner } from './tenancy.ts';
+export { liveMembers } from './views.ts';

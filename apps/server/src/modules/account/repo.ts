@@ -1,7 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { businesses, loginFailures, operators, users } from '../../db/schema/account.ts';
-import { acdAgents } from '../../db/schema/team.ts';
 
 const businessColumns = {
   id: businesses.id,
@@ -24,17 +23,12 @@ const memberColumns = {
   mustChangePassword: users.mustChangePassword,
 };
 
-/** A member with the enterprise they belong to and their agent link (null when they are no agent). */
+/** A member with the enterprise they belong to. */
 function selectMember(db: Db, where: SQL) {
   return db
-    .select({
-      member: memberColumns,
-      business: businessColumns,
-      agent: { dn: acdAgents.dn, dnCode: acdAgents.code },
-    })
+    .select({ member: memberColumns, business: businessColumns })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
-    .leftJoin(acdAgents, eq(acdAgents.userId, users.id))
     .where(where)
     .limit(1);
 }

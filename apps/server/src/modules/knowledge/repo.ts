@@ -186,3 +186,13 @@ export async function unlinkDictionaries(db: Db, kbId: number, dictionaryIds: re
 export async function touchBase(db: Db, id: number, now: Date): Promise<void> {
   await db.update(knowledgeBases).set({ updatedAt: now }).where(eq(knowledgeBases.id, id));
 }
+
+/** The names of those of `ids` that are knowledge bases of the business. */
+export async function knowledgeBaseNames(db: Db, businessId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: knowledgeBases.id, name: knowledgeBases.cname })
+    .from(knowledgeBases)
+    .where(and(eq(knowledgeBases.businessId, businessId), inArray(knowledgeBases.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

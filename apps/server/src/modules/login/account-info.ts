@@ -1,9 +1,10 @@
 import { ErrorCode } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import * as repo from '../account/repo.ts';
+import * as repo from '../account/index.ts';
 import { memberAccountInfo, operatorAccountInfo } from '../account/results.ts';
 import type { SessionContext, SessionService } from '../account/sessions.ts';
+import { agentLinkOf } from '../team/index.ts';
 
 /** Who a session is (queryAccountInfo) and its end (logout). */
 export class AccountInfoService {
@@ -14,7 +15,7 @@ export class AccountInfoService {
     if (session.userId !== null) {
       const found = await repo.findMemberById(db, session.userId);
       if (!found) throw new AppError(ErrorCode.TokenUnknown);
-      return memberAccountInfo(found.member, found.business, found.agent);
+      return memberAccountInfo(found.member, found.business, await agentLinkOf(db, found.member.id));
     }
     const operator = session.operatorId === null ? undefined : await repo.findOperatorById(db, session.operatorId);
     const business = await repo.findBusiness(db, session.businessId);

@@ -12,10 +12,11 @@ import { addMs, type Clock } from '../../lib/clock.ts';
 import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
 import type { PasswordReader } from '../../lib/password-input.ts';
-import * as repo from '../account/repo.ts';
+import * as repo from '../account/index.ts';
 import { memberLoginResult, operatorLoginResult } from '../account/results.ts';
 import type { SessionService } from '../account/sessions.ts';
 import type { CaptchaService } from '../captcha/service.ts';
+import { agentLinkOf } from '../team/index.ts';
 
 type LoginInput = ParsedBodyOf<(typeof accountApi)['login']>;
 
@@ -69,7 +70,7 @@ export class LoginService {
       if (check !== 'ok') await this.fail(input.phone, ErrorCode.WrongLoginCaptcha);
     }
 
-    const { member, business, agent } = await this.checkMember(input.phone, password);
+    const { member, business } = await this.checkMember(input.phone, password);
 
     if (input.kickOff !== 1 && (await sessions.hasLiveSession(db, member.id))) {
       // The credentials were right: the confirmed re-submit must not need the spent captcha.
@@ -86,7 +87,7 @@ export class LoginService {
     if (replaced.length > 0) {
       this.deps.events.emit('sessionsReplaced', { businessId: business.id, userId: member.id, sessionIds: replaced });
     }
-    return memberLoginResult(member, business, issued, agent);
+    return memberLoginResult(member, business, issued, await agentLinkOf(db, member.id));
   }
 
   /**

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { findMemberById } from '../account/repo.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import type { PermissionService } from '../permissions/service.ts';
-import { agentDn } from '../softphone/repo.ts';
+import { agentDn } from '../team/index.ts';
 import type { DialRequest } from '../telephony/index.ts';
 import type { LiveBoard, LiveCall } from './live-board.ts';
 import { completeTakeOver, recordTakeOver, taskOwner } from './repo.ts';

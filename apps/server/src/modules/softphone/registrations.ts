@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { SessionService } from '../account/sessions.ts';
+import { agentDn } from '../team/index.ts';
 import type { AgentRegistrations } from '../telephony/index.ts';
-import { agentDn, sipCredentialsOf } from './repo.ts';
+import { sipCredentialsOf } from './repo.ts';
 
 /**
  * What a SIP endpoint checks a REGISTER against: the console sessions behind the tokens, the

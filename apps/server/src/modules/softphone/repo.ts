@@ -3,7 +3,6 @@ import { and, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
 import { sdkLogs, sipCredentials } from '../../db/schema/softphone.ts';
-import { acdAgents } from '../../db/schema/team.ts';
 import { outboundLines } from '../lines/index.ts';
 
 /** Keeps the digest HA1 of a session's token for its extension (sipCredentials in the schema). */
@@ -19,12 +18,6 @@ export function sipCredentialsOf(db: Db, dn: string): Promise<{ tokenHash: strin
     .select({ tokenHash: sipCredentials.tokenHash, ha1: sipCredentials.ha1 })
     .from(sipCredentials)
     .where(eq(sipCredentials.dn, dn));
-}
-
-/** The member's agent extension, or undefined when they are no agent. */
-export async function agentDn(db: Db, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ dn: acdAgents.dn }).from(acdAgents).where(eq(acdAgents.userId, userId)).limit(1);
-  return row?.dn;
 }
 
 /**

@@ -15,6 +15,7 @@ import { sha256 } from '../../lib/secrets.ts';
 import type { SessionContext, SessionService } from '../account/sessions.ts';
 import type { LoginService } from '../login/login-service.ts';
 import type { PermissionService } from '../permissions/service.ts';
+import { agentDn } from '../team/index.ts';
 import { digestHa1, type Telephony } from '../telephony/index.ts';
 import * as repo from './repo.ts';
 
@@ -55,7 +56,7 @@ export class SdkService {
     if (owner.mustChangePassword) throw new AppError(ErrorCode.InitialPasswordRequired);
     const permissions = await this.deps.permissions.load(owner.businessId);
     if (!hasPermission(permissions, 'function.agent')) throw new AppError(ErrorCode.AgentFunctionOff);
-    const dn = owner.userId === null ? undefined : await repo.agentDn(db, owner.userId);
+    const dn = owner.userId === null ? undefined : await agentDn(db, owner.userId);
     if (!dn) throw new AppError(ErrorCode.AgentDnNotFound);
     // The original script registers with the token as its digest password and no token in the URL.
     const domain = this.deps.sipDomain;
@@ -141,7 +142,7 @@ export class SdkService {
   /** The agent's own extension must be registered and the display line one of the enterprise's. */
   async makeCall(session: SessionContext, input: Body<'makeCall'>): Promise<MakeCallRow> {
     const { db } = this.deps;
-    const dn = session.userId === null ? undefined : await repo.agentDn(db, session.userId);
+    const dn = session.userId === null ? undefined : await agentDn(db, session.userId);
     if (session.userId === null || !dn) throw new AppError(ErrorCode.AgentDnNotFound);
     const lines = await repo.displayLines(db, session.businessId, this.deps.clock());
     if (!lines.includes(input.lineNum)) throw new AppError(ErrorCode.DisplayLineInvalid);

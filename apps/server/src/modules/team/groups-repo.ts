@@ -1,17 +1,16 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema/account.ts';
-import { knowledgeBases } from '../../db/schema/knowledge.ts';
 import { acdAgents, acdGroupAgents, acdGroups, agentRecentContacts } from '../../db/schema/team.ts';
+import { liveMembers } from '../account/index.ts';
 
 /** The enterprise's groups (or one) with the number of live agents in each. */
 export async function listGroups(db: Db, businessId: number, id?: number) {
+  const members = liveMembers(db, businessId);
   const agents = db
     .select({ groupId: acdGroupAgents.groupId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
     .from(acdGroupAgents)
     .innerJoin(acdAgents, eq(acdAgents.id, acdGroupAgents.agentId))
-    .innerJoin(users, eq(users.id, acdAgents.userId))
-    .where(isNull(users.deletedAt))
+    .innerJoin(members, eq(members.userId, acdAgents.userId))
     .groupBy(acdGroupAgents.groupId)
     .as('agents');
   return db
@@ -69,18 +68,19 @@ export async function deleteGroup(db: Db, id: number): Promise<void> {
 
 /** The live agents of a group with what routing needs. */
 export async function agentsOfGroup(db: Db, groupId: number) {
+  const members = liveMembers(db);
   return db
     .select({
       agentId: acdAgents.id,
       userId: acdAgents.userId,
       code: acdAgents.code,
       dn: acdAgents.dn,
-      surname: users.surname,
+      surname: members.surname,
     })
     .from(acdGroupAgents)
     .innerJoin(acdAgents, eq(acdAgents.id, acdGroupAgents.agentId))
-    .innerJoin(users, eq(users.id, acdAgents.userId))
-    .where(and(eq(acdGroupAgents.groupId, groupId), isNull(users.deletedAt)))
+    .innerJoin(members, eq(members.userId, acdAgents.userId))
+    .where(eq(acdGroupAgents.groupId, groupId))
     .orderBy(asc(acdAgents.id));
 }
 
@@ -108,14 +108,4 @@ export async function saveRecentContact(
       target: [agentRecentContacts.businessId, agentRecentContacts.customerNumber],
       set: { agentId: contact.agentId, contactedAt: contact.contactedAt },
     });
-}
-
-/** The names of those of `ids` that are knowledge bases of the business. */
-export async function knowledgeBaseNames(db: Db, businessId: number, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: knowledgeBases.id, name: knowledgeBases.cname })
-    .from(knowledgeBases)
-    .where(and(eq(knowledgeBases.businessId, businessId), inArray(knowledgeBases.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import type { SessionContext } from '../account/sessions.ts';
+import { knowledgeBaseNames } from '../knowledge/index.ts';
 import { viewerOf } from '../permissions/service.ts';
 import type { Telephony } from '../telephony/index.ts';
 import { changedFields, recordAudit } from './audit.ts';
@@ -117,7 +118,7 @@ export class GroupsService {
   private async checkInput(db: Db, businessId: number, input: GroupInput, exceptId?: number): Promise<void> {
     if (await repo.groupNameTaken(db, businessId, input.name, exceptId)) throw new AppError(ErrorCode.GroupNameTaken);
     const kbIds = knowledgeIds(input.arConfig);
-    const known = await repo.knowledgeBaseNames(db, businessId, kbIds);
+    const known = await knowledgeBaseNames(db, businessId, kbIds);
     if (kbIds.some((kb) => !known.has(kb))) throw new AppError(ErrorCode.NotFound, '知识库不存在');
   }
 
@@ -126,7 +127,7 @@ export class GroupsService {
     businessId: number,
     group: { name: string; strategy: string; maxTries: number; arConfig: ArConfig },
   ) {
-    const names = await repo.knowledgeBaseNames(db, businessId, knowledgeIds(group.arConfig));
+    const names = await knowledgeBaseNames(db, businessId, knowledgeIds(group.arConfig));
     const name = (id?: number) => (id === undefined ? undefined : (names.get(id) ?? String(id)));
     return groupSnapshot({
       ...group,

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, exists, inArray, isNull, like, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, like, notExists, type SQL, sql } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { users } from '../../db/schema/account.ts';
 import { acdAgents, acdGroupAgents, acdGroups } from '../../db/schema/team.ts';
+import { liveMembers } from '../account/index.ts';
 
 /** The first extension handed out; each new agent gets the lowest free one from here. */
 const FIRST_DN = 8001;
@@ -18,20 +18,22 @@ export interface TeamFilter {
 
 export type TeamSort = { column: 'createTime' | 'surname' | 'phone'; order: 'asc' | 'desc' };
 
-const memberColumns = {
-  userId: users.id,
-  surname: users.surname,
-  phone: users.phone,
-  master: users.master,
-  role: users.role,
-  privilege: users.privilege,
-  bindStatus: users.bindStatus,
-  createdAt: users.createdAt,
+type Members = ReturnType<typeof liveMembers>;
+
+const memberColumns = (members: Members) => ({
+  userId: members.userId,
+  surname: members.surname,
+  phone: members.phone,
+  master: members.master,
+  role: members.role,
+  privilege: members.privilege,
+  bindStatus: members.bindStatus,
+  createdAt: members.createdAt,
   agentId: acdAgents.id,
   code: acdAgents.code,
   dn: acdAgents.dn,
   callMode: acdAgents.callMode,
-};
+});
 
 const inGroup = (db: Db, groupId?: number) =>
   db
@@ -44,19 +46,14 @@ const inGroup = (db: Db, groupId?: number) =>
       ),
     );
 
-const liveMemberOf = (businessId: number) => and(eq(users.businessId, businessId), isNull(users.deletedAt));
-
-function teamWhere(db: Db, businessId: number, filter: TeamFilter): SQL | undefined {
+function teamWhere(db: Db, members: Members, filter: TeamFilter): SQL | undefined {
   return and(
-    liveMemberOf(businessId),
-    filter.phone ? like(users.phone, containing(filter.phone)) : undefined,
-    filter.surname ? like(users.surname, containing(filter.surname)) : undefined,
+    filter.phone ? like(members.phone, containing(filter.phone)) : undefined,
+    filter.surname ? like(members.surname, containing(filter.surname)) : undefined,
     filter.groupId !== undefined ? exists(inGroup(db, filter.groupId)) : undefined,
     filter.ungrouped ? notExists(inGroup(db)) : undefined,
   );
 }
-
-const sortColumns = { createTime: users.createdAt, surname: users.surname, phone: users.phone };
 
 /** One page of the enterprise's members with their agent (null columns when none), and the total. */
 export async function listTeam(
@@ -66,17 +63,18 @@ export async function listTeam(
   page: { limit: number; offset: number },
   sort: TeamSort = { column: 'createTime', order: 'asc' },
 ) {
-  const where = teamWhere(db, businessId, filter);
-  const column = sortColumns[sort.column];
+  const members = liveMembers(db, businessId);
+  const where = teamWhere(db, members, filter);
+  const column = { createTime: members.createdAt, surname: members.surname, phone: members.phone }[sort.column];
   const [[{ n }], rows] = await Promise.all([
-    db.select({ n: countAll() }).from(users).leftJoin(acdAgents, eq(acdAgents.userId, users.id)).where(where),
+    db.select({ n: countAll() }).from(members).leftJoin(acdAgents, eq(acdAgents.userId, members.userId)).where(where),
     db
-      .select(memberColumns)
-      .from(users)
-      .leftJoin(acdAgents, eq(acdAgents.userId, users.id))
+      .select(memberColumns(members))
+      .from(members)
+      .leftJoin(acdAgents, eq(acdAgents.userId, members.userId))
       .where(where)
       // The main account first, as the original's table showed it; then the chosen order.
-      .orderBy(desc(users.master), sort.order === 'asc' ? asc(column) : desc(column), asc(users.id))
+      .orderBy(desc(members.master), sort.order === 'asc' ? asc(column) : desc(column), asc(members.userId))
       .limit(page.limit)
       .offset(page.offset),
   ]);
@@ -87,13 +85,29 @@ export type TeamRow = Awaited<ReturnType<typeof listTeam>>['rows'][number];
 
 /** A live member of the business with their agent, or undefined. */
 export async function findMember(db: Db, businessId: number, userId: number): Promise<TeamRow | undefined> {
+  const members = liveMembers(db, businessId);
   const [row] = await db
-    .select(memberColumns)
-    .from(users)
-    .leftJoin(acdAgents, eq(acdAgents.userId, users.id))
-    .where(and(liveMemberOf(businessId), eq(users.id, userId)))
+    .select(memberColumns(members))
+    .from(members)
+    .leftJoin(acdAgents, eq(acdAgents.userId, members.userId))
+    .where(eq(members.userId, userId))
     .limit(1);
   return row;
+}
+
+/** The member's agent extension and 工号, or null when they are no agent (a login answers them). */
+export async function agentLinkOf(db: Db, userId: number): Promise<{ dn: string; dnCode: string } | null> {
+  const [row] = await db
+    .select({ dn: acdAgents.dn, dnCode: acdAgents.code })
+    .from(acdAgents)
+    .where(eq(acdAgents.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The member's agent extension, or undefined when they are no agent. */
+export async function agentDn(db: Db, userId: number): Promise<string | undefined> {
+  return (await agentLinkOf(db, userId))?.dn;
 }
 
 /** The groups of each agent, in group order. */
@@ -112,11 +126,12 @@ export async function groupsOfAgents(db: Db, agentIds: number[]): Promise<Map<nu
 
 /** Agents of the enterprise's live members (the count the agent.count permission limits). */
 export async function agentCount(db: Db, businessId: number): Promise<number> {
+  const members = liveMembers(db, businessId);
   const [{ n }] = await db
     .select({ n: countAll() })
     .from(acdAgents)
-    .innerJoin(users, eq(users.id, acdAgents.userId))
-    .where(and(eq(acdAgents.businessId, businessId), isNull(users.deletedAt)));
+    .innerJoin(members, eq(members.userId, acdAgents.userId))
+    .where(eq(acdAgents.businessId, businessId));
   return n;
 }
 
