@@ -13,3 +13,4 @@ export {
   recordingPath,
 } from './recording-link.ts';
 export { type CallFilter, callTotals, countersByPeriod, customerCount, keyedCounts } from './rollup-repo.ts';
+export { type CallRecordsView, callRecordsView } from './views.ts';

@@ -5,6 +5,8 @@
 export {
   type LineChanges,
   type LineRecord,
+  type LinesView,
+  linesView,
   OUTBOUND_LINE_TYPES,
   outboundLines,
   resetLines,

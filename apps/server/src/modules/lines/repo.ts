@@ -65,3 +65,23 @@ export async function resetLines(db: Db, businessId: number, cpnCodes: readonly 
     .set({ trippedUntil: null })
     .where(and(eq(calleeNumbers.businessId, businessId), inArray(calleeNumbers.cpnCode, [...cpnCodes])));
 }
+
+/**
+ * The enterprises' numbers as a read-only subquery other modules' queries join (AI接待's numbers
+ * with their rules).
+ */
+export function linesView(db: Db) {
+  return db
+    .select({
+      id: calleeNumbers.id,
+      businessId: calleeNumbers.businessId,
+      cpnCode: calleeNumbers.cpnCode,
+      cpnType: calleeNumbers.cpnType,
+      status: calleeNumbers.status,
+      expiresAt: calleeNumbers.expiresAt,
+    })
+    .from(calleeNumbers)
+    .as('numbers');
+}
+
+export type LinesView = ReturnType<typeof linesView>;

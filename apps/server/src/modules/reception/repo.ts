@@ -1,12 +1,12 @@
 import { RECEPTION_NUMBER_TYPES } from '@console/contracts';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { calleeNumbers } from '../../db/schema/lines.ts';
 import { receptionRules } from '../../db/schema/reception.ts';
-import { speechSkills } from '../../db/schema/speech.ts';
+import { type LinesView, linesView } from '../lines/index.ts';
+import { publishedScriptsView } from '../speech/index.ts';
 
 /** The number has no expiry or expires after `now`. */
-const inDate = (now: Date) => or(isNull(calleeNumbers.expiresAt), gt(calleeNumbers.expiresAt, now));
+const inDate = (numbers: LinesView, now: Date) => or(isNull(numbers.expiresAt), gt(numbers.expiresAt, now));
 
 /** The enterprise's numbers of the given types (all when none) and status, with their rules. */
 export async function numbersWithRules(
@@ -14,28 +14,29 @@ export async function numbersWithRules(
   businessId: number,
   query: { cpnTypes: number[]; status?: number; now: Date },
 ) {
+  const numbers = linesView(db);
   const rows = await db
     .select({
-      resId: calleeNumbers.id,
-      cpnCode: calleeNumbers.cpnCode,
-      cpnType: calleeNumbers.cpnType,
-      status: calleeNumbers.status,
-      expiresAt: calleeNumbers.expiresAt,
+      resId: numbers.id,
+      cpnCode: numbers.cpnCode,
+      cpnType: numbers.cpnType,
+      status: numbers.status,
+      expiresAt: numbers.expiresAt,
       rule: receptionRules.rule,
     })
-    .from(calleeNumbers)
+    .from(numbers)
     .leftJoin(
       receptionRules,
-      and(eq(receptionRules.businessId, calleeNumbers.businessId), eq(receptionRules.cpnCode, calleeNumbers.cpnCode)),
+      and(eq(receptionRules.businessId, numbers.businessId), eq(receptionRules.cpnCode, numbers.cpnCode)),
     )
     .where(
       and(
-        eq(calleeNumbers.businessId, businessId),
-        query.cpnTypes.length > 0 ? inArray(calleeNumbers.cpnType, query.cpnTypes) : undefined,
-        query.status === undefined ? undefined : eq(calleeNumbers.status, query.status),
+        eq(numbers.businessId, businessId),
+        query.cpnTypes.length > 0 ? inArray(numbers.cpnType, query.cpnTypes) : undefined,
+        query.status === undefined ? undefined : eq(numbers.status, query.status),
       ),
     )
-    .orderBy(asc(calleeNumbers.id));
+    .orderBy(asc(numbers.id));
   return rows.map(({ expiresAt, rule, ...row }) => ({
     ...row,
     expirationStatus: expiresAt !== null && expiresAt <= query.now ? 1 : 0,
@@ -47,37 +48,37 @@ export async function numbersWithRules(
  * Conditions of an inbound number of the enterprise that takes calls now (types 1 and 3, status 1,
  * in date); without `cpnCode`, of all such numbers.
  */
-export function receivingNumber(businessId: number, cpnCode: string | undefined, now: Date): SQL | undefined {
+function receivingNumber(
+  numbers: LinesView,
+  businessId: number,
+  cpnCode: string | undefined,
+  now: Date,
+): SQL | undefined {
   return and(
-    eq(calleeNumbers.businessId, businessId),
-    cpnCode === undefined ? undefined : eq(calleeNumbers.cpnCode, cpnCode),
-    inArray(calleeNumbers.cpnType, [...RECEPTION_NUMBER_TYPES]),
-    eq(calleeNumbers.status, 1),
-    inDate(now),
+    eq(numbers.businessId, businessId),
+    cpnCode === undefined ? undefined : eq(numbers.cpnCode, cpnCode),
+    inArray(numbers.cpnType, [...RECEPTION_NUMBER_TYPES]),
+    eq(numbers.status, 1),
+    inDate(numbers, now),
   );
 }
 
 export async function isReceivingNumber(db: Db, businessId: number, cpnCode: string, now: Date): Promise<boolean> {
+  const numbers = linesView(db);
   const [row] = await db
-    .select({ id: calleeNumbers.id })
-    .from(calleeNumbers)
-    .where(receivingNumber(businessId, cpnCode, now));
+    .select({ id: numbers.id })
+    .from(numbers)
+    .where(receivingNumber(numbers, businessId, cpnCode, now));
   return row !== undefined;
 }
 
 /** A live script of the enterprise with a published version. */
 export async function publishedScriptOf(db: Db, businessId: number, id: number) {
+  const scripts = publishedScriptsView(db);
   const [row] = await db
-    .select({ id: speechSkills.id, name: speechSkills.name, version: speechSkills.publishedVersion })
-    .from(speechSkills)
-    .where(
-      and(
-        eq(speechSkills.businessId, businessId),
-        eq(speechSkills.id, id),
-        isNull(speechSkills.deletedAt),
-        isNotNull(speechSkills.publishedVersion),
-      ),
-    );
+    .select({ id: scripts.id, name: scripts.name, version: scripts.publishedVersion })
+    .from(scripts)
+    .where(and(eq(scripts.businessId, businessId), eq(scripts.id, id)));
   return row;
 }
 
@@ -135,30 +136,28 @@ export interface ReceptionScript {
   name: string;
 }
 
-/** The reception numbers the condition picks whose rule binds a live, published script. */
-function boundScripts(db: Db, where: SQL | undefined) {
+/** The receiving numbers (all, or `cpnCode`) whose rule binds a live, published script. */
+function boundScripts(db: Db, businessId: number, cpnCode: string | undefined, now: Date) {
+  const numbers = linesView(db);
+  const scripts = publishedScriptsView(db);
   return db
     .select({
-      cpnCode: calleeNumbers.cpnCode,
-      speechSkillId: speechSkills.id,
-      scriptVersion: speechSkills.publishedVersion,
-      name: speechSkills.name,
+      cpnCode: numbers.cpnCode,
+      speechSkillId: scripts.id,
+      scriptVersion: scripts.publishedVersion,
+      name: scripts.name,
     })
     .from(receptionRules)
     .innerJoin(
-      calleeNumbers,
-      and(eq(calleeNumbers.businessId, receptionRules.businessId), eq(calleeNumbers.cpnCode, receptionRules.cpnCode)),
+      numbers,
+      and(eq(numbers.businessId, receptionRules.businessId), eq(numbers.cpnCode, receptionRules.cpnCode)),
     )
     .innerJoin(
-      speechSkills,
-      and(
-        eq(speechSkills.id, receptionRules.speechSkillId),
-        eq(speechSkills.businessId, receptionRules.businessId),
-        isNull(speechSkills.deletedAt),
-        isNotNull(speechSkills.publishedVersion),
-      ),
+      scripts,
+      and(eq(scripts.id, receptionRules.speechSkillId), eq(scripts.businessId, receptionRules.businessId)),
     )
-    .where(where);
+    .where(receivingNumber(numbers, businessId, cpnCode, now))
+    .orderBy(asc(numbers.cpnCode));
 }
 
 /**
@@ -171,13 +170,13 @@ export async function receptionScriptOf(
   cpnCode: string,
   now = new Date(),
 ): Promise<ReceptionScript | null> {
-  const [row] = await boundScripts(db, receivingNumber(businessId, cpnCode, now)).limit(1);
+  const [row] = await boundScripts(db, businessId, cpnCode, now).limit(1);
   if (!row || row.scriptVersion === null) return null;
   return { speechSkillId: row.speechSkillId, scriptVersion: row.scriptVersion, name: row.name };
 }
 
 /** The enterprise's reception numbers that take calls now and answer with a script, in order. */
 export async function boundReceptionNumbers(db: Db, businessId: number, now: Date): Promise<string[]> {
-  const rows = await boundScripts(db, receivingNumber(businessId, undefined, now)).orderBy(asc(calleeNumbers.cpnCode));
+  const rows = await boundScripts(db, businessId, undefined, now);
   return [...new Set(rows.map((row) => row.cpnCode))];
 }

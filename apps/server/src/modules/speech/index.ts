@@ -4,3 +4,4 @@
  * speech_skills, their versions, the templates and intention_tags.
  */
 export { intentionTagNames, intentionTagRows, scriptNames } from './repo.ts';
+export { publishedScriptsView, scriptsView } from './views.ts';

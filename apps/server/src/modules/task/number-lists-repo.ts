@@ -2,8 +2,8 @@ import { TaskNumbersCallOut } from '@console/contracts';
 import { and, asc, eq, exists, gt, like, ne, type SQL } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { callSessions } from '../../db/schema/call-records.ts';
 import { taskNumbers } from '../../db/schema/task.ts';
+import { callRecordsView } from '../call-records/index.ts';
 import { matching, narrowsCalls, type RecordFilters } from './records-repo.ts';
 
 /** Which of a task's numbers 下载名单 writes: callOut 1 已呼, 0 待呼 (TaskNumbersCallOut). */
@@ -24,10 +24,11 @@ function inList(db: Db, list: NumberList): SQL | undefined {
   if (list.callOut === TaskNumbersCallOut.waiting) {
     return and(eq(taskNumbers.taskId, list.taskId), ne(taskNumbers.state, 2), numberLike);
   }
+  const calls = callRecordsView(db);
   const matchingCall = db
-    .select({ id: callSessions.id })
-    .from(callSessions)
-    .where(and(eq(callSessions.taskNumberId, taskNumbers.id), matching(list.businessId, list.taskId, list.filters)));
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.taskNumberId, taskNumbers.id), matching(calls, list.businessId, list.taskId, list.filters)));
   return and(
     eq(taskNumbers.taskId, list.taskId),
     gt(taskNumbers.attempts, 0),

@@ -1,19 +1,16 @@
 import { and, asc, desc, eq, inArray, like, notInArray, type SQL, sql } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { speechSkills } from '../../db/schema/speech.ts';
 import { taskNumbers, tasks } from '../../db/schema/task.ts';
+import { scriptsView } from '../speech/index.ts';
 
-const taskColumns = {
-  task: tasks,
-  speechSkillName: speechSkills.name,
-};
-
+/** Tasks with their scripts' names. */
 function selectTasks(db: Db, where: SQL | undefined) {
+  const scripts = scriptsView(db);
   return db
-    .select(taskColumns)
+    .select({ task: tasks, speechSkillName: scripts.name })
     .from(tasks)
-    .innerJoin(speechSkills, eq(speechSkills.id, tasks.speechSkillId))
+    .innerJoin(scripts, eq(scripts.id, tasks.speechSkillId))
     .where(where);
 }
 
