@@ -14,6 +14,7 @@ export {
   insertMember,
   markMemberDeleted,
   memberIdByPhone,
+  membersOf,
   setBindStatus,
   setBusinessStatus,
   setHeadPhoto,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { businesses, operators, users } from '../../db/schema/account.ts';
 
@@ -100,4 +100,18 @@ export async function accountName(
     .from(operators)
     .where(eq(operators.id, account.operatorId ?? 0));
   return row?.name ?? '';
+}
+
+/** The enterprise's members (deleted ones too: their customers and records keep their names), the master first. */
+export async function membersOf(db: Db, businessId: number) {
+  return db
+    .select({
+      id: users.id,
+      surname: users.surname,
+      master: users.master,
+      deleted: sql<boolean>`${users.deletedAt} is not null`,
+    })
+    .from(users)
+    .where(eq(users.businessId, businessId))
+    .orderBy(desc(users.master), asc(users.id));
 }

@@ -20,11 +20,9 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/query-helpers.ts';
-import { users } from '../../db/schema/account.ts';
-import { callSessions } from '../../db/schema/call-records.ts';
 import { customers, customerTraces } from '../../db/schema/customer.ts';
-import { intentionTags } from '../../db/schema/speech.ts';
-import { tasks } from '../../db/schema/task.ts';
+import { type CallRecordsView, callRecordsView } from '../call-records/index.ts';
+import { tasksView } from '../task/index.ts';
 
 /**
  * Which customers a caller sees: a member those they are 负责人 of; the main account and the
@@ -112,11 +110,11 @@ function taskRowsOf(db: Db, scope: CustomerScope, filters: CustomerFilters) {
 type TaskRows = ReturnType<typeof taskRowsOf>;
 
 /** The conditions on a customer's task row (a customer shows with the rows that meet them). */
-function rowConditions(rows: TaskRows, filters: CustomerFilters): SQL | undefined {
+function rowConditions(rows: TaskRows, calls: CallRecordsView, filters: CustomerFilters): SQL | undefined {
   const intention = sql`coalesce(nullif(${rows.tagCm}, ''), ${rows.tagAi})`;
   return and(
     filters.tag_intention.length > 0 ? inArray(intention, filters.tag_intention) : undefined,
-    filters.label.length > 0 ? arrayOverlaps(callSessions.labels, filters.label) : undefined,
+    filters.label.length > 0 ? arrayOverlaps(calls.labels, filters.label) : undefined,
     filters.trace_stage.length > 0 ? inArray(rows.traceStage, filters.trace_stage) : undefined,
     filters.call_result.length > 0 ? inArray(rows.callResult, filters.call_result) : undefined,
     filters.task_id === undefined ? undefined : eq(rows.taskId, filters.task_id),
@@ -144,16 +142,17 @@ export type CustomerRecord = { [K in keyof typeof customerColumns]: (typeof cust
 
 function matchingCustomers(db: Db, scope: CustomerScope, filters: CustomerFilters, after?: SQL) {
   const rows = taskRowsOf(db, scope, filters);
+  const calls = callRecordsView(db);
   const lastCall = max(rows.calledAt);
   const query = db
     .with(rows)
     .select({ ...customerColumns, lastCall })
     .from(rows)
     .innerJoin(customers, eq(customers.id, rows.customerId))
-    .leftJoin(callSessions, eq(callSessions.id, rows.callId))
-    .where(and(rowConditions(rows, filters), after))
+    .leftJoin(calls, eq(calls.id, rows.callId))
+    .where(and(rowConditions(rows, calls, filters), after))
     .groupBy(customers.id);
-  return { rows, lastCall, query };
+  return { rows, calls, lastCall, query };
 }
 
 /** A page of the customers with a row that meets the filters, in the chosen order; total counts customers. */
@@ -164,7 +163,7 @@ export async function customerPage(
   order: CustomerOrder,
   page: { limit: number; offset: number },
 ): Promise<{ customers: CustomerRecord[]; total: number }> {
-  const { rows, lastCall, query } = matchingCustomers(db, scope, filters);
+  const { rows, calls, lastCall, query } = matchingCustomers(db, scope, filters);
   const columns = {
     time_create: customers.createdAt,
     tel_number: customers.telNumber,
@@ -182,8 +181,8 @@ export async function customerPage(
       .with(rows)
       .select({ n: countDistinct(rows.customerId) })
       .from(rows)
-      .leftJoin(callSessions, eq(callSessions.id, rows.callId))
-      .where(rowConditions(rows, filters)),
+      .leftJoin(calls, eq(calls.id, rows.callId))
+      .where(rowConditions(rows, calls, filters)),
   ]);
   return { customers: found, total: n };
 }
@@ -203,12 +202,13 @@ export async function customerBatch(
 /** How many rows (customer and task) an export of these filters writes. */
 export async function countTaskRows(db: Db, scope: CustomerScope, filters: CustomerFilters): Promise<number> {
   const rows = taskRowsOf(db, scope, filters);
+  const calls = callRecordsView(db);
   const [{ n }] = await db
     .with(rows)
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(rows)
-    .leftJoin(callSessions, eq(callSessions.id, rows.callId))
-    .where(rowConditions(rows, filters));
+    .leftJoin(calls, eq(calls.id, rows.callId))
+    .where(rowConditions(rows, calls, filters));
   return n;
 }
 
@@ -216,6 +216,8 @@ export async function countTaskRows(db: Db, scope: CustomerScope, filters: Custo
 export async function taskRowsOfCustomers(db: Db, scope: CustomerScope, filters: CustomerFilters, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = taskRowsOf(db, scope, filters);
+  const calls = callRecordsView(db);
+  const tasks = tasksView(db);
   return db
     .with(rows)
     .select({
@@ -230,12 +232,12 @@ export async function taskRowsOfCustomers(db: Db, scope: CustomerScope, filters:
       calledAt: rows.calledAt,
       taskName: tasks.name,
       taskOwnerId: tasks.userId,
-      labels: callSessions.labels,
+      labels: calls.labels,
     })
     .from(rows)
     .leftJoin(tasks, eq(tasks.id, rows.taskId))
-    .leftJoin(callSessions, eq(callSessions.id, rows.callId))
-    .where(and(inArray(rows.customerId, ids), rowConditions(rows, filters)))
+    .leftJoin(calls, eq(calls.id, rows.callId))
+    .where(and(inArray(rows.customerId, ids), rowConditions(rows, calls, filters)))
     .orderBy(sql`${rows.calledAt} desc nulls last`, desc(rows.lastAt), desc(rows.taskId));
 }
 
@@ -263,6 +265,7 @@ export async function updateCustomer(
 
 /** A customer's tasks, the one with the newest record first. */
 export async function tasksOfCustomer(db: Db, customerId: number) {
+  const tasks = tasksView(db);
   return db
     .select({ taskId: customerTraces.taskId, taskName: sql<string>`coalesce(max(${tasks.name}), '')` })
     .from(customerTraces)
@@ -272,16 +275,11 @@ export async function tasksOfCustomer(db: Db, customerId: number) {
     .orderBy(desc(max(customerTraces.tracedAt)));
 }
 
-const traceColumns = {
-  trace: customerTraces,
-  taskName: tasks.name,
-  taskOwnerId: tasks.userId,
-};
-
 /** A customer's records, newest first, or one task's. */
 export async function tracesOfCustomer(db: Db, customerId: number, taskId?: number) {
+  const tasks = tasksView(db);
   return db
-    .select(traceColumns)
+    .select({ trace: customerTraces, taskName: tasks.name, taskOwnerId: tasks.userId })
     .from(customerTraces)
     .leftJoin(tasks, eq(tasks.id, customerTraces.taskId))
     .where(
@@ -295,24 +293,23 @@ export async function tracesOfCustomer(db: Db, customerId: number, taskId?: numb
 
 /** An AI trace with its call, its task and its customer. */
 export async function findAiTrace(db: Db, businessId: number, traceId: number) {
+  const calls = callRecordsView(db);
+  const tasks = tasksView(db);
   const [row] = await db
     .select({
       trace: customerTraces,
       taskName: tasks.name,
       isRecord: tasks.isRecord,
       call: {
-        id: callSessions.id,
-        taskNumberId: callSessions.taskNumberId,
-        dialog: callSessions.dialog,
-        startAt: callSessions.startAt,
-        durationMs: callSessions.durationMs,
+        id: calls.id,
+        taskNumberId: calls.taskNumberId,
+        dialog: calls.dialog,
+        startAt: calls.startAt,
+        durationMs: calls.durationMs,
       },
     })
     .from(customerTraces)
-    .innerJoin(
-      callSessions,
-      and(eq(callSessions.id, customerTraces.callSessionId), eq(callSessions.businessId, businessId)),
-    )
+    .innerJoin(calls, and(eq(calls.id, customerTraces.callSessionId), eq(calls.businessId, businessId)))
     .leftJoin(tasks, eq(tasks.id, customerTraces.taskId))
     .where(
       and(
@@ -335,33 +332,11 @@ export async function setManualIntention(db: Db, traceId: number, intention: str
 }
 
 export async function findTask(db: Db, businessId: number, taskId: number) {
+  const tasks = tasksView(db);
   const [row] = await db
     .select({ id: tasks.id, name: tasks.name })
     .from(tasks)
     .where(and(eq(tasks.id, taskId), eq(tasks.businessId, businessId)))
     .limit(1);
   return row;
-}
-
-export async function isIntentionTag(db: Db, businessId: number, name: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: intentionTags.id })
-    .from(intentionTags)
-    .where(and(eq(intentionTags.businessId, businessId), eq(intentionTags.name, name)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** The enterprise's members (deleted ones too: their customers and records keep their names). */
-export async function membersOf(db: Db, businessId: number) {
-  return db
-    .select({
-      id: users.id,
-      surname: users.surname,
-      master: users.master,
-      deleted: sql<boolean>`${users.deletedAt} is not null`,
-    })
-    .from(users)
-    .where(eq(users.businessId, businessId))
-    .orderBy(desc(users.master), asc(users.id));
 }

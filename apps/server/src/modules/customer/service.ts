@@ -17,9 +17,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localDateTime, localDayStart } from '../../lib/local-time.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
-import { accountName, checkBusiness, type SessionContext } from '../account/index.ts';
+import { accountName, checkBusiness, membersOf, type SessionContext } from '../account/index.ts';
 import { recordingPath } from '../call-records/index.ts';
 import { viewerOf } from '../permissions/service.ts';
+import { hasIntentionTag } from '../speech/index.ts';
 import * as repo from './repo.ts';
 
 type Body<K extends keyof typeof customerApi> = ParsedBodyOf<(typeof customerApi)[K]>;
@@ -32,7 +33,7 @@ export class MemberDirectory {
   ) {}
 
   static async of(db: Db, businessId: number): Promise<MemberDirectory> {
-    const members = await repo.membersOf(db, businessId);
+    const members = await membersOf(db, businessId);
     return new MemberDirectory(
       new Map(members.map((member) => [member.id, member.surname])),
       members.find((member) => member.master)?.id,
@@ -266,7 +267,7 @@ export class CustomerService {
 
   async members(session: SessionContext, body: Body<'queryMember'>) {
     checkBusiness(session, body.business_id);
-    const members = await repo.membersOf(this.deps.db, session.businessId);
+    const members = await membersOf(this.deps.db, session.businessId);
     return members
       .filter((member) => !member.deleted && (!body.name || member.surname.includes(body.name)))
       .map((member) => ({ cm_id: member.id, cm_name: member.surname }));
@@ -286,7 +287,7 @@ export class CustomerService {
   }
 
   private async checkIntention(businessId: number, name: string): Promise<void> {
-    if (!(await repo.isIntentionTag(this.deps.db, businessId, name))) {
+    if (!(await hasIntentionTag(this.deps.db, businessId, name))) {
       throw new AppError(ErrorCode.ParamInvalid, '意向等级不存在');
     }
   }

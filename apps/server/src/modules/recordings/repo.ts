@@ -1,42 +1,53 @@
 import { and, asc, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
-import { callSessions } from '../../db/schema/call-records.ts';
-import { tasks } from '../../db/schema/task.ts';
+import { type CallRecordsView, callRecordsView } from '../call-records/index.ts';
+import { tasksView } from '../task/index.ts';
 
-const recordedColumns = {
-  id: callSessions.id,
-  businessId: callSessions.businessId,
-  callee: callSessions.callee,
-  startAt: callSessions.startAt,
-  durationMs: callSessions.durationMs,
-  dialog: callSessions.dialog,
-};
+/** The calls with their tasks (a call outside any task has none), as the owners let others read them. */
+function sourcesOf(db: Db) {
+  const calls = callRecordsView(db);
+  const tasks = tasksView(db);
+  return {
+    calls,
+    tasks,
+    columns: {
+      id: calls.id,
+      businessId: calls.businessId,
+      callee: calls.callee,
+      startAt: calls.startAt,
+      durationMs: calls.durationMs,
+      dialog: calls.dialog,
+    },
+    /** The task of a call, joined by its text task_id within the same enterprise. */
+    taskOfCall: and(eq(tasks.businessId, calls.businessId), eq(sql`${tasks.id}::text`, calls.taskId)),
+  };
+}
+
+type Sources = ReturnType<typeof sourcesOf>;
 
 /**
  * Calls that have a recording: answered, with a dialog, and not of a task in 高性能模式
  * (is_record 0: such a task's calls are not recorded). A call outside any task has no task row.
  */
-function recorded(where: SQL | undefined) {
+function recorded({ calls, tasks }: Sources, where: SQL | undefined) {
   return and(
     where,
-    eq(callSessions.answered, true),
-    ne(sql`jsonb_array_length(${callSessions.dialog})`, 0),
+    eq(calls.answered, true),
+    ne(sql`jsonb_array_length(${calls.dialog})`, 0),
     sql`coalesce(${tasks.isRecord}, 1) <> 0`,
   );
 }
 
-/** The task of a call, joined by its text task_id within the same enterprise. */
-const taskOfCall = and(eq(tasks.businessId, callSessions.businessId), eq(sql`${tasks.id}::text`, callSessions.taskId));
-
-export type RecordedCallRow = Awaited<ReturnType<typeof recordedCall>>;
+export type RecordedCallRow = NonNullable<Awaited<ReturnType<typeof recordedCall>>>;
 
 /** A call with a recording, by id; undefined when there is no such call or it has no recording. */
 export async function recordedCall(db: Db, callId: number) {
+  const sources = sourcesOf(db);
   const [row] = await db
-    .select(recordedColumns)
-    .from(callSessions)
-    .leftJoin(tasks, taskOfCall)
-    .where(recorded(eq(callSessions.id, callId)))
+    .select(sources.columns)
+    .from(sources.calls)
+    .leftJoin(sources.tasks, sources.taskOfCall)
+    .where(recorded(sources, eq(sources.calls.id, callId)))
     .limit(1);
   return row;
 }
@@ -49,32 +60,34 @@ export interface TaskCalls {
   to?: Date;
 }
 
-function ofTask(calls: TaskCalls): SQL | undefined {
+function ofTask(view: CallRecordsView, calls: TaskCalls): SQL | undefined {
   return and(
-    eq(callSessions.businessId, calls.businessId),
-    eq(callSessions.taskId, String(calls.taskId)),
-    calls.from && gte(callSessions.startAt, calls.from),
-    calls.to && lte(callSessions.startAt, calls.to),
+    eq(view.businessId, calls.businessId),
+    eq(view.taskId, String(calls.taskId)),
+    calls.from && gte(view.startAt, calls.from),
+    calls.to && lte(view.startAt, calls.to),
   );
 }
 
 /** A page of a task's calls with recordings, in id order after `afterId`. */
 export function recordedCallsOfTask(db: Db, calls: TaskCalls, afterId: number, limit: number) {
+  const sources = sourcesOf(db);
   return db
-    .select(recordedColumns)
-    .from(callSessions)
-    .leftJoin(tasks, taskOfCall)
-    .where(recorded(and(ofTask(calls), gt(callSessions.id, afterId))))
-    .orderBy(asc(callSessions.id))
+    .select(sources.columns)
+    .from(sources.calls)
+    .leftJoin(sources.tasks, sources.taskOfCall)
+    .where(recorded(sources, and(ofTask(sources.calls, calls), gt(sources.calls.id, afterId))))
+    .orderBy(asc(sources.calls.id))
     .limit(limit);
 }
 
 /** How many of a task's calls have recordings. */
 export async function countRecordedCalls(db: Db, calls: TaskCalls): Promise<number> {
+  const sources = sourcesOf(db);
   const [row] = await db
     .select({ n: countAll() })
-    .from(callSessions)
-    .leftJoin(tasks, taskOfCall)
-    .where(recorded(ofTask(calls)));
+    .from(sources.calls)
+    .leftJoin(sources.tasks, sources.taskOfCall)
+    .where(recorded(sources, ofTask(sources.calls, calls)));
   return row?.n ?? 0;
 }

@@ -3,5 +3,5 @@
  * templates, 体验, and the intention tags the scripts grade calls with. The module owns
  * speech_skills, their versions, the templates and intention_tags.
  */
-export { intentionTagNames, intentionTagRows, scriptNames } from './repo.ts';
+export { hasIntentionTag, intentionTagNames, intentionTagRows, scriptNames } from './repo.ts';
 export { publishedScriptsView, scriptsView } from './views.ts';

@@ -234,3 +234,13 @@ export function intentionTagRows(db: Db, businessId: number) {
     .where(eq(intentionTags.businessId, businessId))
     .orderBy(asc(intentionTags.sort), asc(intentionTags.id));
 }
+
+/** Whether the business has an intention tag of this name (a manual grade must be one). */
+export async function hasIntentionTag(db: Db, businessId: number, name: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: intentionTags.id })
+    .from(intentionTags)
+    .where(and(eq(intentionTags.businessId, businessId), eq(intentionTags.name, name)))
+    .limit(1);
+  return rows.length > 0;
+}

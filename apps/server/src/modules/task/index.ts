@@ -9,3 +9,4 @@ export { registerTaskRoutes } from './routes.ts';
 export { checkLongTask, refuseRunning, taskExportKinds } from './task-exports.ts';
 export { TaskFiles } from './task-files.ts';
 export { scopeOf, TasksService, visibleTask } from './tasks-service.ts';
+export { tasksView } from './views.ts';
