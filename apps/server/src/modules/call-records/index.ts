@@ -12,5 +12,12 @@ export {
   RECORDING_LINK_TTL_MS,
   recordingPath,
 } from './recording-link.ts';
-export { type CallFilter, callTotals, countersByPeriod, customerCount, keyedCounts } from './rollup-repo.ts';
+export {
+  type CallFilter,
+  callsToday,
+  callTotals,
+  countersByPeriod,
+  customerCount,
+  keyedCounts,
+} from './rollup-repo.ts';
 export { type CallRecordsView, callRecordsView } from './views.ts';

@@ -178,3 +178,28 @@ export async function callTotals(db: Db, filter: CallFilter, range: RollupRange)
     .where(dayWhere(callRollupDays, filter, range));
   return { calls: row?.calls ?? 0, answered: row?.answered ?? 0 };
 }
+
+/** Outbound calls of the enterprise to each of the numbers on a day (YYYY-MM-DD), any task. */
+export async function callsToday(
+  db: Db,
+  businessId: number,
+  day: string,
+  numbers: string[],
+): Promise<Map<string, number>> {
+  const calls = new Map<string, number>();
+  if (numbers.length === 0) return calls;
+  const rows = await db
+    .select({ customer: callCustomerDays.customer, n: sql<number>`sum(${callCustomerDays.calls})`.mapWith(Number) })
+    .from(callCustomerDays)
+    .where(
+      and(
+        eq(callCustomerDays.businessId, businessId),
+        eq(callCustomerDays.day, day),
+        eq(callCustomerDays.direction, 1),
+        inArray(callCustomerDays.customer, numbers),
+      ),
+    )
+    .groupBy(callCustomerDays.customer);
+  for (const row of rows) calls.set(row.customer, row.n);
+  return calls;
+}

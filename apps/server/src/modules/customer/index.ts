@@ -6,3 +6,4 @@ export { type AnsweredTaskCall, customerOfCall, recordAiTrace } from './ai-trace
 export { customerExportKind } from './export.ts';
 export { registerCustomerRoutes } from './routes.ts';
 export { CustomerService } from './service.ts';
+export { completeTakeOver, recordTakeOver, type TakeOver } from './take-over.ts';

@@ -5,14 +5,15 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import type { NumberLists } from '../blacklist/membership.ts';
-import { recordCall } from '../call-records/record.ts';
+import { callsToday, recordCall } from '../call-records/index.ts';
 import { recordAiTrace } from '../customer/ai-trace.ts';
 import { type LineRecord, outboundLines, tripLine } from '../lines/index.ts';
 import type { PermissionService } from '../permissions/service.ts';
+import { dialQueue as queue } from '../task/index.ts';
 import { DEFAULT_BREAKER_COOLDOWN_MS, LineBreaker } from './breaker.ts';
 import { type CallOutcome, type Carrier, recordOfOutcome, redialable } from './carrier.ts';
 import type { IntentionPusher } from './intention-push.ts';
-import * as queue from './queue-repo.ts';
+
 import { nextLocalMidnight, nextStatus, usableLines } from './schedule.ts';
 
 /** A call's lease: a server that stops mid-call lets its numbers go after this (DIALER_LEASE_MS). */
@@ -163,7 +164,7 @@ export class Dialer {
     const configured = Number(permissionAt(await this.options.permissions.load(businessId), 'dialer.dailyCap'));
     const cap = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_DAILY_CAP;
     const day = localDateTime(now, timeZone).slice(0, 10);
-    const calls = await queue.callsToday(
+    const calls = await callsToday(
       db,
       businessId,
       day,

@@ -17,5 +17,4 @@ export { Dialer, type DialerOptions } from './dialer.ts';
 export { simulatorHandover } from './handover.ts';
 export { IntentionPusher } from './intention-push.ts';
 export type { LiveCallHandle, LiveCallStart, LiveCalls } from './live-calls.ts';
-export { SCHEDULED_STATUSES } from './queue-repo.ts';
 export { ScriptCache } from './script-cache.ts';

@@ -5,6 +5,7 @@ import {
   type TaskStatusValue,
   zoneOffsetMs,
 } from '@console/contracts';
+import type { NumberCounts } from '../task/index.ts';
 import { LINE_TRIPPED_REASON } from './breaker.ts';
 
 const MINUTE_MS = 60_000;
@@ -35,20 +36,6 @@ export function inWindows(now: Date, windows: readonly string[], timeZone: strin
     const { begin, end } = parseWorkWindow(window) ?? { begin: '', end: '' };
     return minute >= minutesOf(begin) && minute < minutesOf(end);
   });
-}
-
-/** What the dialer knows of a task's numbers at a moment. */
-export interface NumberCounts {
-  /** Numbers to call now: due and not leased. */
-  due: number;
-  /** Numbers whose next call waits for the redial interval. */
-  waiting: number;
-  /** Numbers in a call (leased). */
-  inCall: number;
-  /** Numbers finished. */
-  done: number;
-  /** The redial round under way: the fewest calls a number still to be called has had. */
-  round: number;
 }
 
 export interface ScheduledTask {

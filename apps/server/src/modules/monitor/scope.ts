@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import { type PermissionService, viewerOf } from '../permissions/service.ts';
+import { taskOwner } from '../task/index.ts';
 import { scopeOf } from '../task/tasks-service.ts';
 import type { LiveCall } from './live-board.ts';
-import { taskOwner } from './repo.ts';
 
 /**
  * What a viewer of the monitor may see: the tasks of their scope (a member their own, as on

@@ -16,10 +16,10 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../account/sessions.ts';
 import type { PermissionService } from '../permissions/service.ts';
-import { progressOf } from '../task/tasks-repo.ts';
+import { liveTaskIds, progressOf, runningTasks } from '../task/index.ts';
 import { scopeOf } from '../task/tasks-service.ts';
 import type { LiveBoard, LiveCall } from './live-board.ts';
-import { liveTaskIds, runningTasks } from './repo.ts';
+
 import type { MonitorScope } from './scope.ts';
 import type { MonitorWatches } from './watches.ts';
 

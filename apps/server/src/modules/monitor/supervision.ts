@@ -12,11 +12,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findMemberById } from '../account/repo.ts';
 import type { SessionContext } from '../account/sessions.ts';
+import { completeTakeOver, recordTakeOver } from '../customer/index.ts';
 import type { PermissionService } from '../permissions/service.ts';
+import { taskOwner } from '../task/index.ts';
 import { agentDn } from '../team/index.ts';
 import type { DialRequest } from '../telephony/index.ts';
 import type { LiveBoard, LiveCall } from './live-board.ts';
-import { completeTakeOver, recordTakeOver, taskOwner } from './repo.ts';
 import type { MonitorScope } from './scope.ts';
 
 /** Rings a member's agent desk: the embedded telephony simulator's dial. */

@@ -1,64 +1,10 @@
-import { MONITOR_TEXTS, TAKE_OVER_TRACE_STAGE, TaskStatus, TraceType } from '@console/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { MONITOR_TEXTS, TAKE_OVER_TRACE_STAGE, TraceType } from '@console/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customerTraces } from '../../db/schema/customer.ts';
-import { speechSkills } from '../../db/schema/speech.ts';
-import { tasks } from '../../db/schema/task.ts';
-import { customerOfCall } from '../customer/ai-trace.ts';
-import { SCHEDULED_STATUSES } from '../dialer/index.ts';
-import type { TaskScope } from '../task/tasks-repo.ts';
+import { customerOfCall } from './ai-trace.ts';
 
-/** The scope's running tasks with their scripts' names, oldest first. */
-export function runningTasks(db: Db, scope: TaskScope) {
-  return db
-    .select({
-      id: tasks.id,
-      name: tasks.name,
-      userId: tasks.userId,
-      speechSkillId: tasks.speechSkillId,
-      speechSkillName: speechSkills.name,
-      numberCount: tasks.numberCount,
-    })
-    .from(tasks)
-    .innerJoin(speechSkills, eq(speechSkills.id, tasks.speechSkillId))
-    .where(
-      and(
-        eq(tasks.businessId, scope.businessId),
-        scope.userId === undefined ? undefined : eq(tasks.userId, scope.userId),
-        eq(tasks.deleted, false),
-        eq(tasks.status, TaskStatus.running),
-      ),
-    )
-    .orderBy(asc(tasks.beginAt), asc(tasks.id));
-}
-
-export type RunningTask = Awaited<ReturnType<typeof runningTasks>>[number];
-
-/** The ids of the scope's tasks that have calls now or may have soon (the dialer's). */
-export async function liveTaskIds(db: Db, scope: TaskScope): Promise<number[]> {
-  const rows = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.businessId, scope.businessId),
-        scope.userId === undefined ? undefined : eq(tasks.userId, scope.userId),
-        eq(tasks.deleted, false),
-        inArray(tasks.status, SCHEDULED_STATUSES),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-/** A task of the scope, running or not: the owner a customer taken over gets. */
-export async function taskOwner(db: Db, businessId: number, taskId: number): Promise<number | null | undefined> {
-  const [row] = await db
-    .select({ userId: tasks.userId })
-    .from(tasks)
-    .where(and(eq(tasks.businessId, businessId), eq(tasks.id, taskId)))
-    .limit(1);
-  return row?.userId;
-}
+/** 人工接管 (the live monitor's take-over) as the customer's records keep it. */
 
 export interface TakeOver {
   businessId: number;

@@ -1,8 +1,25 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { callCustomerDays } from '../../db/schema/call-records.ts';
 import { taskNumbers, tasks } from '../../db/schema/task.ts';
-import type { NumberCounts } from './schedule.ts';
+
+/**
+ * The dialer's queue (the domain table is the queue): the tasks it looks after and their numbers,
+ * claimed with leases so that several server processes share the work.
+ */
+
+/** What the dialer knows of a task's numbers at a moment. */
+export interface NumberCounts {
+  /** Numbers to call now: due and not leased. */
+  due: number;
+  /** Numbers whose next call waits for the redial interval. */
+  waiting: number;
+  /** Numbers in a call (leased). */
+  inCall: number;
+  /** Numbers finished. */
+  done: number;
+  /** The redial round under way: the fewest calls a number still to be called has had. */
+  round: number;
+}
 
 /** Statuses the dialer looks after: every live status but unpublished, paused by hand and finished. */
 export const SCHEDULED_STATUSES = [1, 2, 5, 6, 7];
@@ -184,31 +201,6 @@ export async function setTaskStatus(
       ...(change.status === 4 ? { finishedAt: change.now } : {}),
     })
     .where(eq(tasks.id, taskId));
-}
-
-/** Outbound calls of the enterprise to each of the numbers on a day (YYYY-MM-DD), any task. */
-export async function callsToday(
-  db: Db,
-  businessId: number,
-  day: string,
-  numbers: string[],
-): Promise<Map<string, number>> {
-  const calls = new Map<string, number>();
-  if (numbers.length === 0) return calls;
-  const rows = await db
-    .select({ customer: callCustomerDays.customer, n: sql<number>`sum(${callCustomerDays.calls})`.mapWith(Number) })
-    .from(callCustomerDays)
-    .where(
-      and(
-        eq(callCustomerDays.businessId, businessId),
-        eq(callCustomerDays.day, day),
-        eq(callCustomerDays.direction, 1),
-        inArray(callCustomerDays.customer, numbers),
-      ),
-    )
-    .groupBy(callCustomerDays.customer);
-  for (const row of rows) calls.set(row.customer, row.n);
-  return calls;
 }
 
 /** Gives claimed numbers back uncalled, due again at `until` (the daily cap's next day). */
