@@ -42,6 +42,7 @@ export {
   operatorLoginResult,
   operatorUser,
 } from './results.ts';
+export { memberOfPhone, operatorOfPhone, seedBusiness, seedMember, seedOperator } from './seed.ts';
 export type { RevokeReason } from './session-repo.ts';
 export { type IssuedToken, type SessionContext, SessionService } from './sessions.ts';
 export { checkBusiness, ownerOf, type RowOwner } from './tenancy.ts';

@@ -18,6 +18,7 @@ export {
   callTotals,
   countersByPeriod,
   customerCount,
+  hasCalls,
   keyedCounts,
 } from './rollup-repo.ts';
 export { type CallRecordsView, callRecordsView } from './views.ts';

@@ -7,6 +7,7 @@ import {
   callRollupCounts,
   callRollupDays,
   callRollups,
+  callSessions,
   customerDayLinks,
 } from '../../db/schema/call-records.ts';
 import { periodFormat, type RollupRange, splitByMonths } from './periods.ts';
@@ -202,4 +203,14 @@ export async function callsToday(
     .groupBy(callCustomerDays.customer);
   for (const row of rows) calls.set(row.customer, row.n);
   return calls;
+}
+
+/** Whether the business has any call record (the demo's calls are written only into an empty one). */
+export async function hasCalls(db: Db, businessId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: callSessions.id })
+    .from(callSessions)
+    .where(eq(callSessions.businessId, businessId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,22 +1,15 @@
 import { DEFAULT_REPORT_TIME_ZONE } from '@console/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  acdAgents,
-  acdGroupAgents,
-  acdGroups,
-  businessConfigs,
-  businesses,
-  callSessions,
-  channelCodes,
-  feeAccounts,
-  operators,
-  users,
-} from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
-import { linkDemoSources, seedScriptTemplates } from '../speech/templates/seed.ts';
-import { seedDemoKnowledge } from './knowledge.ts';
+import { memberOfPhone, operatorOfPhone, seedBusiness, seedMember, seedOperator } from '../account/index.ts';
+import { hasCalls } from '../call-records/index.ts';
+import { seedBalanceFen } from '../fee/index.ts';
+import { seedDemoKnowledge } from '../knowledge/index.ts';
+import { seedBusinessConfig } from '../permissions/index.ts';
+import { seedChannel } from '../register/index.ts';
+import { linkDemoSources, seedScriptTemplates } from '../speech/index.ts';
+import { groupIdByName, seedAgentInGroup } from '../team/index.ts';
 import { DEMO_SCRIPTS, seedDemoCatalogue, writeDemoTraffic } from './traffic.ts';
 
 /**
@@ -45,10 +38,6 @@ export const DEMO = {
   traffic: { days: 30, calls: 3000 },
 } as const;
 
-async function userExists(db: Db, phone: string): Promise<boolean> {
-  return (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0;
-}
-
 interface SeedOptions {
   timeZone?: string;
   /**
@@ -64,48 +53,20 @@ interface SeedOptions {
  */
 export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}): Promise<void> {
   const now = clock();
-  await db
-    .insert(businesses)
-    .values({ id: DEMO.business.id, name: DEMO.business.name, status: 0, createdAt: now })
-    .onConflictDoNothing();
+  const businessId = DEMO.business.id;
+  await seedBusiness(db, { id: businessId, name: DEMO.business.name, now });
   for (const account of [
     { ...DEMO.master, master: true },
     { ...DEMO.member, master: false, role: 0 },
   ]) {
-    if (await userExists(db, account.phone)) continue;
-    await db
-      .insert(users)
-      .values({
-        businessId: DEMO.business.id,
-        phone: account.phone,
-        surname: account.surname,
-        passwordHash: await hashPassword(DEMO.password),
-        master: account.master,
-        privilege: account.privilege,
-        role: account.role,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
+    const { phone, surname, privilege, role, master } = account;
+    if (await memberOfPhone(db, phone)) continue;
+    const passwordHash = await hashPassword(DEMO.password);
+    await seedMember(db, { businessId, phone, surname, passwordHash, master, privilege, role, createdAt: now });
   }
-  // Only when the master has no agent yet: a link the operator changed survives restarts.
-  const [master] = await db
-    .select({ id: users.id, businessId: users.businessId })
-    .from(users)
-    .where(eq(users.phone, DEMO.master.phone));
-  if (master?.businessId === DEMO.business.id) {
-    const [agent] = await db
-      .insert(acdAgents)
-      .values({ businessId: master.businessId, userId: master.id, ...DEMO.masterAgent, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: acdAgents.id });
-    if (agent) {
-      const [group] = await db
-        .insert(acdGroups)
-        .values({ businessId: master.businessId, ...DEMO.group, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: acdGroups.id });
-      if (group) await db.insert(acdGroupAgents).values({ groupId: group.id, agentId: agent.id });
-    }
+  const master = await memberOfPhone(db, DEMO.master.phone);
+  if (master?.businessId === businessId) {
+    await seedAgentInGroup(db, { businessId, userId: master.id, agent: DEMO.masterAgent, group: DEMO.group, now });
   }
   // The agent function and count, so the demo master's workstation opens the agent desk out of
   // the box and the team page can add agents.
@@ -113,58 +74,33 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}):
     ['function', DEMO.functions],
     ['agent', { count: DEMO.agentCount }],
   ] as const) {
-    await db
-      .insert(businessConfigs)
-      .values({ businessId: DEMO.business.id, key, value: JSON.stringify(value), updatedAt: now })
-      .onConflictDoNothing();
+    await seedBusinessConfig(db, businessId, { key, value: JSON.stringify(value) }, now);
   }
-  const [operator] = await db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.phone, DEMO.operator.phone));
-  if (!operator) {
-    await db
-      .insert(operators)
-      .values({ ...DEMO.operator, passwordHash: await hashPassword(DEMO.password), createdAt: now })
-      .onConflictDoNothing();
+  if (!(await operatorOfPhone(db, DEMO.operator.phone))) {
+    await seedOperator(db, { ...DEMO.operator, passwordHash: await hashPassword(DEMO.password), createdAt: now });
   }
-  await db
-    .insert(feeAccounts)
-    .values({ businessId: DEMO.business.id, balanceFen: DEMO.feeBalanceFen, updatedAt: now })
-    .onConflictDoNothing();
-  await db
-    .insert(channelCodes)
-    .values({ ...DEMO.channel, valid: true })
-    .onConflictDoNothing();
+  await seedBalanceFen(db, businessId, DEMO.feeBalanceFen, now);
+  await seedChannel(db, DEMO.channel);
   // The platform's script templates, for every enterprise of the install.
   await seedScriptTemplates(db, now);
   // The demo's published scripts (made from four of the templates), intention tags and numbers.
   // The numbers include the two outbound lines in service (types 2 and 3) that the softphone
   // offers as display lines.
-  await seedDemoCatalogue(db, DEMO.business.id, now);
+  await seedDemoCatalogue(db, businessId, now);
   // Knowledge the demo's course script answers questions from, at any listening node.
-  const knowledge = await seedDemoKnowledge(db, DEMO.business.id, now);
+  const knowledge = await seedDemoKnowledge(db, businessId, now);
   // Its transfer nodes hand calls to the demo's agents.
-  const [group] = await db
-    .select({ id: acdGroups.id })
-    .from(acdGroups)
-    .where(and(eq(acdGroups.businessId, DEMO.business.id), eq(acdGroups.name, DEMO.group.name)));
   await linkDemoSources(db, {
-    businessId: DEMO.business.id,
+    businessId,
     name: DEMO_SCRIPTS[1].name,
     ...knowledge,
-    acdGroupId: group?.id,
+    acdGroupId: await groupIdByName(db, businessId, DEMO.group.name),
   });
   if (options.traffic === false) return;
   // Demo calls for the report, only while the enterprise has none (a restart adds nothing).
-  const [anyCall] = await db
-    .select({ id: callSessions.id })
-    .from(callSessions)
-    .where(eq(callSessions.businessId, DEMO.business.id))
-    .limit(1);
-  if (!anyCall) {
+  if (!(await hasCalls(db, businessId))) {
     await writeDemoTraffic(db, {
-      businessId: DEMO.business.id,
+      businessId,
       ...DEMO.traffic,
       end: now,
       timeZone: options.timeZone ?? DEFAULT_REPORT_TIME_ZONE,
@@ -174,13 +110,13 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}):
 
 /** True while all three demo accounts still open with the demo password, so printing them is honest. */
 export async function demoAccountsUsable(db: Db): Promise<boolean> {
-  const hashes = await Promise.all([
-    db.select({ hash: users.passwordHash }).from(users).where(eq(users.phone, DEMO.master.phone)),
-    db.select({ hash: users.passwordHash }).from(users).where(eq(users.phone, DEMO.member.phone)),
-    db.select({ hash: operators.passwordHash }).from(operators).where(eq(operators.phone, DEMO.operator.phone)),
+  const rows = await Promise.all([
+    memberOfPhone(db, DEMO.master.phone),
+    memberOfPhone(db, DEMO.member.phone),
+    operatorOfPhone(db, DEMO.operator.phone),
   ]);
-  for (const [row] of hashes) {
-    if (!row || !(await verifyPassword(DEMO.password, row.hash))) return false;
+  for (const row of rows) {
+    if (!row || !(await verifyPassword(DEMO.password, row.passwordHash))) return false;
   }
   return true;
 }

@@ -1,11 +1,8 @@
 import { DEFAULT_REPORT_TIME_ZONE, flowDocument, zoneOffsetMs } from '@console/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { calleeNumbers } from '../../db/schema/lines.ts';
-import { intentionTags, speechSkills, speechSkillVersions } from '../../db/schema/speech.ts';
-import { type CallRecord, recordCalls } from '../call-records/record.ts';
-import { templateNamed } from '../speech/templates/index.ts';
-import { seedPublishedScript } from '../speech/templates/seed.ts';
+import { type CallRecord, recordCalls } from '../call-records/index.ts';
+import { numbersInService, seedLines } from '../lines/index.ts';
+import { publishedDocuments, seedIntentionTags, seedPublishedScript, templateNamed } from '../speech/index.ts';
 import { labelsOfCall, profileOf, type ScriptProfile } from './script-profile.ts';
 
 // Demo data: scripts, intention tags, numbers and generated calls that look like a working
@@ -41,16 +38,8 @@ export async function seedDemoCatalogue(db: Db, businessId: number, now: Date): 
   for (const script of DEMO_SCRIPTS) {
     await seedPublishedScript(db, { businessId, name: script.name, template: templateNamed(script.template), now });
   }
-  await db
-    .insert(intentionTags)
-    .values(
-      DEMO_TAGS.map((tag, i) => ({ businessId, contextId: `intent-${tag.name}`, ...tag, talkScriptFlag: 1, sort: i })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(calleeNumbers)
-    .values(DEMO_NUMBERS.map((n) => ({ businessId, ...n })))
-    .onConflictDoNothing();
+  await seedIntentionTags(db, businessId, DEMO_TAGS);
+  await seedLines(db, businessId, DEMO_NUMBERS);
 }
 
 /** mulberry32: a small seeded generator, so the same options give the same calls. */
@@ -178,36 +167,17 @@ function generateCalls(
   return calls;
 }
 
-/** The business's published scripts, each with the document of the version tasks run. */
-function publishedScripts(db: Db, businessId: number) {
-  return db
-    .select({ id: speechSkills.id, document: speechSkillVersions.document })
-    .from(speechSkills)
-    .innerJoin(
-      speechSkillVersions,
-      and(
-        eq(speechSkillVersions.speechSkillId, speechSkills.id),
-        eq(speechSkillVersions.version, speechSkills.publishedVersion),
-      ),
-    )
-    .where(and(eq(speechSkills.businessId, businessId), isNull(speechSkills.deletedAt)))
-    .orderBy(asc(speechSkills.id));
-}
-
 /**
  * The business's published scripts and numbers the generator uses; creates the demo catalogue
  * when it has no published script (calls only run published scripts).
  */
 async function catalogueOf(db: Db, businessId: number, now: Date) {
-  let scripts = await publishedScripts(db, businessId);
+  let scripts = await publishedDocuments(db, businessId);
   if (scripts.length === 0) {
     await seedDemoCatalogue(db, businessId, now);
-    scripts = await publishedScripts(db, businessId);
+    scripts = await publishedDocuments(db, businessId);
   }
-  const numbers = await db
-    .select({ cpnCode: calleeNumbers.cpnCode, cpnType: calleeNumbers.cpnType })
-    .from(calleeNumbers)
-    .where(and(eq(calleeNumbers.businessId, businessId), eq(calleeNumbers.status, 1)));
+  const numbers = await numbersInService(db, businessId);
   const outboundLines = numbers.filter((n) => n.cpnType === 2 || n.cpnType === 3).map((n) => n.cpnCode);
   return {
     scripts: scripts.map((script) => profileOf(script.id, flowDocument.parse(script.document))),

@@ -17,3 +17,8 @@ export async function setBalanceFen(db: Db, businessId: number, balanceFen: numb
     .values({ businessId, balanceFen, updatedAt: now })
     .onConflictDoUpdate({ target: feeAccounts.businessId, set: { balanceFen, updatedAt: now } });
 }
+
+/** The balance of a business that has none yet. */
+export async function seedBalanceFen(db: Db, businessId: number, balanceFen: number, now: Date): Promise<void> {
+  await db.insert(feeAccounts).values({ businessId, balanceFen, updatedAt: now }).onConflictDoNothing();
+}

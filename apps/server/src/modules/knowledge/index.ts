@@ -4,6 +4,7 @@
  * dialogue engine compiles from them. The module owns the knowledge_* and dictionary tables.
  */
 export { AnswerAudio } from './answer-audio.ts';
+export { seedDemoKnowledge } from './demo-knowledge.ts';
 export { DictionaryService } from './dictionary/service.ts';
 export { runTermExport } from './dictionary/term-export.ts';
 export { termImporter } from './dictionary/term-import.ts';

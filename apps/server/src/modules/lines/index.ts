@@ -7,9 +7,11 @@ export {
   type LineRecord,
   type LinesView,
   linesView,
+  numbersInService,
   OUTBOUND_LINE_TYPES,
   outboundLines,
   resetLines,
   saveLine,
+  seedLines,
   tripLine,
 } from './repo.ts';

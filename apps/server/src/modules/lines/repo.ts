@@ -85,3 +85,26 @@ export function linesView(db: Db) {
 }
 
 export type LinesView = ReturnType<typeof linesView>;
+
+/** Numbers of the business, each unless it exists (the demo's lines). */
+export async function seedLines(
+  db: Db,
+  businessId: number,
+  numbers: readonly (Pick<typeof calleeNumbers.$inferInsert, 'cpnCode' | 'cpnType' | 'status'> & {
+    lineName?: string;
+    concurrency?: number;
+  })[],
+): Promise<void> {
+  await db
+    .insert(calleeNumbers)
+    .values(numbers.map((n) => ({ businessId, ...n })))
+    .onConflictDoNothing();
+}
+
+/** The business's numbers in service, with their types. */
+export function numbersInService(db: Db, businessId: number) {
+  return db
+    .select({ cpnCode: calleeNumbers.cpnCode, cpnType: calleeNumbers.cpnType })
+    .from(calleeNumbers)
+    .where(and(eq(calleeNumbers.businessId, businessId), eq(calleeNumbers.status, 1)));
+}

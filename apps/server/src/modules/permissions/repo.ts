@@ -25,3 +25,16 @@ export async function saveBusinessConfig(
       set: { value: entry.value, updatedAt: now },
     });
 }
+
+/** Sets a key of the business's config unless it is set (the seed's defaults never overwrite). */
+export async function seedBusinessConfig(
+  db: Db,
+  businessId: number,
+  entry: { key: string; value: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(businessConfigs)
+    .values({ businessId, ...entry, updatedAt: now })
+    .onConflictDoNothing();
+}

@@ -10,3 +10,11 @@ export async function findValidChannel(db: Db, code: string) {
     .limit(1);
   return row?.valid ? row : undefined;
 }
+
+/** A channel code, unless it exists. */
+export async function seedChannel(db: Db, channel: { code: string; name: string }): Promise<void> {
+  await db
+    .insert(channelCodes)
+    .values({ ...channel, valid: true })
+    .onConflictDoNothing();
+}

@@ -244,3 +244,31 @@ export async function hasIntentionTag(db: Db, businessId: number, name: string):
     .limit(1);
   return rows.length > 0;
 }
+
+/** Intention tags of the business, each unless it has one of that name (the demo's grades). */
+export async function seedIntentionTags(
+  db: Db,
+  businessId: number,
+  tags: readonly { name: string; description: string }[],
+): Promise<void> {
+  await db
+    .insert(intentionTags)
+    .values(tags.map((tag, i) => ({ businessId, contextId: `intent-${tag.name}`, ...tag, talkScriptFlag: 1, sort: i })))
+    .onConflictDoNothing();
+}
+
+/** The business's live scripts, each with the document of its published version (the version tasks run). */
+export function publishedDocuments(db: Db, businessId: number) {
+  return db
+    .select({ id: speechSkills.id, document: speechSkillVersions.document })
+    .from(speechSkills)
+    .innerJoin(
+      speechSkillVersions,
+      and(
+        eq(speechSkillVersions.speechSkillId, speechSkills.id),
+        eq(speechSkillVersions.version, speechSkills.publishedVersion),
+      ),
+    )
+    .where(and(eq(speechSkills.businessId, businessId), isNull(speechSkills.deletedAt)))
+    .orderBy(asc(speechSkills.id));
+}

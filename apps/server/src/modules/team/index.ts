@@ -7,5 +7,5 @@ export { AgentRouter } from './agent-router.ts';
 export { AuditLogService } from './audit-service.ts';
 export { GroupsService } from './groups-service.ts';
 export { MembersService } from './members-service.ts';
-export { agentDn, agentLinkOf } from './repo.ts';
+export { agentDn, agentLinkOf, groupIdByName, seedAgentInGroup } from './repo.ts';
 export { registerTeamRoutes } from './routes.ts';

@@ -184,3 +184,40 @@ export async function setAgentGroups(db: Db, agentId: number, groupIds: number[]
 export async function lockAgentsOf(db: Db, businessId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('acd_agents'), ${businessId})`);
 }
+
+/**
+ * The demo's agent of a member and its group, when the member has no agent yet: a link the
+ * operator changed survives restarts.
+ */
+export async function seedAgentInGroup(
+  db: Db,
+  seed: {
+    businessId: number;
+    userId: number;
+    agent: { code: string; dn: string };
+    group: { name: string; strategy: string; maxTries: number };
+    now: Date;
+  },
+): Promise<void> {
+  const [agent] = await db
+    .insert(acdAgents)
+    .values({ businessId: seed.businessId, userId: seed.userId, ...seed.agent, createdAt: seed.now })
+    .onConflictDoNothing()
+    .returning({ id: acdAgents.id });
+  if (!agent) return;
+  const [group] = await db
+    .insert(acdGroups)
+    .values({ businessId: seed.businessId, ...seed.group, createdAt: seed.now })
+    .onConflictDoNothing()
+    .returning({ id: acdGroups.id });
+  if (group) await db.insert(acdGroupAgents).values({ groupId: group.id, agentId: agent.id });
+}
+
+/** The enterprise's group of this name. */
+export async function groupIdByName(db: Db, businessId: number, name: string): Promise<number | undefined> {
+  const [group] = await db
+    .select({ id: acdGroups.id })
+    .from(acdGroups)
+    .where(and(eq(acdGroups.businessId, businessId), eq(acdGroups.name, name)));
+  return group?.id;
+}

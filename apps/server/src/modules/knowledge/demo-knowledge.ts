@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import * as dictionaries from '../knowledge/dictionary/repo.ts';
-import * as questions from '../knowledge/question-repo.ts';
-import * as repo from '../knowledge/repo.ts';
+import * as dictionaries from './dictionary/repo.ts';
+import * as questions from './question-repo.ts';
+import * as repo from './repo.ts';
 
 /**
  * The demo enterprise's knowledge: a base of the questions parents ask a tutoring school, with a
