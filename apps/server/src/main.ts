@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { describeFault } from './lib/log-redaction.ts';
-import { DEMO, demoAccountsUsable } from './modules/demo/seed.ts';
+import { DEMO, demoAccountsUsable } from './modules/demo/index.ts';
 
 /** Starts the server: database, migrations, seed, HTTP; prints where to open it. */
 const config = loadConfig();

@@ -8,11 +8,9 @@ import type { AppEvents, TypedEmitter } from './lib/events.ts';
 import { PasswordReader } from './lib/password-input.ts';
 import { LinkSigner } from './lib/signed-links.ts';
 import { SessionService } from './modules/account/index.ts';
-import { runBlacklistExport } from './modules/blacklist/export.ts';
-import { NumberLists } from './modules/blacklist/membership.ts';
-import { BlacklistService } from './modules/blacklist/service.ts';
-import { BusinessService } from './modules/business/service.ts';
-import { CaptchaService } from './modules/captcha/service.ts';
+import { BlacklistService, NumberLists, runBlacklistExport } from './modules/blacklist/index.ts';
+import { BusinessService } from './modules/business/index.ts';
+import { CaptchaService } from './modules/captcha/index.ts';
 import { CustomerService, customerExportKind } from './modules/customer/index.ts';
 import {
   type Carrier,
@@ -29,23 +27,23 @@ import {
   type ExportKinds,
   kindByQuery,
 } from './modules/download/index.ts';
-import { FeeService } from './modules/fee/service.ts';
+import { FeeService } from './modules/fee/index.ts';
 import { ImportService, ImportWorker, type ImportWorkerOptions } from './modules/imports/index.ts';
-import { AnswerAudio } from './modules/knowledge/answer-audio.ts';
-import { DictionaryService } from './modules/knowledge/dictionary/service.ts';
-import { runTermExport } from './modules/knowledge/dictionary/term-export.ts';
-import { termImporter } from './modules/knowledge/dictionary/term-import.ts';
-import { KnowledgeExperience } from './modules/knowledge/experience.ts';
-import { runQuestionExport } from './modules/knowledge/question-export.ts';
-import { questionImporter } from './modules/knowledge/question-import.ts';
-import { QuestionService } from './modules/knowledge/question-service.ts';
-import { loadScriptSources } from './modules/knowledge/script-sources.ts';
-import { KnowledgeService } from './modules/knowledge/service.ts';
-import { AccountInfoService } from './modules/login/account-info.ts';
-import { LoginService } from './modules/login/login-service.ts';
-import { ResetPasswordService } from './modules/login/reset-service.ts';
+import {
+  AnswerAudio,
+  DictionaryService,
+  KnowledgeExperience,
+  KnowledgeService,
+  loadScriptSources,
+  QuestionService,
+  questionImporter,
+  runQuestionExport,
+  runTermExport,
+  termImporter,
+} from './modules/knowledge/index.ts';
+import { AccountInfoService, LoginService, ResetPasswordService } from './modules/login/index.ts';
 import { LiveBoard, MonitorScope, MonitorService, MonitorWatches, Supervision } from './modules/monitor/index.ts';
-import { PermissionService } from './modules/permissions/service.ts';
+import { PermissionService } from './modules/permissions/index.ts';
 import { MessagingHub } from './modules/realtime/index.ts';
 import {
   CallReportService,
@@ -55,16 +53,11 @@ import {
   ReceptionService,
 } from './modules/reception/index.ts';
 import { RecordingStore, type RecordingStoreOptions, recordingsExportKind } from './modules/recordings/index.ts';
-import { RegisterService } from './modules/register/service.ts';
+import { RegisterService } from './modules/register/index.ts';
 import { ReportService, reportExportKind } from './modules/report/index.ts';
-import { SmsCodeService } from './modules/sms/codes.ts';
-import { SimulatorSmsSender, type SmsSender } from './modules/sms/sender.ts';
+import { SimulatorSmsSender, SmsCodeService, type SmsSender } from './modules/sms/index.ts';
 import { agentRegistrations, SdkService } from './modules/softphone/index.ts';
-import { ScriptExperience } from './modules/speech/experience-service.ts';
-import { ScriptFiles } from './modules/speech/files-service.ts';
-import { ScriptAccess } from './modules/speech/script-access.ts';
-import { SpeechService } from './modules/speech/service.ts';
-import { ScriptVersions } from './modules/speech/versions-service.ts';
+import { ScriptAccess, ScriptExperience, ScriptFiles, ScriptVersions, SpeechService } from './modules/speech/index.ts';
 import { LinesService, TaskFiles, TaskRecordsService, TasksService, taskExportKinds } from './modules/task/index.ts';
 import { AgentRouter, AuditLogService, GroupsService, MembersService } from './modules/team/index.ts';
 import {
@@ -75,10 +68,9 @@ import {
   TelephonySimulator,
   timingsFromEnv,
 } from './modules/telephony/index.ts';
-import { UpdateLogReads } from './modules/update-log/service.ts';
-import { UploadStore } from './modules/uploads/store.ts';
-import { UserService } from './modules/user/service.ts';
-import { SimulatorWeixinNotifier } from './modules/user/weixin-notifier.ts';
+import { UpdateLogReads } from './modules/update-log/index.ts';
+import { UploadStore } from './modules/uploads/index.ts';
+import { SimulatorWeixinNotifier, UserService } from './modules/user/index.ts';
 
 /** What the services stand on: built by app.ts before any of them. */
 export interface Platform {

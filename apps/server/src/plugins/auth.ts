@@ -2,7 +2,7 @@ import { ErrorCode } from '@console/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { SessionContext, SessionService } from '../modules/account/sessions.ts';
+import type { SessionContext, SessionService } from '../modules/account/index.ts';
 
 /**
  * Token authentication. The platform's clients send the session token as the `token` query

@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { SessionContext, SessionService } from '../modules/account/sessions.ts';
-import { type PermissionService, viewerOf } from '../modules/permissions/service.ts';
+import type { SessionContext, SessionService } from '../modules/account/index.ts';
+import { type PermissionService, viewerOf } from '../modules/permissions/index.ts';
 import { sessionHook } from './auth.ts';
 
 /**

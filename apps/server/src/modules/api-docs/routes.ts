@@ -2,7 +2,7 @@ import { API_DOCS_PATH } from '@console/contracts';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import type { AppContext } from '../../context.ts';
 import { CONSOLE_DIRECTIVES, inlineScriptHashes, useContentSecurityPolicy } from '../../plugins/security-headers.ts';
-import { serverVersion } from '../runtime-config/routes.ts';
+import { serverVersion } from '../runtime-config/index.ts';
 import { openApiDocument } from './openapi.ts';
 
 /**

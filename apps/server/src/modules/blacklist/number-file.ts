@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { ErrorCode } from '@console/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { readSheetRows, type SheetRow, spreadsheetType } from '../imports/spreadsheet.ts';
+import { readSheetRows, type SheetRow, spreadsheetType } from '../imports/index.ts';
 
 /**
  * Text of a CSV as a spreadsheet program saves it: UTF-8 (with or without the BOM), or GB18030,

@@ -17,9 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import type { DownloadService } from '../download/index.ts';
-import { readUpload } from '../uploads/multipart.ts';
+import { readUpload } from '../uploads/index.ts';
 import { numberFileRows } from './number-file.ts';
 import * as repo from './repo.ts';
 

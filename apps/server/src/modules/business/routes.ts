@@ -1,7 +1,7 @@
 import { envelope } from '@console/contracts';
 import { businessEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import type { UploadStore } from '../uploads/store.ts';
+import type { UploadStore } from '../uploads/index.ts';
 import type { BusinessService } from './service.ts';
 
 /** Enterprise verification (with its attachments), business status and business configuration. */

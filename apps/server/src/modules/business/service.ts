@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { businessStatus, type SessionContext, setBusinessStatus } from '../account/index.ts';
-import { type PermissionService, viewerOf } from '../permissions/service.ts';
-import type { UploadStore } from '../uploads/store.ts';
+import { type PermissionService, viewerOf } from '../permissions/index.ts';
+import type { UploadStore } from '../uploads/index.ts';
 import * as repo from './repo.ts';
 
 /**

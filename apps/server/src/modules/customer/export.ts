@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { writeSheet } from '../../lib/sheet-writer.ts';
-import { checkBusiness } from '../account/tenancy.ts';
+import { checkBusiness } from '../account/index.ts';
 import { type ExportKind, type ExportRun, keysetPages, percentWritten } from '../download/index.ts';
 import * as repo from './repo.ts';
 import { customerRows, filtersOf, MemberDirectory, scopeOf } from './service.ts';

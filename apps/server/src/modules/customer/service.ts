@@ -19,7 +19,7 @@ import { localDateTime, localDayStart } from '../../lib/local-time.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
 import { accountName, checkBusiness, membersOf, type SessionContext } from '../account/index.ts';
 import { recordingPath } from '../call-records/index.ts';
-import { viewerOf } from '../permissions/service.ts';
+import { viewerOf } from '../permissions/index.ts';
 import { hasIntentionTag } from '../speech/index.ts';
 import * as repo from './repo.ts';
 

@@ -1,5 +1,5 @@
 import type { FlowDocument } from '@console/contracts';
-import { labelsOf } from '../speech/service.ts';
+import { labelsOf } from '../speech/index.ts';
 
 /**
  * What the generator knows of a published script, worked out once per script so a call costs a

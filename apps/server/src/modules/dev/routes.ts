@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { findBusiness, insertMember, phoneRegistered } from '../account/index.ts';
-import { findCaptcha } from '../captcha/repo.ts';
-import { writeDemoTraffic } from '../demo/traffic.ts';
-import { outboxFor } from '../sms/repo.ts';
+import { findCaptcha } from '../captcha/index.ts';
+import { writeDemoTraffic } from '../demo/index.ts';
+import { outboxFor } from '../sms/index.ts';
 
 /**
  * Development helpers: read what the SMS simulator "sent" and which captcha a browser was shown,

@@ -1,5 +1,5 @@
 import { type DialogItem, isAnsweredResult } from '@console/contracts';
-import type { CallRecord } from '../call-records/record.ts';
+import type { CallRecord } from '../call-records/index.ts';
 
 /**
  * The edge between the dialer and the telephone network. Production points it at a SIP trunk;

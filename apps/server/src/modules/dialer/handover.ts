@@ -1,7 +1,7 @@
 import { CALL_ORIGINS, type DialogItem, ErrorCode } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AgentRouter } from '../team/agent-router.ts';
+import type { AgentRouter } from '../team/index.ts';
 import type { ScriptLine, TelephonySimulator } from '../telephony/index.ts';
 
 /** A robot call reaching a transfer node: who to hand it to, and what was said so far. */

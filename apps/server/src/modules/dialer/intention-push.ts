@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
 import { maskPhone } from '../../lib/secrets.ts';
-import { memberOrMaster } from '../account/repo.ts';
-import type { WeixinNotifier } from '../user/weixin-notifier.ts';
+import { memberOrMaster } from '../account/index.ts';
+import type { WeixinNotifier } from '../user/index.ts';
 
 export interface IntentionCall {
   businessId: number;

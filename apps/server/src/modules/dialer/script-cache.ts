@@ -1,8 +1,8 @@
 import { type CompiledScript, compileScript } from '@console/dialogue';
 import type { Db } from '../../db/database.ts';
-import { loadScriptSources } from '../knowledge/script-sources.ts';
-import * as speech from '../speech/repo.ts';
-import { documentOf } from '../speech/script-access.ts';
+import { loadScriptSources } from '../knowledge/index.ts';
+import * as speech from '../speech/index.ts';
+import { documentOf } from '../speech/index.ts';
 
 /** Compiled versions kept; a version never changes, so an entry is never stale. */
 const CACHE_SIZE = 20;

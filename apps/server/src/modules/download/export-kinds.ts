@@ -1,4 +1,4 @@
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import type { Exporter } from './export-run.ts';
 
 /** What a check answers: the query to store on the task and the file's name when none was given. */

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'driz
 import type { Db } from '../../db/database.ts';
 import { countAll } from '../../db/database.ts';
 import { downloadTasks } from '../../db/schema/download.ts';
-import type { RowOwner } from '../account/tenancy.ts';
+import type { RowOwner } from '../account/index.ts';
 
 export type DownloadTask = typeof downloadTasks.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { describeFault } from '../../lib/log-redaction.ts';
 import { WakeLoop } from '../../lib/wake-loop.ts';
-import type { UploadStore } from '../uploads/store.ts';
+import type { UploadStore } from '../uploads/index.ts';
 import type { Importer } from './importer.ts';
 import { type RejectedRow, type RejectedRowsFiles, storeRejectedRows } from './rejected-rows.ts';
 import * as repo from './repo.ts';

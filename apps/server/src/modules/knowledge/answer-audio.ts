@@ -7,9 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { isWave } from '../../lib/wave.ts';
-import type { SessionContext } from '../account/sessions.ts';
-import { readUpload } from '../uploads/multipart.ts';
-import type { UploadStore } from '../uploads/store.ts';
+import type { SessionContext } from '../account/index.ts';
+import type { UploadStore } from '../uploads/index.ts';
+import { readUpload } from '../uploads/index.ts';
 import { assertWritable, changeBase } from './base-change.ts';
 import * as questions from './question-repo.ts';
 

@@ -9,7 +9,7 @@ import {
   segmentLine,
 } from '@console/dialogue';
 import type { Db } from '../../db/database.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import { loadScriptSources } from './script-sources.ts';
 import type { KnowledgeService } from './service.ts';
 

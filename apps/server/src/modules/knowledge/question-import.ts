@@ -8,7 +8,7 @@ import {
 import { optionalText, requiredText, text } from '@console/contracts/schemas';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { type Importer, refusalOf, rowProblem } from '../imports/importer.ts';
+import { type Importer, refusalOf, rowProblem } from '../imports/index.ts';
 import { assertWritable, changeBase } from './base-change.ts';
 import * as questions from './question-repo.ts';
 import { distinctSimilar } from './question-service.ts';

@@ -2,8 +2,8 @@ import { ANSWER_NAMES, ErrorCode, type knowledgeApi, type ParsedBodyOf } from '@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SessionContext } from '../account/sessions.ts';
-import type { UploadStore } from '../uploads/store.ts';
+import type { SessionContext } from '../account/index.ts';
+import type { UploadStore } from '../uploads/index.ts';
 import { changeBase } from './base-change.ts';
 import * as questions from './question-repo.ts';
 import * as repo from './repo.ts';

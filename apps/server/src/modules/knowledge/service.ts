@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import type { DownloadService } from '../download/index.ts';
 import { hasPendingImport } from '../imports/index.ts';
 import { assertWritable, BASE_NOT_FOUND, changeBase } from './base-change.ts';

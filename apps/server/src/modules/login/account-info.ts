@@ -1,9 +1,9 @@
 import { ErrorCode } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SessionContext, SessionService } from '../account/index.ts';
 import * as repo from '../account/index.ts';
-import { memberAccountInfo, operatorAccountInfo } from '../account/results.ts';
-import type { SessionContext, SessionService } from '../account/sessions.ts';
+import { memberAccountInfo, operatorAccountInfo } from '../account/index.ts';
 import { agentLinkOf } from '../team/index.ts';
 
 /** Who a session is (queryAccountInfo) and its end (logout). */

@@ -12,10 +12,10 @@ import { addMs, type Clock } from '../../lib/clock.ts';
 import type { AppEvents, TypedEmitter } from '../../lib/events.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
 import type { PasswordReader } from '../../lib/password-input.ts';
+import type { SessionService } from '../account/index.ts';
 import * as repo from '../account/index.ts';
-import { memberLoginResult, operatorLoginResult } from '../account/results.ts';
-import type { SessionService } from '../account/sessions.ts';
-import type { CaptchaService } from '../captcha/service.ts';
+import { memberLoginResult, operatorLoginResult } from '../account/index.ts';
+import type { CaptchaService } from '../captcha/index.ts';
 import { agentLinkOf } from '../team/index.ts';
 
 type LoginInput = ParsedBodyOf<(typeof accountApi)['login']>;

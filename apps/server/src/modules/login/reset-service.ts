@@ -3,11 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import type { PasswordReader } from '../../lib/password-input.ts';
-import * as repo from '../account/repo.ts';
-import type { SessionService } from '../account/sessions.ts';
-import type { CaptchaService } from '../captcha/service.ts';
-import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
-import type { SmsCodeService } from '../sms/codes.ts';
+import type { SessionService } from '../account/index.ts';
+import * as repo from '../account/index.ts';
+import type { CaptchaService } from '../captcha/index.ts';
+import { type SmsRequest, throwUnlessSolved } from '../captcha/index.ts';
+import type { SmsCodeService } from '../sms/index.ts';
 
 type ResetPasswordInput = ParsedBodyOf<(typeof accountApi)['resetPassword']>;
 

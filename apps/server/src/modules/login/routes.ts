@@ -1,7 +1,7 @@
 import { envelope } from '@console/contracts';
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { captchaClient } from '../captcha/client.ts';
+import { captchaClient } from '../captcha/index.ts';
 import type { AccountInfoService } from './account-info.ts';
 import type { LoginService } from './login-service.ts';
 import type { ResetPasswordService } from './reset-service.ts';

@@ -1,7 +1,7 @@
 import { canAccess, envelope, MENU, type MenuGroup } from '@console/contracts';
 import { menuEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { type PermissionService, viewerOf } from '../permissions/service.ts';
+import { type PermissionService, viewerOf } from '../permissions/index.ts';
 
 /**
  * The menu permission list: the MENU groups with the pages this viewer may open (privilege bits

@@ -2,10 +2,9 @@ import { canAccess, ErrorCode, MONITOR_TEXTS, RECEPTION_MONITOR_ID } from '@cons
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionContext } from '../account/sessions.ts';
-import { type PermissionService, viewerOf } from '../permissions/service.ts';
-import { taskOwner } from '../task/index.ts';
-import { scopeOf } from '../task/tasks-service.ts';
+import type { SessionContext } from '../account/index.ts';
+import { type PermissionService, viewerOf } from '../permissions/index.ts';
+import { scopeOf, taskOwner } from '../task/index.ts';
 import type { LiveCall } from './live-board.ts';
 
 /**

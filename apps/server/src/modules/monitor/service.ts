@@ -14,10 +14,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SessionContext } from '../account/sessions.ts';
-import type { PermissionService } from '../permissions/service.ts';
-import { liveTaskIds, progressOf, runningTasks } from '../task/index.ts';
-import { scopeOf } from '../task/tasks-service.ts';
+import type { SessionContext } from '../account/index.ts';
+import type { PermissionService } from '../permissions/index.ts';
+import { liveTaskIds, progressOf, runningTasks, scopeOf } from '../task/index.ts';
 import type { LiveBoard, LiveCall } from './live-board.ts';
 
 import type { MonitorScope } from './scope.ts';

@@ -1,7 +1,7 @@
 import { mergePermissions, type Permissions, privilegeBits, type Viewer } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import * as repo from './repo.ts';
 
 /**

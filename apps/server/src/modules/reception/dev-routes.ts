@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBusiness } from '../account/repo.ts';
+import { findBusiness } from '../account/index.ts';
 import type { InboundSimulator, InboundTraffic } from './inbound-simulator.ts';
 
 /**

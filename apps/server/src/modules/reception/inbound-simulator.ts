@@ -2,7 +2,7 @@ import { RECEPTION_MONITOR_ID } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { recordCall } from '../call-records/record.ts';
+import { recordCall } from '../call-records/index.ts';
 import {
   type CallOutcome,
   type CallResultCode,

@@ -2,8 +2,8 @@ import { ErrorCode, type ParsedBodyOf, RULE_TEMPLATE, type receptionApi, type re
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findBusiness } from '../account/repo.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
+import { findBusiness } from '../account/index.ts';
 import {
   deleteRuleRecord,
   isReceivingNumber,

@@ -1,7 +1,7 @@
 import { envelope } from '@console/contracts';
 import { accountEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import { captchaClient } from '../captcha/client.ts';
+import { captchaClient } from '../captcha/index.ts';
 import type { RegisterService } from './service.ts';
 
 export function registerRegisterRoutes(

@@ -11,11 +11,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import type { PasswordReader } from '../../lib/password-input.ts';
+import type { SessionService } from '../account/index.ts';
 import { insertBusiness, insertMember, memberLoginResult, phoneRegistered } from '../account/index.ts';
-import type { SessionService } from '../account/sessions.ts';
-import type { CaptchaService } from '../captcha/service.ts';
-import { type SmsRequest, throwUnlessSolved } from '../captcha/service.ts';
-import type { SmsCodeService } from '../sms/codes.ts';
+import type { CaptchaService } from '../captcha/index.ts';
+import { type SmsRequest, throwUnlessSolved } from '../captcha/index.ts';
+import type { SmsCodeService } from '../sms/index.ts';
 import * as repo from './repo.ts';
 
 type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;

@@ -1,6 +1,6 @@
 import { ErrorCode, localMidnight, REPORT_MAX_DAYS } from '@console/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Granularity, isoDay, parseDay, type RollupRange } from '../call-records/periods.ts';
+import { type Granularity, isoDay, parseDay, type RollupRange } from '../call-records/index.ts';
 
 /** A validated report range: whole local days from begin to end, both included. */
 export interface ReportRange extends RollupRange {

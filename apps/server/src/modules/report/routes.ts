@@ -1,7 +1,7 @@
 import { envelope } from '@console/contracts';
 import { reportEndpoints } from '@console/contracts/schemas';
 import type { AppContext } from '../../context.ts';
-import type { PermissionService } from '../permissions/service.ts';
+import type { PermissionService } from '../permissions/index.ts';
 import type { ReportService } from './service.ts';
 
 /**

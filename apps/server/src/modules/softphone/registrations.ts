@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { SessionService } from '../account/sessions.ts';
+import type { SessionService } from '../account/index.ts';
 import { agentDn } from '../team/index.ts';
 import type { AgentRegistrations } from '../telephony/index.ts';
 import { sipCredentialsOf } from './repo.ts';

@@ -1,5 +1,5 @@
 import type { ParsedBodyOf, speechApi } from '@console/contracts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import { ExperienceEngine, type SourcesLoader } from './experience.ts';
 import { documentOf, type ScriptAccess } from './script-access.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localDateTime } from '../../lib/local-time.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import * as repo from './repo.ts';
 
 export type ScriptRecord = NonNullable<Awaited<ReturnType<typeof repo.scriptById>>>;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import { numberTemplate } from './number-template.ts';
 import * as repo from './repo.ts';
 import { documentOf, type ScriptAccess, type ScriptRecord } from './script-access.ts';

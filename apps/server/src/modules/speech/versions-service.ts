@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import * as repo from './repo.ts';
 import { documentOf, type ScriptAccess, type ScriptRecord } from './script-access.ts';
 import type { SpeechService } from './service.ts';

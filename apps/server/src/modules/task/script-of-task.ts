@@ -1,9 +1,8 @@
 import { ErrorCode } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { PHONE_COLUMN } from '../speech/number-template.ts';
-import * as speech from '../speech/repo.ts';
-import { documentOf } from '../speech/script-access.ts';
+import * as speech from '../speech/index.ts';
+import { documentOf, PHONE_COLUMN } from '../speech/index.ts';
 
 /**
  * The published script a task runs, with its upload template's columns (the phone column, then

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { localDateTime, localDayStart } from '../../lib/local-time.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import { actionName, listAudit } from './audit.ts';
 
 const DAY_MS = 86_400_000;

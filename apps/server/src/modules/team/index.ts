@@ -5,6 +5,7 @@
  */
 export { AgentRouter } from './agent-router.ts';
 export { AuditLogService } from './audit-service.ts';
+export { registerTeamDevRoutes } from './dev-routes.ts';
 export { GroupsService } from './groups-service.ts';
 export { MembersService } from './members-service.ts';
 export { agentDn, agentLinkOf, groupIdByName, seedAgentInGroup } from './repo.ts';

@@ -28,7 +28,7 @@ import {
   type SessionService,
   updateMember,
 } from '../account/index.ts';
-import { viewerOf } from '../permissions/service.ts';
+import { viewerOf } from '../permissions/index.ts';
 import { changedFields, recordAudit } from './audit.ts';
 import { groupsOfBusiness } from './groups-repo.ts';
 import * as repo from './repo.ts';

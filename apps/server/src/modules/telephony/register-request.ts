@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import { digestResponse, digestResponseOfHa1, type NonceStore, parseDigest } from './digest.ts';
 import type { Registrar } from './registrar.ts';
 import { parseNameAddr, parseSipUri } from './sip-address.ts';

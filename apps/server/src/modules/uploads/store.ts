@@ -7,7 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SessionContext } from '../account/sessions.ts';
+import type { SessionContext } from '../account/index.ts';
 import { readUpload, type UploadField } from './multipart.ts';
 import { deleteUpload, findUpload, insertUpload, type UploadKind, type UploadRow } from './repo.ts';
 

@@ -3,7 +3,7 @@ import { storedName, userEndpoints } from '@console/contracts/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UploadStore } from '../uploads/store.ts';
+import type { UploadStore } from '../uploads/index.ts';
 import type { UserService } from './service.ts';
 
 const STORED_NAME = storedName('文件名');

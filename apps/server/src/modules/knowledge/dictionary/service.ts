@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { localDateTime } from '../../../lib/local-time.ts';
-import type { SessionContext } from '../../account/sessions.ts';
+import type { SessionContext } from '../../account/index.ts';
 import type { DownloadService } from '../../download/index.ts';
 import type { KnowledgeService } from '../service.ts';
 import * as repo from './repo.ts';

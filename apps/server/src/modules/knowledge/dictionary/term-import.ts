@@ -1,7 +1,7 @@
 import { ErrorCode, TERM_IMPORT_HEADER } from '@console/contracts';
 import { dictionarySchemas } from '@console/contracts/schemas';
 import { AppError } from '../../../lib/app-error.ts';
-import { type Importer, refusalOf, rowProblem } from '../../imports/importer.ts';
+import { type Importer, refusalOf, rowProblem } from '../../imports/index.ts';
 import * as repo from './repo.ts';
 import { synonymsOf } from './service.ts';
 

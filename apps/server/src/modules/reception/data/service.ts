@@ -3,9 +3,9 @@ import type { Db } from '../../../db/database.ts';
 import type { LinkSigner } from '../../../lib/signed-links.ts';
 import { pageOf } from '../../../db/query-helpers.ts';
 import { localDateTime } from '../../../lib/local-time.ts';
-import { checkBusiness } from '../../account/tenancy.ts';
+import { checkBusiness } from '../../account/index.ts';
 import { hasSpeech, recordingPath } from '../../call-records/index.ts';
-import type { SessionContext } from '../../account/sessions.ts';
+import type { SessionContext } from '../../account/index.ts';
 import { callReportPage, type InboundCall } from './repo.ts';
 
 /** One inbound call as /ai/data shows it; `voiceUrl` is its recording's link, '' when none. */
