@@ -191,6 +191,10 @@ export const ErrorMessage = {
   archiveEntryNotJson: (entry: string) => notAScript(`${entry}不是JSON`),
   archiveUnsupported: notAScript('文件格式或版本不支持'),
   archiveDocumentInvalid: (problem: string | undefined) => notAScript(problem ?? '内容格式错误'),
+
+  // Similar-word dictionaries (词库)
+  dictionaryNotFound: '词库不存在',
+  termNotFound: '标准词不存在',
 } as const;
 
 export const ErrorText: Record<ErrorCodeValue, string> = {
