@@ -192,6 +192,19 @@ export const ErrorMessage = {
   archiveUnsupported: notAScript('文件格式或版本不支持'),
   archiveDocumentInvalid: (problem: string | undefined) => notAScript(problem ?? '内容格式错误'),
 
+  // Knowledge bases (知识点)
+  knowledgeNotFound: '知识点不存在',
+  knowledgeReviewing: '知识点正在审核中',
+  knowledgeReviewingUndeletable: '知识点审核中，不能删除',
+  knowledgeReviewOperatorOnly: '只有平台运营账号可以审核知识点',
+  knowledgeNotReviewing: '该知识点不在审核中',
+  questionNotFound: '问题不存在',
+  tagMissing: '分类不存在，请选择分类',
+  answerNotFound: '回答不存在',
+  answerMissing: '请输入回答',
+  /** An audio answer (named as in ANSWER_NAMES) whose recording the enterprise never uploaded. */
+  answerRecordingMissing: (answer: string) => `${answer}的录音不存在，请重新上传`,
+
   // Similar-word dictionaries (词库)
   dictionaryNotFound: '词库不存在',
   termNotFound: '标准词不存在',
