@@ -208,6 +208,10 @@ export const ErrorMessage = {
   // Similar-word dictionaries (词库)
   dictionaryNotFound: '词库不存在',
   termNotFound: '标准词不存在',
+
+  // Blacklist (黑名单)
+  blacklistNumberNotFound: '号码不存在或已移除',
+  blacklistTooManyRows: (max: number) => `文件不能超过${max}行`,
 } as const;
 
 export const ErrorText: Record<ErrorCodeValue, string> = {
