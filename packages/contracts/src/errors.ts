@@ -212,6 +212,16 @@ export const ErrorMessage = {
   // Blacklist (黑名单)
   blacklistNumberNotFound: '号码不存在或已移除',
   blacklistTooManyRows: (max: number) => `文件不能超过${max}行`,
+
+  // Tasks (外呼任务)
+  taskNotFound: '任务不存在',
+  taskScriptNotPublished: '话术不存在或未发布',
+  numberUploadNotFound: '外呼数据不存在，请重新上传',
+  numberUploadOtherScript: '外呼数据与所选话术不符，请重新上传',
+  numberUploadNoNumbers: '外呼数据中没有可外呼的号码',
+  displayLineUnavailable: (number: string) => `外显号码${number}不可用`,
+  displayLineExpired: (number: string) => `外显号码${number}已过期`,
+  displayLineBusy: (number: string) => `外显号码${number}占用中`,
 } as const;
 
 export const ErrorText: Record<ErrorCodeValue, string> = {

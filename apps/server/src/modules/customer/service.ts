@@ -7,6 +7,7 @@ import {
   type CustomerTraceRow,
   type customerApi,
   ErrorCode,
+  ErrorMessage,
   isMaster,
   type ParsedBodyOf,
   PHONE_VISIT,
@@ -217,7 +218,7 @@ export class CustomerService {
     const members = await MemberDirectory.of(this.deps.db, session.businessId);
     const customer = await this.customer(session, members, repo.byNumber(body.tel_number));
     const task = await repo.findTask(db, session.businessId, body.task_id);
-    if (!task) throw notFound('任务不存在');
+    if (!task) throw notFound(ErrorMessage.taskNotFound);
     await this.checkIntention(session.businessId, body.tag_cm_intention);
     const traceId = await repo.insertTrace(db, {
       businessId: session.businessId,
