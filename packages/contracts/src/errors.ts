@@ -222,6 +222,15 @@ export const ErrorMessage = {
   displayLineUnavailable: (number: string) => `外显号码${number}不可用`,
   displayLineExpired: (number: string) => `外显号码${number}已过期`,
   displayLineBusy: (number: string) => `外显号码${number}占用中`,
+
+  // Team: members, agents and ACD groups
+  teamMasterOnly: '仅主账号可以管理团队成员',
+  groupsMasterOnly: '仅主账号可以管理分组',
+  memberNotFound: '成员不存在',
+  groupNotFound: '分组不存在',
+  /** A group's 知识库 setting names a base the enterprise does not have. */
+  groupKnowledgeNotFound: '知识库不存在',
+  agentLimitReached: (limit: number) => `坐席数量已达上限（${limit}个），请联系客服增加坐席数`,
 } as const;
 
 export const ErrorText: Record<ErrorCodeValue, string> = {
