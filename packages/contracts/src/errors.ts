@@ -169,6 +169,12 @@ export const ErrorMessage = {
   recordingNotFound: '录音不存在',
   recordingsTooMany: (max: number) => `录音超过${max}条的长期任务不能下载，请缩小外呼时间范围`,
 
+  // Reports (数据报表)
+  reportBeginInvalid: '开始日期格式错误，应为YYYYMMDD',
+  reportEndInvalid: '结束日期格式错误，应为YYYYMMDD',
+  reportEndBeforeBegin: '结束日期不能早于开始日期',
+  reportRangeTooLong: '查询时间跨度不能超过一年',
+
   // Scripts (话术)
   scriptNotFound: '话术不存在',
   scriptVersionNotFound: '话术版本不存在',
