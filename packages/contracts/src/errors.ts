@@ -237,6 +237,12 @@ export const ErrorMessage = {
   /** A group's 知识库 setting names a base the enterprise does not have. */
   groupKnowledgeNotFound: '知识库不存在',
   agentLimitReached: (limit: number) => `坐席数量已达上限（${limit}个），请联系客服增加坐席数`,
+
+  // Reception (AI接待)
+  /** The number is not an inbound number of the enterprise in service (or is another's). */
+  receptionNumberNotReceiving: '被叫号码不是本企业在用的接待号码',
+  receptionScriptNotPublished: '接待话术不存在或未发布',
+  receptionRuleNotFound: '未找到该号码的接待规则',
 } as const;
 
 export const ErrorText: Record<ErrorCodeValue, string> = {
