@@ -155,6 +155,14 @@ export const ErrorMessage = {
   fileOver2Mb: '文件大小不能超过2MB！',
   fileOver20Mb: '文件大小不能超过20MB！',
 
+  // Accounts and enterprises
+  businessIdNotFound: '企业ID不存在',
+  oldPasswordWrong: '原密码错误',
+  passwordAlreadySet: '已设置过密码，请在个人信息中修改',
+  smsDailyLimit: '今日短信发送次数已达上限，请明天再试',
+  /** InvalidChannelCode's messageExt, which the console shows; the message stays ErrorText's short text. */
+  registerLinkInvalid: '注册链接无效，请联系客服获取新的注册链接',
+
   // Downloads (下载中心)
   sysTypeInvalid: '系统类型格式错误',
   downloadTypeUnsupported: '下载类型不支持',
