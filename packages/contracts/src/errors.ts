@@ -237,6 +237,10 @@ export const ErrorMessage = {
   displayLineExpired: (number: string) => `外显号码${number}已过期`,
   displayLineBusy: (number: string) => `外显号码${number}占用中`,
 
+  // Customers and their 跟进记录
+  intentionNotFound: '意向等级不存在',
+  traceNotFound: '跟进记录不存在',
+
   // Team: members, agents and ACD groups
   teamMasterOnly: '仅主账号可以管理团队成员',
   groupsMasterOnly: '仅主账号可以管理分组',

@@ -277,20 +277,20 @@ export class CustomerService {
 
   private async aiTrace(session: SessionContext, traceId: number) {
     const found = await repo.findAiTrace(this.deps.db, session.businessId, traceId);
-    if (!found) throw notFound(CUSTOMER_TEXTS.traceNotFound);
+    if (!found) throw notFound(ErrorMessage.traceNotFound);
     const members = await MemberDirectory.of(this.deps.db, session.businessId);
     const customer = await repo.findCustomer(
       this.deps.db,
       scopeOf(session, members),
       repo.byId(found.trace.customerId),
     );
-    if (!customer) throw notFound(CUSTOMER_TEXTS.traceNotFound);
+    if (!customer) throw notFound(ErrorMessage.traceNotFound);
     return { trace: found.trace, customer, found };
   }
 
   private async checkIntention(businessId: number, name: string): Promise<void> {
     if (!(await repo.isIntentionTag(this.deps.db, businessId, name))) {
-      throw new AppError(ErrorCode.ParamInvalid, '意向等级不存在');
+      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.intentionNotFound);
     }
   }
 
