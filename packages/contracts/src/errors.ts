@@ -156,6 +156,7 @@ export const ErrorMessage = {
   fileOver20Mb: '文件大小不能超过20MB！',
 
   // Accounts and enterprises
+  businessNotFound: '企业不存在',
   businessIdNotFound: '企业ID不存在',
   oldPasswordWrong: '原密码错误',
   passwordAlreadySet: '已设置过密码，请在个人信息中修改',
@@ -255,6 +256,11 @@ export const ErrorMessage = {
   receptionNumberNotReceiving: '被叫号码不是本企业在用的接待号码',
   receptionScriptNotPublished: '接待话术不存在或未发布',
   receptionRuleNotFound: '未找到该号码的接待规则',
+
+  // The development routes' simulators
+  simulatedReceptionNumbersMissing: '该企业没有绑定接待话术的号码',
+  simulatedCallNotFound: '通话不存在或已结束',
+  simulatedMediaFailed: '模拟通话的媒体创建失败',
 } as const;
 
 export const ErrorText: Record<ErrorCodeValue, string> = {

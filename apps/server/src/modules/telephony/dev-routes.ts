@@ -1,4 +1,4 @@
-import { CALL_ORIGINS, type CallOrigin, ErrorCode, envelope, USER_DATA_KEYS } from '@console/contracts';
+import { CALL_ORIGINS, type CallOrigin, ErrorCode, ErrorMessage, envelope, USER_DATA_KEYS } from '@console/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -70,7 +70,8 @@ export function registerTelephonyDevRoutes(
 
   app.post('/dev/telephony/hangup', { schema: { body: hangupBody } }, async (request) => {
     const body = request.body as z.output<typeof hangupBody>;
-    if (!simulator.hangup(body.agentLegUuid)) throw new AppError(ErrorCode.NotFound, '通话不存在或已结束');
+    if (!simulator.hangup(body.agentLegUuid))
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.simulatedCallNotFound);
     return envelope([simulator.log.find(body.agentLegUuid)]);
   });
 }
