@@ -140,6 +140,8 @@ export const ErrorCode = {
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** A field's value is malformed: "<label>格式错误", the label naming the field. */
+const invalid = (label: string) => `${label}格式错误`;
 /** An imported .zip that is not an exported script, and why. */
 const notAScript = (reason: string) => `文件内容不是有效的话术：${reason}`;
 
@@ -148,6 +150,11 @@ const notAScript = (reason: string) => `文件内容不是有效的话术：${re
  * was not found, which rule the request broke. Texts with a value in them are functions.
  */
 export const ErrorMessage = {
+  // Requests and their fields
+  fieldInvalid: invalid,
+  /** A field of free JSON (log data, export conditions) has no label: its path names it. */
+  fieldPathInvalid: (path: string) => invalid(path || '请求内容'),
+
   // Uploaded files
   fileNotChosen: '请选择上传的文件！',
   fileEmpty: '文件不可为空',

@@ -60,7 +60,8 @@ function instantOf(text: string | undefined, label: string, timeZone: string, en
   if (!text) return undefined;
   const [day, time] = text.split(' ');
   const [hours, minutes, seconds] = time.split(':').map(Number);
-  if (hours > 23 || minutes > 59 || seconds > 59) throw new AppError(ErrorCode.ParamInvalid, `${label}格式错误`);
+  if (hours > 23 || minutes > 59 || seconds > 59)
+    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fieldInvalid(label));
   const ms = ((hours * 60 + minutes) * 60 + seconds) * 1000 + (end ? 999 : 0);
   return new Date(localDayStart(day, label, timeZone).getTime() + ms);
 }
