@@ -154,6 +154,13 @@ export const ErrorMessage = {
   fieldInvalid: invalid,
   /** A field of free JSON (log data, export conditions) has no label: its path names it. */
   fieldPathInvalid: (path: string) => invalid(path || '请求内容'),
+  bodyMalformed: '请求体格式错误',
+  queryMalformed: '请求参数格式错误',
+  bodyTooLarge: '请求体过大',
+  urlMalformed: '请求地址格式错误',
+  urlTooLong: '请求地址过长',
+  headersTooLarge: '请求头过大',
+  requestTimeout: '请求超时',
 
   // Uploaded files
   fileNotChosen: '请选择上传的文件！',
