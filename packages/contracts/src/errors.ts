@@ -151,6 +151,7 @@ const notAScript = (reason: string) => `文件内容不是有效的话术：${re
  */
 export const ErrorMessage = {
   // Requests and their fields
+  /** The schemas' complaint too; plugins/envelope.ts reads the label back out of it. */
   fieldInvalid: invalid,
   /** A field of free JSON (log data, export conditions) has no label: its path names it. */
   fieldPathInvalid: (path: string) => invalid(path || '请求内容'),

@@ -17,9 +17,9 @@ export const businessId = z.coerce
   .positive('企业ID格式错误');
 export const phoneNumber = (name: string) =>
   z
-    .string({ error: `${name}格式错误` })
+    .string({ error: ErrorMessage.fieldInvalid(name) })
     .trim()
-    .regex(/^\d{3,20}$/, `${name}格式错误`);
+    .regex(/^\d{3,20}$/, ErrorMessage.fieldInvalid(name));
 
 export const callBody = z.object({
   businessId,
