@@ -153,6 +153,8 @@ export const ErrorMessage = {
   // Requests and their fields
   /** The schemas' complaint too; plugins/envelope.ts reads the label back out of it. */
   fieldInvalid: invalid,
+  /** A required field missing or blank, as the schemas and the envelope say it. */
+  fieldRequired: (label: string) => `${label}不能为空`,
   /** A field of free JSON (log data, export conditions) has no label: its path names it. */
   fieldPathInvalid: (path: string) => invalid(path || '请求内容'),
   bodyMalformed: '请求体格式错误',

@@ -78,7 +78,7 @@ const COMPLAINT = /^(.+?)(必须为数字|必须为整数|格式错误|不能超
 
 function requiredMessage(message: string): string {
   const match = COMPLAINT.exec(message);
-  return match ? `${match[1]}不能为空` : message;
+  return match ? ErrorMessage.fieldRequired(match[1]) : message;
 }
 
 function validationFailure(error: FastifyError, request: FastifyRequest): Envelope<never> {

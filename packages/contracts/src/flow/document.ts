@@ -24,7 +24,7 @@ const name = (label: string) =>
   z
     .string({ error: ErrorMessage.fieldInvalid(label) })
     .trim()
-    .min(1, `${label}不能为空`)
+    .min(1, ErrorMessage.fieldRequired(label))
     .max(FLOW_LIMITS.nameLength, `${label}不能超过${FLOW_LIMITS.nameLength}个字符`);
 const line = (label: string) =>
   z
@@ -47,7 +47,7 @@ const phrases = (label: string) =>
       z
         .string({ error: ErrorMessage.fieldInvalid(label) })
         .trim()
-        .min(1, `${label}不能为空`)
+        .min(1, ErrorMessage.fieldRequired(label))
         .max(FLOW_LIMITS.phraseLength, `${label}不能超过${FLOW_LIMITS.phraseLength}个字符`),
       { error: ErrorMessage.fieldInvalid(label) },
     )

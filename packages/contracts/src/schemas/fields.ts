@@ -12,9 +12,11 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 
 export function text(label: string, max = 200) {
   return z
-    .string({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : ErrorMessage.fieldInvalid(label)) })
+    .string({
+      error: (iss) => (isMissing(iss.input) ? ErrorMessage.fieldRequired(label) : ErrorMessage.fieldInvalid(label)),
+    })
     .trim()
-    .min(1, `${label}不能为空`)
+    .min(1, ErrorMessage.fieldRequired(label))
     .max(max, `${label}不能超过${max}个字符`)
     .describe(label);
 }
@@ -58,7 +60,7 @@ interface IntegerOptions {
 
 function integerNumber(label: string, options: IntegerOptions) {
   let number = z
-    .number({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}必须为数字`) })
+    .number({ error: (iss) => (isMissing(iss.input) ? ErrorMessage.fieldRequired(label) : `${label}必须为数字`) })
     .int(`${label}必须为整数`);
   if (options.positive) number = number.positive(ErrorMessage.fieldInvalid(label));
   if (options.max !== undefined) number = number.max(options.max, `${label}不能超过${options.max}`);
@@ -114,7 +116,10 @@ export function list<T extends z.ZodType>(item: T, label: string, max = 500) {
 
 /** Ids to act on (deletes): at least one. */
 export function idList(label: string, max = 500) {
-  return list(integer(label, { positive: true }), label, max).refine((ids) => ids.length > 0, `${label}不能为空`);
+  return list(integer(label, { positive: true }), label, max).refine(
+    (ids) => ids.length > 0,
+    ErrorMessage.fieldRequired(label),
+  );
 }
 
 /** A chosen item's id (a select): absent or not an id, the form's own words say so (请选择分类). */
@@ -126,7 +131,7 @@ export function chosenId(required: string) {
 export function timestamp(label = '时间戳') {
   return z
     .union([z.number(), z.string()], {
-      error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : ErrorMessage.fieldInvalid(label)),
+      error: (iss) => (isMissing(iss.input) ? ErrorMessage.fieldRequired(label) : ErrorMessage.fieldInvalid(label)),
     })
     .describe(`${label}（毫秒）`)
     .transform((v) => String(v))
