@@ -140,6 +140,8 @@ export const ErrorCode = {
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** A field's value is malformed: "<label>格式错误", the label naming the field. */
+const invalid = (label: string) => `${label}格式错误`;
 /** An imported .zip that is not an exported script, and why. */
 const notAScript = (reason: string) => `文件内容不是有效的话术：${reason}`;
 
@@ -148,12 +150,36 @@ const notAScript = (reason: string) => `文件内容不是有效的话术：${re
  * was not found, which rule the request broke. Texts with a value in them are functions.
  */
 export const ErrorMessage = {
+  // Requests and their fields
+  /** The schemas' complaint too; plugins/envelope.ts reads the label back out of it. */
+  fieldInvalid: invalid,
+  /** A required field missing or blank, as the schemas and the envelope say it. */
+  fieldRequired: (label: string) => `${label}不能为空`,
+  /** A field of free JSON (log data, export conditions) has no label: its path names it. */
+  fieldPathInvalid: (path: string) => invalid(path || '请求内容'),
+  bodyMalformed: '请求体格式错误',
+  queryMalformed: '请求参数格式错误',
+  bodyTooLarge: '请求体过大',
+  urlMalformed: '请求地址格式错误',
+  urlTooLong: '请求地址过长',
+  headersTooLarge: '请求头过大',
+  requestTimeout: '请求超时',
+
   // Uploaded files
   fileNotChosen: '请选择上传的文件！',
   fileEmpty: '文件不可为空',
   fileTypeInvalid: '请选择正确的文件格式！',
   fileOver2Mb: '文件大小不能超过2MB！',
   fileOver20Mb: '文件大小不能超过20MB！',
+
+  // Accounts and enterprises
+  businessNotFound: '企业不存在',
+  businessIdNotFound: '企业ID不存在',
+  oldPasswordWrong: '原密码错误',
+  passwordAlreadySet: '已设置过密码，请在个人信息中修改',
+  smsDailyLimit: '今日短信发送次数已达上限，请明天再试',
+  /** InvalidChannelCode's messageExt, which the console shows; the message stays ErrorText's short text. */
+  registerLinkInvalid: '注册链接无效，请联系客服获取新的注册链接',
 
   // Downloads (下载中心)
   sysTypeInvalid: '系统类型格式错误',
@@ -168,6 +194,12 @@ export const ErrorMessage = {
   recordingLinkInvalid: '录音链接已失效，请刷新页面后重试',
   recordingNotFound: '录音不存在',
   recordingsTooMany: (max: number) => `录音超过${max}条的长期任务不能下载，请缩小外呼时间范围`,
+
+  // Reports (数据报表)
+  reportBeginInvalid: '开始日期格式错误，应为YYYYMMDD',
+  reportEndInvalid: '结束日期格式错误，应为YYYYMMDD',
+  reportEndBeforeBegin: '结束日期不能早于开始日期',
+  reportRangeTooLong: '查询时间跨度不能超过一年',
 
   // Scripts (话术)
   scriptNotFound: '话术不存在',
@@ -191,6 +223,61 @@ export const ErrorMessage = {
   archiveEntryNotJson: (entry: string) => notAScript(`${entry}不是JSON`),
   archiveUnsupported: notAScript('文件格式或版本不支持'),
   archiveDocumentInvalid: (problem: string | undefined) => notAScript(problem ?? '内容格式错误'),
+
+  // Knowledge bases (知识点)
+  knowledgeNotFound: '知识点不存在',
+  knowledgeReviewing: '知识点正在审核中',
+  knowledgeReviewingUndeletable: '知识点审核中，不能删除',
+  knowledgeReviewOperatorOnly: '只有平台运营账号可以审核知识点',
+  knowledgeNotReviewing: '该知识点不在审核中',
+  questionNotFound: '问题不存在',
+  tagMissing: '分类不存在，请选择分类',
+  answerNotFound: '回答不存在',
+  answerMissing: '请输入回答',
+  /** An audio answer (named as in ANSWER_NAMES) whose recording the enterprise never uploaded. */
+  answerRecordingMissing: (answer: string) => `${answer}的录音不存在，请重新上传`,
+
+  // Similar-word dictionaries (词库)
+  dictionaryNotFound: '词库不存在',
+  termNotFound: '标准词不存在',
+
+  // Blacklist (黑名单)
+  blacklistNumberNotFound: '号码不存在或已移除',
+  blacklistTooManyRows: (max: number) => `文件不能超过${max}行`,
+
+  // Tasks (外呼任务)
+  taskNotFound: '任务不存在',
+  taskScriptNotPublished: '话术不存在或未发布',
+  numberUploadNotFound: '外呼数据不存在，请重新上传',
+  numberUploadOtherScript: '外呼数据与所选话术不符，请重新上传',
+  numberUploadNoNumbers: '外呼数据中没有可外呼的号码',
+  displayLineUnavailable: (number: string) => `外显号码${number}不可用`,
+  displayLineExpired: (number: string) => `外显号码${number}已过期`,
+  displayLineBusy: (number: string) => `外显号码${number}占用中`,
+
+  // Customers and their 跟进记录
+  intentionNotFound: '意向等级不存在',
+  traceNotFound: '跟进记录不存在',
+
+  // Team: members, agents and ACD groups
+  teamMasterOnly: '仅主账号可以管理团队成员',
+  groupsMasterOnly: '仅主账号可以管理分组',
+  memberNotFound: '成员不存在',
+  groupNotFound: '分组不存在',
+  /** A group's 知识库 setting names a base the enterprise does not have. */
+  groupKnowledgeNotFound: '知识库不存在',
+  agentLimitReached: (limit: number) => `坐席数量已达上限（${limit}个），请联系客服增加坐席数`,
+
+  // Reception (AI接待)
+  /** The number is not an inbound number of the enterprise in service (or is another's). */
+  receptionNumberNotReceiving: '被叫号码不是本企业在用的接待号码',
+  receptionScriptNotPublished: '接待话术不存在或未发布',
+  receptionRuleNotFound: '未找到该号码的接待规则',
+
+  // The development routes' simulators
+  simulatedReceptionNumbersMissing: '该企业没有绑定接待话术的号码',
+  simulatedCallNotFound: '通话不存在或已结束',
+  simulatedMediaFailed: '模拟通话的媒体创建失败',
 } as const;
 
 export const ErrorText: Record<ErrorCodeValue, string> = {

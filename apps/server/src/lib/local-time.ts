@@ -1,4 +1,4 @@
-import { ErrorCode, localMidnight, zoneOffsetMs } from '@console/contracts';
+import { ErrorCode, ErrorMessage, localMidnight, zoneOffsetMs } from '@console/contracts';
 import { AppError } from './app-error.ts';
 
 const HOUR_MS = 3_600_000;
@@ -46,7 +46,7 @@ export function localDayStart(text: string, label: string, timeZone: string): Da
   const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
   const calendar = new Date(Date.UTC(year, month - 1, day));
   if (!match || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
-    throw new AppError(ErrorCode.ParamInvalid, `${label}格式错误`);
+    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fieldInvalid(label));
   }
   return localMidnight(year, month, day, timeZone);
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type Envelope, ErrorCode, ErrorText, failure } from '@console/contracts';
+import { type Envelope, ErrorCode, ErrorMessage, ErrorText, failure } from '@console/contracts';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -24,9 +24,6 @@ import { FIXED_SECURITY_HEADERS } from './security-headers.ts';
  * failing field decides the answer: 100000 when it is missing or blank, 100001 when it is there
  * but malformed.
  */
-const BODY_MALFORMED = '请求体格式错误';
-const QUERY_MALFORMED = '请求参数格式错误';
-const BODY_TOO_LARGE = '请求体过大';
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 /**
  * No request of the platform nests deeper than a few levels; JSON nested thousands deep would
@@ -81,7 +78,7 @@ const COMPLAINT = /^(.+?)(必须为数字|必须为整数|格式错误|不能超
 
 function requiredMessage(message: string): string {
   const match = COMPLAINT.exec(message);
-  return match ? `${match[1]}不能为空` : message;
+  return match ? ErrorMessage.fieldRequired(match[1]) : message;
 }
 
 function validationFailure(error: FastifyError, request: FastifyRequest): Envelope<never> {
@@ -89,7 +86,7 @@ function validationFailure(error: FastifyError, request: FastifyRequest): Envelo
   const context = error.validationContext;
   const source = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
   const path = (issue?.instancePath ?? '').split('/').filter(Boolean);
-  const wholeMalformed = context === 'querystring' ? QUERY_MALFORMED : BODY_MALFORMED;
+  const wholeMalformed = context === 'querystring' ? ErrorMessage.queryMalformed : ErrorMessage.bodyMalformed;
   if (!issue || path.length === 0) return failure(ErrorCode.ParamInvalid, wholeMalformed);
   const missing = isBlank(valueAt(source, path));
   // A schema without a Chinese message would leak zod's English default text to the person.
@@ -98,10 +95,6 @@ function validationFailure(error: FastifyError, request: FastifyRequest): Envelo
     ? failure(ErrorCode.ParamRequired, message ? requiredMessage(message) : ErrorText[ErrorCode.ParamRequired])
     : failure(ErrorCode.ParamInvalid, message ?? ErrorText[ErrorCode.ParamInvalid]);
 }
-
-const URL_TOO_LONG = '请求地址过长';
-const HEADERS_TOO_LARGE = '请求头过大';
-const URL_MALFORMED = '请求地址格式错误';
 
 /**
  * Node reports a long URL and many headers alike. The bytes that overflowed tell them apart when
@@ -122,14 +115,14 @@ function headersOverflowed(received: Buffer | undefined): boolean {
 export function answerClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   let status = 400;
-  let message = BODY_MALFORMED;
+  let message: string = ErrorMessage.bodyMalformed;
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     status = 408;
-    message = '请求超时';
+    message = ErrorMessage.requestTimeout;
   } else if (error.code === 'HPE_HEADER_OVERFLOW') {
     // (Fastify types rawPacket as a serialised Buffer; Node hands over the Buffer itself.)
     status = headersOverflowed(error.rawPacket as unknown as Buffer | undefined) ? 431 : 414;
-    message = status === 431 ? HEADERS_TOO_LARGE : URL_TOO_LONG;
+    message = status === 431 ? ErrorMessage.headersTooLarge : ErrorMessage.urlTooLong;
   }
   const body = JSON.stringify(failure(ErrorCode.ParamInvalid, message));
   const headers = Object.entries({
@@ -144,7 +137,7 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
 
 /** The router's own refusals: a URL that does not decode, a path segment over its length limit. */
 export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  sendEnvelope(reply, failure(ErrorCode.ParamInvalid, URL_MALFORMED), 400);
+  sendEnvelope(reply, failure(ErrorCode.ParamInvalid, ErrorMessage.urlMalformed), 400);
 }
 
 /** A urlencoded form as an object; a name sent more than once gives the list of its values. */
@@ -170,7 +163,7 @@ export function registerEnvelope(app: FastifyInstance): void {
       return;
     }
     if (jsonDepth(text) > MAX_JSON_DEPTH) {
-      done(new AppError(ErrorCode.ParamInvalid, BODY_MALFORMED));
+      done(new AppError(ErrorCode.ParamInvalid, ErrorMessage.bodyMalformed));
       return;
     }
     parseJson(request, text, done);
@@ -193,11 +186,11 @@ export function registerEnvelope(app: FastifyInstance): void {
       return sendEnvelope(reply, failure(ErrorCode.TooManyRequests, ErrorText[ErrorCode.TooManyRequests]), 429);
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendEnvelope(reply, failure(ErrorCode.ParamInvalid, BODY_TOO_LARGE));
+      return sendEnvelope(reply, failure(ErrorCode.ParamInvalid, ErrorMessage.bodyTooLarge));
     }
     if (error.code?.startsWith('FST_ERR_CTP_') || (error.statusCode && error.statusCode < 500)) {
       request.log.info({ code: error.code }, 'rejected malformed request');
-      return sendEnvelope(reply, failure(ErrorCode.ParamInvalid, BODY_MALFORMED));
+      return sendEnvelope(reply, failure(ErrorCode.ParamInvalid, ErrorMessage.bodyMalformed));
     }
     request.log.error({ fault: describeFault(thrown) }, 'unexpected error');
     return sendEnvelope(reply, failure(ErrorCode.Internal, ErrorText[ErrorCode.Internal]));

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@console/contracts';
+import { ErrorCode, ErrorMessage } from '@console/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -50,6 +50,6 @@ export const contractValidator: FastifySchemaCompiler<ZodType> = (route) => {
     const named = validate(withValueAt(data, path, NOT_TEXT));
     if (typeof named === 'object' && 'error' in named && named.error) return named;
     // A field that takes any JSON (log data, export conditions) has no label: name its path.
-    return { error: new AppError(ErrorCode.ParamInvalid, `${path.join('.') || '请求内容'}格式错误`) };
+    return { error: new AppError(ErrorCode.ParamInvalid, ErrorMessage.fieldPathInvalid(path.join('.'))) };
   };
 };

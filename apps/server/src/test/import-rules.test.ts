@@ -31,7 +31,10 @@ const probes: Record<string, string[]> = {
     "import { d } from '../../../lib/clock.ts';",
     "import { e } from '../index.ts';",
   ],
-  'src/probe.ts': ["import { a } from './modules/task/tasks-service.ts';", "import { b } from './modules/task/index.ts';"],
+  'src/probe.ts': [
+    "import { a } from './modules/task/tasks-service.ts';",
+    "import { b } from './modules/task/index.ts';",
+  ],
   'src/plugins/probe.ts': [
     "import { a } from '../modules/account/sessions.ts';",
     "import { b } from '../modules/account/index.ts';",
@@ -41,7 +44,10 @@ const probes: Record<string, string[]> = {
     "import { b } from '../lib/clock.ts';",
     "import { c } from '../config.ts';",
   ],
-  'src/db/schema/probe.ts': ["import { a } from '../../modules/account/index.ts';", "import { b } from './account.ts';"],
+  'src/db/schema/probe.ts': [
+    "import { a } from '../../modules/account/index.ts';",
+    "import { b } from './account.ts';",
+  ],
   'src/lib/probe.ts': ["import { a } from '../db/database.ts';", "import { b } from './clock.ts';"],
   'src/modules/task/probe.test.ts': ["import { a } from '../account/repo.ts';"],
 };

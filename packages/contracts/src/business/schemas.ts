@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorMessage } from '../errors.ts';
 import { DEFAULT_PERMISSIONS } from '../permissions.ts';
 import { checkField, type FieldSpec, forms } from '../rules.ts';
 import { integer, ORIGINAL_UPLOAD, optionalText, storedName, text } from '../schemas/fields.ts';
@@ -11,7 +12,7 @@ function ruled(spec: FieldSpec) {
     .preprocess(
       (value: string) =>
         value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value,
-      z.string({ error: `${spec.label}格式错误` }),
+      z.string({ error: ErrorMessage.fieldInvalid(spec.label) }),
     )
     .transform((value) => value.trim())
     .superRefine((value, ctx) => {

@@ -119,7 +119,6 @@ export const CUSTOMER_TEXTS = {
   submitted: '提交成功',
   submitFailed: '提交失败',
   notFound: '客户不存在',
-  traceNotFound: '跟进记录不存在',
 } as const;
 
 /** 人工分类 is saved this long after the last click on a label. */

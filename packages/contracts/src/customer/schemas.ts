@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorMessage } from '../errors.ts';
 import { dialogItem } from '../flow/dialogue.ts';
 import {
   checkedText,
@@ -45,7 +46,7 @@ const telFragment = optionalText('手机号码', 20).refine(
 const localTime = (label: string) =>
   optionalText(label, 19).refine(
     (value) => !value || /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value),
-    `${label}格式错误`,
+    ErrorMessage.fieldInvalid(label),
   );
 
 /** "field dir" of a sortable column (CUSTOMER_SORT_FIELDS); nothing else reaches the SQL. */
@@ -64,7 +65,7 @@ function choice(label: string, values: readonly number[], required: string) {
   return z.preprocess(
     (value: number | string | null | undefined) =>
       value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
-    z.number({ error: required }).refine((value) => values.includes(value), `${label}格式错误`),
+    z.number({ error: required }).refine((value) => values.includes(value), ErrorMessage.fieldInvalid(label)),
   );
 }
 

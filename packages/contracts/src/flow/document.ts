@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorMessage } from '../errors.ts';
 import {
   BUILTIN_INTENT_PHRASES,
   BUILTIN_INTENTS,
@@ -16,16 +17,18 @@ const VARIABLE_NAME = /^[\u4e00-\u9fa5A-Za-z_][\u4e00-\u9fa5A-Za-z\d_]{0,29}$/;
 const ID = /^[A-Za-z\d_-]{1,64}$/;
 
 const id = (label: string) =>
-  z.string({ error: `${label}格式错误` }).regex(ID, `${label}只能包含字母、数字、下划线和短横线，最长64个字符`);
+  z
+    .string({ error: ErrorMessage.fieldInvalid(label) })
+    .regex(ID, `${label}只能包含字母、数字、下划线和短横线，最长64个字符`);
 const name = (label: string) =>
   z
-    .string({ error: `${label}格式错误` })
+    .string({ error: ErrorMessage.fieldInvalid(label) })
     .trim()
-    .min(1, `${label}不能为空`)
+    .min(1, ErrorMessage.fieldRequired(label))
     .max(FLOW_LIMITS.nameLength, `${label}不能超过${FLOW_LIMITS.nameLength}个字符`);
 const line = (label: string) =>
   z
-    .string({ error: `${label}格式错误` })
+    .string({ error: ErrorMessage.fieldInvalid(label) })
     .max(FLOW_LIMITS.lineLength, `${label}不能超过${FLOW_LIMITS.lineLength}个字符`);
 const labels = z
   .array(
@@ -42,11 +45,11 @@ const phrases = (label: string) =>
   z
     .array(
       z
-        .string({ error: `${label}格式错误` })
+        .string({ error: ErrorMessage.fieldInvalid(label) })
         .trim()
-        .min(1, `${label}不能为空`)
+        .min(1, ErrorMessage.fieldRequired(label))
         .max(FLOW_LIMITS.phraseLength, `${label}不能超过${FLOW_LIMITS.phraseLength}个字符`),
-      { error: `${label}格式错误` },
+      { error: ErrorMessage.fieldInvalid(label) },
     )
     .max(FLOW_LIMITS.phrasesPerIntent, `${label}不能超过${FLOW_LIMITS.phrasesPerIntent}个`)
     .default([]);

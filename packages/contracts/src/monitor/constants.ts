@@ -24,8 +24,6 @@ export const MONITOR_TEXTS = {
   takenOver: '该通话已被接管',
   transferring: '该通话正在转接人工坐席，无法接管',
   noMonitorFunction: '当前企业未开通实时监听功能',
-  taskMissing: '任务不存在',
-  traceMissing: '跟进记录不存在',
   /** The 人工接管 trace's detail until the supervisor writes their own. */
   takeOverTrace: '人工接管机器人通话',
 } as const;

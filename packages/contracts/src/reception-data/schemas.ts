@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorMessage } from '../errors.ts';
 import { dialogItem } from '../flow/dialogue.ts';
 import { idLike, integer, optionalInteger, optionalText, paging } from '../schemas/fields.ts';
 import { CALL_REPORT_SORT_KEYS, type CallReportSortField, DEFAULT_CALL_REPORT_ORDER } from './constants.ts';
@@ -51,7 +52,7 @@ const callReportOrder = optionalText('排序', 200).transform((value, ctx) => {
 const QUOTED_NAMES = /^'[^']*'(\s*,\s*'[^']*')*$/;
 const quotedNames = (label: string) =>
   optionalText(label, 2000)
-    .refine((value) => !value || QUOTED_NAMES.test(value), `${label}格式错误`)
+    .refine((value) => !value || QUOTED_NAMES.test(value), ErrorMessage.fieldInvalid(label))
     .transform((value) => [...(value ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]));
 
 /** 呼入时间's ends must be in order; the error names the start. */

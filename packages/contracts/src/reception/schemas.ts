@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ErrorMessage } from '../errors.ts';
 import { optionalText, text } from '../schemas/fields.ts';
 
 /** A field the original sends as text or number; kept as text. */
 const textOrNumber = (label: string, max = 50) =>
   z
-    .union([z.string(), z.number()], { error: `${label}格式错误` })
+    .union([z.string(), z.number()], { error: ErrorMessage.fieldInvalid(label) })
     .transform((value) => String(value).trim())
     .refine((value) => value.length <= max, `${label}不能超过${max}个字符`)
     .describe(label);
@@ -12,7 +13,7 @@ const textOrNumber = (label: string, max = 50) =>
 const optionalTextOrNumber = (label: string, max = 50) => textOrNumber(label, max).default('');
 
 /** A number as the router matches it: digits, or * for any caller. */
-const ruleNumber = (label: string) => text(label, 30).regex(/^(\*|\+?\d{3,20})$/, `${label}格式错误`);
+const ruleNumber = (label: string) => text(label, 30).regex(/^(\*|\+?\d{3,20})$/, ErrorMessage.fieldInvalid(label));
 
 const robotId = textOrNumber('接待话术', 20).refine((value) => /^\d{1,12}$/.test(value), '请选择接待话术');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorMessage } from '../errors.ts';
 import { PHONE_PATTERN, type TextFieldCheck, textFieldProblem } from '../rules.ts';
 
 /**
@@ -11,9 +12,11 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 
 export function text(label: string, max = 200) {
   return z
-    .string({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}格式错误`) })
+    .string({
+      error: (iss) => (isMissing(iss.input) ? ErrorMessage.fieldRequired(label) : ErrorMessage.fieldInvalid(label)),
+    })
     .trim()
-    .min(1, `${label}不能为空`)
+    .min(1, ErrorMessage.fieldRequired(label))
     .max(max, `${label}不能超过${max}个字符`)
     .describe(label);
 }
@@ -21,7 +24,7 @@ export function text(label: string, max = 200) {
 /** A text whose absence the form names with its own words (请输入主问法), not "<label>不能为空". */
 export function requiredText(label: string, max: number, required: string) {
   return z
-    .string({ error: (iss) => (isMissing(iss.input) ? required : `${label}格式错误`) })
+    .string({ error: (iss) => (isMissing(iss.input) ? required : ErrorMessage.fieldInvalid(label)) })
     .trim()
     .min(1, required)
     .max(max, `${label}不能超过${max}个字符`)
@@ -30,7 +33,7 @@ export function requiredText(label: string, max: number, required: string) {
 
 export function optionalText(label: string, max = 200) {
   return z
-    .string({ error: `${label}格式错误` })
+    .string({ error: ErrorMessage.fieldInvalid(label) })
     .trim()
     .max(max, `${label}不能超过${max}个字符`)
     .describe(label)
@@ -43,7 +46,7 @@ export function dayText(label: string) {
 }
 
 export function phone(label: string) {
-  return text(label, 11).regex(PHONE_PATTERN, `${label}格式错误`);
+  return text(label, 11).regex(PHONE_PATTERN, ErrorMessage.fieldInvalid(label));
 }
 
 /** What forms send for an empty number field; an optional one counts it as absent. */
@@ -57,9 +60,9 @@ interface IntegerOptions {
 
 function integerNumber(label: string, options: IntegerOptions) {
   let number = z
-    .number({ error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}必须为数字`) })
+    .number({ error: (iss) => (isMissing(iss.input) ? ErrorMessage.fieldRequired(label) : `${label}必须为数字`) })
     .int(`${label}必须为整数`);
-  if (options.positive) number = number.positive(`${label}格式错误`);
+  if (options.positive) number = number.positive(ErrorMessage.fieldInvalid(label));
   if (options.max !== undefined) number = number.max(options.max, `${label}不能超过${options.max}`);
   return number.describe(label);
 }
@@ -104,7 +107,7 @@ export function list<T extends z.ZodType>(item: T, label: string, max = 500) {
           ? []
           : (Array.isArray(value) ? value : [value]).filter((v) => v !== '' && v !== null && v !== undefined),
       z
-        .array(item, { error: `${label}格式错误` })
+        .array(item, { error: ErrorMessage.fieldInvalid(label) })
         .max(max, `${label}不能超过${max}个`)
         .describe(label),
     )
@@ -113,7 +116,10 @@ export function list<T extends z.ZodType>(item: T, label: string, max = 500) {
 
 /** Ids to act on (deletes): at least one. */
 export function idList(label: string, max = 500) {
-  return list(integer(label, { positive: true }), label, max).refine((ids) => ids.length > 0, `${label}不能为空`);
+  return list(integer(label, { positive: true }), label, max).refine(
+    (ids) => ids.length > 0,
+    ErrorMessage.fieldRequired(label),
+  );
 }
 
 /** A chosen item's id (a select): absent or not an id, the form's own words say so (请选择分类). */
@@ -125,16 +131,16 @@ export function chosenId(required: string) {
 export function timestamp(label = '时间戳') {
   return z
     .union([z.number(), z.string()], {
-      error: (iss) => (isMissing(iss.input) ? `${label}不能为空` : `${label}格式错误`),
+      error: (iss) => (isMissing(iss.input) ? ErrorMessage.fieldRequired(label) : ErrorMessage.fieldInvalid(label)),
     })
     .describe(`${label}（毫秒）`)
     .transform((v) => String(v))
-    .refine((v) => /^\d{10,16}$/.test(v), `${label}格式错误`);
+    .refine((v) => /^\d{10,16}$/.test(v), ErrorMessage.fieldInvalid(label));
 }
 
 export function flag(label: string) {
   return z
-    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${label}格式错误` })
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: ErrorMessage.fieldInvalid(label) })
     .describe(label)
     .transform((v) => Number(v) as 0 | 1);
 }
@@ -142,7 +148,7 @@ export function flag(label: string) {
 /** An id a caller may send as number or text, left for the server to compare (e.g. a body's businessId). */
 export function idLike(label: string) {
   return z
-    .union([z.number(), z.string()], { error: `${label}格式错误` })
+    .union([z.number(), z.string()], { error: ErrorMessage.fieldInvalid(label) })
     .describe(label)
     .optional();
 }
@@ -151,7 +157,8 @@ export function idLike(label: string) {
 export const ORIGINAL_UPLOAD = { fileField: 'attach', aliases: ['file'] } as const;
 
 /** A file name the server generated: hex, a dot and the image extension. */
-export const storedName = (label: string) => text(label, 100).regex(/^[a-f0-9]{16,64}\.(png|jpg)$/, `${label}格式错误`);
+export const storedName = (label: string) =>
+  text(label, 100).regex(/^[a-f0-9]{16,64}\.(png|jpg)$/, ErrorMessage.fieldInvalid(label));
 
 /** A form's text field with its own messages (rules.ts TextFieldCheck): the page and the server say the same. */
 export function checkedText(field: TextFieldCheck) {

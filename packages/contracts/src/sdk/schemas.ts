@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorMessage } from '../errors.ts';
 import { integer, optionalText, paging, phone, text, timestamp } from '../schemas/fields.ts';
 
 /** At most this many log entries per flow call (the SDK uploads in batches of 20). */
@@ -11,9 +12,9 @@ export const SDK_FLOW_QUERY_MAX_DAYS = 31;
 
 // Milliseconds since the epoch, before 2100: a larger number is no browser's clock.
 const epochMs = (label: string) =>
-  integer(label, { positive: true }).pipe(z.number().max(4_102_444_800_000, `${label}格式错误`));
+  integer(label, { positive: true }).pipe(z.number().max(4_102_444_800_000, ErrorMessage.fieldInvalid(label)));
 
-const digits = (label: string, max: number) => text(label, max).regex(/^\d+$/, `${label}格式错误`);
+const digits = (label: string, max: number) => text(label, max).regex(/^\d+$/, ErrorMessage.fieldInvalid(label));
 
 const logLevel = z.enum(['INFO', 'WARN', 'ERROR'], { error: '日志级别格式错误' });
 

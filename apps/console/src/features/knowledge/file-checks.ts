@@ -1,4 +1,4 @@
-import { knowledgeLimits } from '@console/contracts';
+import { ErrorMessage, knowledgeLimits } from '@console/contracts';
 
 /** What a picked file must be: its extensions, its size, and the spec's messages. */
 export interface FileRule {
@@ -7,22 +7,20 @@ export interface FileRule {
   sizeText: string;
 }
 
-export const FILE_TYPE_TEXT = '请选择正确的文件格式！';
-export const EMPTY_FILE_TEXT = '文件不可为空';
 const MB = 1024 * 1024;
 
 /** 批量添加 (modules-spec 3.5). */
 export const SPREADSHEET_RULE: FileRule = {
   extensions: ['.xls', '.xlsx'],
   maxBytes: knowledgeLimits.fileMaxBytes,
-  sizeText: '文件大小不能超过2MB！',
+  sizeText: ErrorMessage.fileOver2Mb,
 };
 
 /** 录音上传 in the question dialog (modules-spec 3.4). */
 export const DIALOG_RECORDING_RULE: FileRule = {
   extensions: ['.wav', '.vox'],
   maxBytes: knowledgeLimits.fileMaxBytes,
-  sizeText: '文件大小不能超过2MB！',
+  sizeText: ErrorMessage.fileOver2Mb,
 };
 
 /**
@@ -38,9 +36,9 @@ export const TABLE_RECORDING_RULE: FileRule = {
 /** The message to show for a picked file, or null when it may be sent. */
 export function checkFile(file: File, rule: FileRule): string | null {
   const name = file.name.toLowerCase();
-  if (!rule.extensions.some((extension) => name.endsWith(extension))) return FILE_TYPE_TEXT;
+  if (!rule.extensions.some((extension) => name.endsWith(extension))) return ErrorMessage.fileTypeInvalid;
   if (file.size > rule.maxBytes) return rule.sizeText;
-  if (file.size === 0) return EMPTY_FILE_TEXT;
+  if (file.size === 0) return ErrorMessage.fileEmpty;
   return null;
 }
 

@@ -7,6 +7,7 @@ import {
   blacklistLimits,
   DownloadType,
   ErrorCode,
+  ErrorMessage,
   normalizeListedNumber,
   type SuppressedRow,
 } from '@console/contracts';
@@ -27,7 +28,6 @@ export type ListName = keyof typeof repo.LISTS;
 
 type ListQuery = { number?: string; removed?: 0 | 1; limit: number; offset: number };
 
-const NOT_FOUND = '号码不存在或已移除';
 const INSERT_CHUNK = 1_000;
 
 function byWhom(session: SessionContext) {
@@ -117,7 +117,7 @@ export class BlacklistService {
     const file = await readUpload(request, upload, blacklistLimits.fileMaxBytes);
     const { reason } = parseInput(upload.fields, file.fields);
     if (file.tooLarge) throw new AppError(ErrorCode.BlacklistFileTooLarge);
-    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, '请选择上传的文件！');
+    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, ErrorMessage.fileNotChosen);
     const sheet = numberFileRows(file.fileName, file.content);
     // A first row whose number cell is no number is the header (the template's 号码, 原因).
     const rows =
@@ -126,7 +126,7 @@ export class BlacklistService {
         : sheet;
     if (rows.length === 0) throw new AppError(ErrorCode.BlacklistFileRows);
     if (rows.length > blacklistLimits.importRows) {
-      throw new AppError(ErrorCode.BlacklistFileRows, `文件不能超过${blacklistLimits.importRows}行`);
+      throw new AppError(ErrorCode.BlacklistFileRows, ErrorMessage.blacklistTooManyRows(blacklistLimits.importRows));
     }
 
     const rejected: BlacklistImportRejection[] = [];
@@ -185,7 +185,7 @@ export class BlacklistService {
     const who = byWhom(session);
     await this.deps.db.transaction(async (tx) => {
       const live = await repo.liveByIds(tx, table, session.businessId, ids);
-      if (live.length !== ids.length) throw new AppError(ErrorCode.NotFound, NOT_FOUND);
+      if (live.length !== ids.length) throw new AppError(ErrorCode.NotFound, ErrorMessage.blacklistNumberNotFound);
       const removed = await repo.markRemoved(tx, table, ids, {
         removedAt: this.deps.clock(),
         removedByUserId: who.userId,
@@ -193,7 +193,7 @@ export class BlacklistService {
         removedBy: who.account,
         removeReason: input.reason,
       });
-      if (removed !== ids.length) throw new AppError(ErrorCode.NotFound, NOT_FOUND);
+      if (removed !== ids.length) throw new AppError(ErrorCode.NotFound, ErrorMessage.blacklistNumberNotFound);
     });
   }
 }

@@ -7,6 +7,7 @@ import {
   type CustomerTraceRow,
   type customerApi,
   ErrorCode,
+  ErrorMessage,
   isMaster,
   type ParsedBodyOf,
   PHONE_VISIT,
@@ -58,7 +59,8 @@ function instantOf(text: string | undefined, label: string, timeZone: string, en
   if (!text) return undefined;
   const [day, time] = text.split(' ');
   const [hours, minutes, seconds] = time.split(':').map(Number);
-  if (hours > 23 || minutes > 59 || seconds > 59) throw new AppError(ErrorCode.ParamInvalid, `${label}格式错误`);
+  if (hours > 23 || minutes > 59 || seconds > 59)
+    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.fieldInvalid(label));
   const ms = ((hours * 60 + minutes) * 60 + seconds) * 1000 + (end ? 999 : 0);
   return new Date(localDayStart(day, label, timeZone).getTime() + ms);
 }
@@ -216,7 +218,7 @@ export class CustomerService {
     const members = await MemberDirectory.of(this.deps.db, session.businessId);
     const customer = await this.customer(session, members, repo.byNumber(body.tel_number));
     const task = await repo.findTask(db, session.businessId, body.task_id);
-    if (!task) throw notFound('任务不存在');
+    if (!task) throw notFound(ErrorMessage.taskNotFound);
     await this.checkIntention(session.businessId, body.tag_cm_intention);
     const traceId = await repo.insertTrace(db, {
       businessId: session.businessId,
@@ -275,20 +277,20 @@ export class CustomerService {
 
   private async aiTrace(session: SessionContext, traceId: number) {
     const found = await repo.findAiTrace(this.deps.db, session.businessId, traceId);
-    if (!found) throw notFound(CUSTOMER_TEXTS.traceNotFound);
+    if (!found) throw notFound(ErrorMessage.traceNotFound);
     const members = await MemberDirectory.of(this.deps.db, session.businessId);
     const customer = await repo.findCustomer(
       this.deps.db,
       scopeOf(session, members),
       repo.byId(found.trace.customerId),
     );
-    if (!customer) throw notFound(CUSTOMER_TEXTS.traceNotFound);
+    if (!customer) throw notFound(ErrorMessage.traceNotFound);
     return { trace: found.trace, customer, found };
   }
 
   private async checkIntention(businessId: number, name: string): Promise<void> {
     if (!(await hasIntentionTag(this.deps.db, businessId, name))) {
-      throw new AppError(ErrorCode.ParamInvalid, '意向等级不存在');
+      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.intentionNotFound);
     }
   }
 

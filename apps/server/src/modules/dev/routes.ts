@@ -1,4 +1,4 @@
-import { ErrorCode, envelope } from '@console/contracts';
+import { ErrorCode, ErrorMessage, envelope } from '@console/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -67,7 +67,8 @@ export function registerDevRoutes({ app, config }: AppContext, { db, clock }: { 
 
   app.post('/dev/traffic', { schema: { body: trafficBody } }, async (request) => {
     const body = request.body as z.output<typeof trafficBody>;
-    if (!(await findBusiness(db, body.businessId))) throw new AppError(ErrorCode.NotFound, '企业不存在');
+    if (!(await findBusiness(db, body.businessId)))
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.businessNotFound);
     // Small transactions: on the embedded database every statement holds up the other requests.
     const written = await writeDemoTraffic(db, { ...body, end: clock(), timeZone: config.reportTimeZone }, 500);
     return envelope([{ written }]);
@@ -75,7 +76,8 @@ export function registerDevRoutes({ app, config }: AppContext, { db, clock }: { 
 
   app.post('/dev/member', { schema: { body: memberBody } }, async (request) => {
     const body = request.body as z.output<typeof memberBody>;
-    if (!(await findBusiness(db, body.businessId))) throw new AppError(ErrorCode.NotFound, '企业不存在');
+    if (!(await findBusiness(db, body.businessId)))
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.businessNotFound);
     if (await phoneRegistered(db, body.phone)) throw new AppError(ErrorCode.PhoneRegistered);
     const member = await insertMember(db, {
       businessId: body.businessId,

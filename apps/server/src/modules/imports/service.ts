@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  ErrorMessage,
   IMPORT_STATUS_TEXT,
   ImportStatus,
   type ImportStatusValue,
@@ -40,7 +41,7 @@ export class ImportService {
     const file = await readUpload(request, spec.upload, knowledgeLimits.fileMaxBytes);
     const fields = parseInput(spec.upload.fields, file.fields);
     if (file.tooLarge) throw new AppError(ErrorCode.KnowledgeFileTooLarge);
-    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, '请选择上传的文件！');
+    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, ErrorMessage.fileNotChosen);
     const type = spreadsheetType(file.fileName, file.content);
     const targetId = spec.targetOf(fields);
     await spec.checkTarget(session, targetId);

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { ErrorCode, knowledgeLimits } from '@console/contracts';
+import { ErrorCode, ErrorMessage, knowledgeLimits } from '@console/contracts';
 import { knowledgeEndpoints } from '@console/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -12,8 +12,6 @@ import type { UploadStore } from '../uploads/index.ts';
 import { readUpload } from '../uploads/index.ts';
 import { assertWritable, changeBase } from './base-change.ts';
 import * as questions from './question-repo.ts';
-
-const ANSWER_NOT_FOUND = '回答不存在';
 
 /**
  * What a recording is, from its name and content: .wav must be RIFF/WAVE inside; .vox (Dialogic
@@ -35,7 +33,7 @@ export class AnswerAudio {
 
   private async answer(session: SessionContext, id: number) {
     const found = await questions.answerById(this.deps.db, session.businessId, id);
-    if (!found) throw new AppError(ErrorCode.NotFound, ANSWER_NOT_FOUND);
+    if (!found) throw new AppError(ErrorCode.NotFound, ErrorMessage.answerNotFound);
     return found;
   }
 
@@ -53,10 +51,10 @@ export class AnswerAudio {
     const file = await readUpload(request, upload, knowledgeLimits.fileMaxBytes);
     const fields = parseInput(upload.fields, file.fields);
     if (file.tooLarge) throw new AppError(ErrorCode.KnowledgeFileTooLarge);
-    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, '文件不可为空');
+    if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, ErrorMessage.fileEmpty);
     const type = recordingType(file.fileName, file.content);
     const answer = fields.answerId === undefined ? undefined : await this.answer(session, fields.answerId);
-    if (answer && answer.kbId !== fields.kbId) throw new AppError(ErrorCode.NotFound, ANSWER_NOT_FOUND);
+    if (answer && answer.kbId !== fields.kbId) throw new AppError(ErrorCode.NotFound, ErrorMessage.answerNotFound);
     await assertWritable(this.deps.db, session.businessId, fields.kbId);
     const stored = await this.deps.uploads.store(session, 'knowledgeAudio', file.content, {
       ...type,

@@ -1,13 +1,11 @@
-import { ErrorCode, KnowledgeState } from '@console/contracts';
+import { ErrorCode, ErrorMessage, KnowledgeState } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repo.ts';
 
-export const BASE_NOT_FOUND = '知识点不存在';
-
 /** A base of another enterprise is not found (100404); one under review is refused (341002). */
 function writable(base: repo.KnowledgeBase | undefined): repo.KnowledgeBase {
-  if (!base) throw new AppError(ErrorCode.NotFound, BASE_NOT_FOUND);
+  if (!base) throw new AppError(ErrorCode.NotFound, ErrorMessage.knowledgeNotFound);
   if (base.state === KnowledgeState.reviewing) throw new AppError(ErrorCode.KnowledgeLocked);
   return base;
 }

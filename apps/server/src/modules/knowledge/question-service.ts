@@ -1,4 +1,4 @@
-import { ANSWER_NAMES, ErrorCode, type knowledgeApi, type ParsedBodyOf } from '@console/contracts';
+import { ANSWER_NAMES, ErrorCode, ErrorMessage, type knowledgeApi, type ParsedBodyOf } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -11,8 +11,6 @@ import type { KnowledgeService } from './service.ts';
 
 type QuestionInput = ParsedBodyOf<typeof knowledgeApi.addSingleQuestion>;
 type AnswerInput = QuestionInput['answers'][number];
-
-const QUESTION_NOT_FOUND = '问题不存在';
 
 /** Similar questions without repeats, blanks or the main question itself, in their first order. */
 export function distinctSimilar(main: string, similar: readonly string[]): string[] {
@@ -44,7 +42,7 @@ export class QuestionService {
 
   private async question(session: SessionContext, id: number) {
     const question = await questions.questionById(this.deps.db, session.businessId, id);
-    if (!question) throw new AppError(ErrorCode.NotFound, QUESTION_NOT_FOUND);
+    if (!question) throw new AppError(ErrorCode.NotFound, ErrorMessage.questionNotFound);
     return question;
   }
 
@@ -97,11 +95,13 @@ export class QuestionService {
         const description = answer.description ?? '';
         if (answer.type === 'text') return { type: 'text' as const, content: description, description };
         const [owned] = await this.deps.uploads.ownsAll(session.businessId, 'knowledgeAudio', [answer.content ?? '']);
-        if (!owned) throw new AppError(ErrorCode.ParamInvalid, `${ANSWER_NAMES[index]}的录音不存在，请重新上传`);
+        if (!owned)
+          throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.answerRecordingMissing(ANSWER_NAMES[index]));
         return { type: 'audio' as const, content: answer.content ?? '', description };
       }),
     );
-    if (written.every((answer) => answer.content === '')) throw new AppError(ErrorCode.ParamRequired, '请输入回答');
+    if (written.every((answer) => answer.content === ''))
+      throw new AppError(ErrorCode.ParamRequired, ErrorMessage.answerMissing);
     return written;
   }
 
@@ -128,7 +128,7 @@ export class QuestionService {
     id?: number,
   ) {
     if (!(await repo.tagById(tx, kbId, input.tagId)))
-      throw new AppError(ErrorCode.ParamInvalid, '分类不存在，请选择分类');
+      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.tagMissing);
     if (await questions.questionNameTaken(tx, kbId, input.question, id)) {
       throw new AppError(ErrorCode.KnowledgeQuestionTaken);
     }
@@ -146,7 +146,7 @@ export class QuestionService {
 
   async edit(session: SessionContext, input: QuestionInput & { id: number }): Promise<void> {
     const question = await this.question(session, input.id);
-    if (question.kbId !== input.kbId) throw new AppError(ErrorCode.NotFound, QUESTION_NOT_FOUND);
+    if (question.kbId !== input.kbId) throw new AppError(ErrorCode.NotFound, ErrorMessage.questionNotFound);
     const content = await this.content(session, input);
     const target = { businessId: session.businessId, kbId: input.kbId, now: this.deps.clock() };
     await changeBase(this.deps.db, target, async (tx) => {
@@ -161,7 +161,7 @@ export class QuestionService {
     const target = { businessId: session.businessId, kbId: input.kbId, now: this.deps.clock() };
     await changeBase(this.deps.db, target, async (tx) => {
       const found = await questions.questionIdsIn(tx, input.kbId, ids);
-      if (found.length !== ids.length) throw new AppError(ErrorCode.NotFound, QUESTION_NOT_FOUND);
+      if (found.length !== ids.length) throw new AppError(ErrorCode.NotFound, ErrorMessage.questionNotFound);
       await questions.deleteQuestions(tx, input.kbId, ids);
     });
   }

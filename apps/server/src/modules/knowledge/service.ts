@@ -1,6 +1,7 @@
 import {
   DownloadType,
   ErrorCode,
+  ErrorMessage,
   KNOWLEDGE_STATE_TEXT,
   KnowledgeState,
   type KnowledgeStateValue,
@@ -15,7 +16,7 @@ import { localDateTime } from '../../lib/local-time.ts';
 import type { SessionContext } from '../account/index.ts';
 import type { DownloadService } from '../download/index.ts';
 import { hasPendingImport } from '../imports/index.ts';
-import { assertWritable, BASE_NOT_FOUND, changeBase } from './base-change.ts';
+import { assertWritable, changeBase } from './base-change.ts';
 import * as repo from './repo.ts';
 
 type Page = { limit: number; offset: number };
@@ -34,7 +35,7 @@ export class KnowledgeService {
 
   async base(session: SessionContext, kbId: number): Promise<repo.KnowledgeBase> {
     const base = await repo.baseById(this.deps.db, session.businessId, kbId);
-    if (!base) throw new AppError(ErrorCode.NotFound, BASE_NOT_FOUND);
+    if (!base) throw new AppError(ErrorCode.NotFound, ErrorMessage.knowledgeNotFound);
     return base;
   }
 
@@ -84,9 +85,9 @@ export class KnowledgeService {
     const unique = [...new Set(ids)];
     await this.deps.db.transaction(async (tx) => {
       const bases = await repo.basesByIds(tx, session.businessId, unique);
-      if (bases.length !== unique.length) throw new AppError(ErrorCode.NotFound, BASE_NOT_FOUND);
+      if (bases.length !== unique.length) throw new AppError(ErrorCode.NotFound, ErrorMessage.knowledgeNotFound);
       if (bases.some((base) => base.state === KnowledgeState.reviewing)) {
-        throw new AppError(ErrorCode.KnowledgeLocked, '知识点审核中，不能删除');
+        throw new AppError(ErrorCode.KnowledgeLocked, ErrorMessage.knowledgeReviewingUndeletable);
       }
       await repo.deleteBases(tx, session.businessId, unique);
     });
@@ -95,9 +96,9 @@ export class KnowledgeService {
   async submit(session: SessionContext, kbId: number) {
     await this.deps.db.transaction(async (tx) => {
       const base = await repo.lockBase(tx, session.businessId, kbId);
-      if (!base) throw new AppError(ErrorCode.NotFound, BASE_NOT_FOUND);
+      if (!base) throw new AppError(ErrorCode.NotFound, ErrorMessage.knowledgeNotFound);
       if (base.state === KnowledgeState.reviewing)
-        throw new AppError(ErrorCode.KnowledgeStateInvalid, '知识点正在审核中');
+        throw new AppError(ErrorCode.KnowledgeStateInvalid, ErrorMessage.knowledgeReviewing);
       if (await hasPendingImport(tx, 'question', kbId)) throw new AppError(ErrorCode.KnowledgeImportRunning);
       if ((await repo.countQuestions(tx, kbId)) === 0) throw new AppError(ErrorCode.KnowledgeEmpty);
       await repo.setBaseState(tx, kbId, { state: KnowledgeState.reviewing, reason: '' });
@@ -108,14 +109,14 @@ export class KnowledgeService {
   /** The platform operator's verdict on a base under review (approved 3, or rejected 4 with the reason). */
   async review(session: SessionContext, input: ParsedBodyOf<typeof knowledgeApi.reviewKnowledge>) {
     if (session.master !== Master.operator) {
-      throw new AppError(ErrorCode.AccessDenied, '只有平台运营账号可以审核知识点');
+      throw new AppError(ErrorCode.AccessDenied, ErrorMessage.knowledgeReviewOperatorOnly);
     }
     const state = input.approve ? KnowledgeState.approved : KnowledgeState.rejected;
     await this.deps.db.transaction(async (tx) => {
       const base = await repo.lockBase(tx, session.businessId, input.kbId);
-      if (!base) throw new AppError(ErrorCode.NotFound, BASE_NOT_FOUND);
+      if (!base) throw new AppError(ErrorCode.NotFound, ErrorMessage.knowledgeNotFound);
       if (base.state !== KnowledgeState.reviewing)
-        throw new AppError(ErrorCode.KnowledgeStateInvalid, '该知识点不在审核中');
+        throw new AppError(ErrorCode.KnowledgeStateInvalid, ErrorMessage.knowledgeNotReviewing);
       await repo.setBaseState(tx, base.id, {
         state,
         reason: input.approve ? '' : (input.reason ?? ''),
@@ -139,7 +140,7 @@ export class KnowledgeService {
     const dicIds = [...new Set(input.dicIds)];
     await this.change(session, input.id, async (tx, base) => {
       const own = await repo.ownDictionaryIds(tx, session.businessId, dicIds);
-      if (own.length !== dicIds.length) throw new AppError(ErrorCode.NotFound, '词库不存在');
+      if (own.length !== dicIds.length) throw new AppError(ErrorCode.NotFound, ErrorMessage.dictionaryNotFound);
       if (input.deleted === 1) await repo.unlinkDictionaries(tx, base.id, dicIds);
       else await repo.linkDictionaries(tx, base.id, dicIds);
     });

@@ -2,6 +2,7 @@ import {
   type accountApi,
   ErrorCode,
   type ErrorCodeValue,
+  ErrorMessage,
   type LoginResult,
   limits,
   type ParsedBodyOf,
@@ -130,7 +131,7 @@ export class LoginService {
     }
     if (operator.disabled) throw new AppError(ErrorCode.NoPermission);
     const business = await repo.findBusiness(db, input.businessId);
-    if (!business) throw new AppError(ErrorCode.ParamInvalid, '企业ID不存在');
+    if (!business) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.businessIdNotFound);
     if (business.disabled) throw new AppError(ErrorCode.NoPermission);
     const issued = await sessions.issue(db, { operatorId: operator.id, businessId: business.id });
     return operatorLoginResult(operator, business, issued);

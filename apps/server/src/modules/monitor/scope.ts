@@ -1,4 +1,4 @@
-import { canAccess, ErrorCode, MONITOR_TEXTS, RECEPTION_MONITOR_ID } from '@console/contracts';
+import { canAccess, ErrorCode, ErrorMessage, RECEPTION_MONITOR_ID } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,13 +24,13 @@ export class MonitorScope {
   async visibleTask(session: SessionContext, request: FastifyRequest, taskId: number): Promise<void> {
     if (taskId === RECEPTION_MONITOR_ID) {
       if (!(await this.receptionAllowed(session, request)))
-        throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.taskMissing);
+        throw new AppError(ErrorCode.NotFound, ErrorMessage.taskNotFound);
       return;
     }
     const scope = scopeOf(session);
     const owner = await taskOwner(this.deps.db, session.businessId, taskId);
     if (owner === undefined || (scope.userId !== undefined && owner !== scope.userId)) {
-      throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.taskMissing);
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.taskNotFound);
     }
   }
 

@@ -1,6 +1,7 @@
 import {
   CALL_ORIGINS,
   ErrorCode,
+  ErrorMessage,
   MONITOR_TEXTS,
   type monitorApi,
   type ParsedBodyOf,
@@ -142,7 +143,7 @@ export class Supervision {
       { id: body.traceId, businessId: session.businessId, memberId: session.userId },
       { traceDetail: body.traceDetail, traceStage: body.traceStage },
     );
-    if (!done) throw new AppError(ErrorCode.NotFound, MONITOR_TEXTS.traceMissing);
+    if (!done) throw new AppError(ErrorCode.NotFound, ErrorMessage.traceNotFound);
     const agentLegUuid = this.takeOverCalls.get(body.traceId);
     if (body.hangup && agentLegUuid) {
       this.takeOverCalls.delete(body.traceId);

@@ -1,4 +1,4 @@
-import { ErrorCode, envelope } from '@console/contracts';
+import { ErrorCode, ErrorMessage, envelope } from '@console/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -49,7 +49,7 @@ export function registerReceptionDevRoutes(
 ): void {
   const { db } = inbound;
   const knownBusiness = async (id: number) => {
-    if (!(await findBusiness(db, id))) throw new AppError(ErrorCode.NotFound, '企业不存在');
+    if (!(await findBusiness(db, id))) throw new AppError(ErrorCode.NotFound, ErrorMessage.businessNotFound);
   };
 
   app.post('/dev/reception/call', { schema: { body: callBody } }, async (request) => {
@@ -62,7 +62,7 @@ export function registerReceptionDevRoutes(
     const body = request.body as z.output<typeof trafficBody>;
     await knownBusiness(body.businessId);
     const numbers = await inbound.traffic.start(body);
-    if (numbers.length === 0) throw new AppError(ErrorCode.NotFound, '该企业没有绑定接待话术的号码');
+    if (numbers.length === 0) throw new AppError(ErrorCode.NotFound, ErrorMessage.simulatedReceptionNumbersMissing);
     return envelope([{ calls: body.calls, numbers }]);
   });
 }

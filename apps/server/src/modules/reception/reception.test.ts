@@ -1,4 +1,4 @@
-import { ErrorCode, fillRule, RULE_TEMPLATE, receptionApi, reportApi } from '@console/contracts';
+import { ErrorCode, ErrorMessage, fillRule, RULE_TEMPLATE, receptionApi, reportApi } from '@console/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessConfigs, calleeNumbers, receptionRules, speechSkills } from '../../db/schema/index.ts';
@@ -7,7 +7,12 @@ import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.t
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 import { seedDemoCatalogue } from '../demo/traffic.ts';
 import { receptionScriptOf } from './repo.ts';
-import { NUMBER_NOT_RECEIVING, RULE_NOT_FOUND, SCRIPT_NOT_PUBLISHED } from './service.ts';
+
+const {
+  receptionNumberNotReceiving: NUMBER_NOT_RECEIVING,
+  receptionScriptNotPublished: SCRIPT_NOT_PUBLISHED,
+  receptionRuleNotFound: RULE_NOT_FOUND,
+} = ErrorMessage;
 
 let t: TestApp;
 let master: Caller;

@@ -1,4 +1,11 @@
-import { ErrorCode, type ParsedBodyOf, RULE_TEMPLATE, type receptionApi, type reportApi } from '@console/contracts';
+import {
+  ErrorCode,
+  ErrorMessage,
+  type ParsedBodyOf,
+  RULE_TEMPLATE,
+  type receptionApi,
+  type reportApi,
+} from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,11 +19,6 @@ import {
   saveRuleRecord,
   setRuleJson,
 } from './repo.ts';
-
-/** The number is not an inbound number of the enterprise in service (or is another's). */
-export const NUMBER_NOT_RECEIVING = '被叫号码不是本企业在用的接待号码';
-export const SCRIPT_NOT_PUBLISHED = '接待话术不存在或未发布';
-export const RULE_NOT_FOUND = '未找到该号码的接待规则';
 
 type Rule = ParsedBodyOf<typeof receptionApi.saveRule>;
 
@@ -44,10 +46,10 @@ export class ReceptionService {
     if (rule.headers['business-id'] !== String(businessId)) throw new AppError(ErrorCode.BusinessMismatch);
     const now = this.deps.clock();
     if (!(await isReceivingNumber(db, businessId, rule.dni, now))) {
-      throw new AppError(ErrorCode.NotFound, NUMBER_NOT_RECEIVING);
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.receptionNumberNotReceiving);
     }
     const script = await publishedScriptOf(db, businessId, Number(rule.headers['robot-id']));
-    if (!script) throw new AppError(ErrorCode.NotFound, SCRIPT_NOT_PUBLISHED);
+    if (!script) throw new AppError(ErrorCode.NotFound, ErrorMessage.receptionScriptNotPublished);
     const business = await findBusiness(db, businessId);
     const robotId = String(script.id);
     const stored = {
@@ -79,7 +81,7 @@ export class ReceptionService {
 
   async remove(session: SessionContext, body: ParsedBodyOf<typeof receptionApi.deleteRule>): Promise<void> {
     if (!(await deleteRuleRecord(this.deps.db, session.businessId, body.dni, body.ani))) {
-      throw new AppError(ErrorCode.NotFound, RULE_NOT_FOUND);
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.receptionRuleNotFound);
     }
   }
 }

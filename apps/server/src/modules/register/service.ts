@@ -1,6 +1,7 @@
 import {
   type accountApi,
   ErrorCode,
+  ErrorMessage,
   type LoginResult,
   PASSWORD_PATTERN,
   type ParsedBodyOf,
@@ -19,9 +20,6 @@ import type { SmsCodeService } from '../sms/index.ts';
 import * as repo from './repo.ts';
 
 type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;
-
-/** The console shows messageExt to the person; message stays the catalogue's short text. */
-const INVALID_CHANNEL_HINT = '注册链接无效，请联系客服获取新的注册链接';
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -79,7 +77,8 @@ export class RegisterService {
 
   async verifyChannel(code: string) {
     const channel = await repo.findValidChannel(this.deps.db, code);
-    if (!channel) throw new AppError(ErrorCode.InvalidChannelCode, undefined, { messageExt: INVALID_CHANNEL_HINT });
+    if (!channel)
+      throw new AppError(ErrorCode.InvalidChannelCode, undefined, { messageExt: ErrorMessage.registerLinkInvalid });
     return { code: channel.code, name: channel.name };
   }
 

@@ -1,4 +1,4 @@
-import { ErrorCode, localMidnight, REPORT_MAX_DAYS } from '@console/contracts';
+import { ErrorCode, ErrorMessage, localMidnight, REPORT_MAX_DAYS } from '@console/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Granularity, isoDay, parseDay, type RollupRange } from '../call-records/index.ts';
 
@@ -19,12 +19,12 @@ const DAY_MS = 86_400_000;
  */
 export function reportRange(beginTime: string, endTime: string, timeZone: string): ReportRange {
   const begin = parseDay(beginTime);
-  if (!begin) throw new AppError(ErrorCode.ReportRangeInvalid, '开始日期格式错误，应为YYYYMMDD');
+  if (!begin) throw new AppError(ErrorCode.ReportRangeInvalid, ErrorMessage.reportBeginInvalid);
   const end = parseDay(endTime);
-  if (!end) throw new AppError(ErrorCode.ReportRangeInvalid, '结束日期格式错误，应为YYYYMMDD');
-  if (end.n < begin.n) throw new AppError(ErrorCode.ReportRangeInvalid, '结束日期不能早于开始日期');
+  if (!end) throw new AppError(ErrorCode.ReportRangeInvalid, ErrorMessage.reportEndInvalid);
+  if (end.n < begin.n) throw new AppError(ErrorCode.ReportRangeInvalid, ErrorMessage.reportEndBeforeBegin);
   const days = end.n - begin.n + 1;
-  if (days > REPORT_MAX_DAYS) throw new AppError(ErrorCode.ReportRangeInvalid, '查询时间跨度不能超过一年');
+  if (days > REPORT_MAX_DAYS) throw new AppError(ErrorCode.ReportRangeInvalid, ErrorMessage.reportRangeTooLong);
   const granularity: Granularity = days === 1 ? 'hour' : days <= 30 ? 'day' : 'month';
   let periods: string[];
   if (granularity === 'hour') {

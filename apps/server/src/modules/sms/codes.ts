@@ -1,4 +1,4 @@
-import { ErrorCode, limits } from '@console/contracts';
+import { ErrorCode, ErrorMessage, limits } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
@@ -7,7 +7,6 @@ import * as repo from './repo.ts';
 import type { SmsSender } from './sender.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-const DAILY_LIMIT_TEXT = '今日短信发送次数已达上限，请明天再试';
 
 /** After this many wrong guesses a code is spent: six digits must not be walkable. */
 const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -56,7 +55,7 @@ export class SmsCodeService {
     }
     const sentToday = await repo.countCodesFromAddress(db, clientAddress, addMs(now, -DAY_MS));
     if (sentToday >= this.options.dailyMaxPerAddress) {
-      throw new AppError(ErrorCode.SmsTooFrequent, DAILY_LIMIT_TEXT);
+      throw new AppError(ErrorCode.SmsTooFrequent, ErrorMessage.smsDailyLimit);
     }
     await input.prove();
     const code = newSmsCode();

@@ -1,4 +1,4 @@
-import { ErrorCode, type LineRow, type ParsedBodyOf, type taskApi } from '@console/contracts';
+import { ErrorCode, ErrorMessage, type LineRow, type ParsedBodyOf, type taskApi } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -36,12 +36,12 @@ export class LinesService {
     const now = this.deps.clock().getTime();
     for (const number of numbers) {
       const line = lines.find((candidate) => candidate.cpnCode === number);
-      if (!line) throw new AppError(ErrorCode.DisplayLineInvalid, `外显号码${number}不可用`);
+      if (!line) throw new AppError(ErrorCode.DisplayLineInvalid, ErrorMessage.displayLineUnavailable(number));
       if (line.expiresAt !== null && line.expiresAt.getTime() <= now) {
-        throw new AppError(ErrorCode.DisplayLineInvalid, `外显号码${number}已过期`);
+        throw new AppError(ErrorCode.DisplayLineInvalid, ErrorMessage.displayLineExpired(number));
       }
       if ((held.get(number) ?? []).some((holder) => holder !== taskId)) {
-        throw new AppError(ErrorCode.DisplayLineInvalid, `外显号码${number}占用中`);
+        throw new AppError(ErrorCode.DisplayLineInvalid, ErrorMessage.displayLineBusy(number));
       }
     }
   }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@console/contracts';
+import { ErrorCode, ErrorMessage } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as speech from '../speech/index.ts';
@@ -12,7 +12,7 @@ export async function publishedScript(db: Db, businessId: number, id: number) {
   const script = await speech.scriptById(db, businessId, id);
   const version =
     script?.publishedVersion == null ? undefined : await speech.versionOf(db, id, script.publishedVersion);
-  if (!script || !version) throw new AppError(ErrorCode.NotFound, '话术不存在或未发布');
+  if (!script || !version) throw new AppError(ErrorCode.NotFound, ErrorMessage.taskScriptNotPublished);
   const document = documentOf(version.document);
   return {
     id: script.id,

@@ -1,6 +1,7 @@
 import {
   displayLinesText,
   ErrorCode,
+  ErrorMessage,
   isMaster,
   type ParsedBodyOf,
   RESUMABLE_TASK_STATUSES,
@@ -43,7 +44,7 @@ export function scopeOf(session: SessionContext, accountId?: string | number): r
  */
 export async function visibleTask(db: Db, session: SessionContext, taskId: number): Promise<repo.TaskRecord['task']> {
   const record = await repo.findTask(db, scopeOf(session), taskId);
-  if (!record) throw new AppError(ErrorCode.NotFound, '任务不存在');
+  if (!record) throw new AppError(ErrorCode.NotFound, ErrorMessage.taskNotFound);
   return record.task;
 }
 
@@ -102,11 +103,11 @@ export class TasksService {
     const { db, clock } = this.deps;
     const config = input.taskConfig;
     const upload = await uploads.findUpload(db, session.businessId, input.fileName);
-    if (!upload) throw new AppError(ErrorCode.NotFound, '外呼数据不存在，请重新上传');
+    if (!upload) throw new AppError(ErrorCode.NotFound, ErrorMessage.numberUploadNotFound);
     if (upload.speechSkillId !== config.speechSkillId) {
-      throw new AppError(ErrorCode.ParamInvalid, '外呼数据与所选话术不符，请重新上传');
+      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.numberUploadOtherScript);
     }
-    if (upload.acceptedRows === 0) throw new AppError(ErrorCode.ParamInvalid, '外呼数据中没有可外呼的号码');
+    if (upload.acceptedRows === 0) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.numberUploadNoNumbers);
     // The page offers 创建任务 only to a verified enterprise with credit; the API holds to the same.
     const refusal = taskCreationRefusal(
       (await businessStatus(db, session.businessId)) ?? 0,
@@ -215,7 +216,7 @@ export class TasksService {
 
   private async task(db: Db, session: SessionContext, taskId: number): Promise<repo.TaskRecord> {
     const record = await repo.findTask(db, scopeOf(session), taskId);
-    if (!record) throw new AppError(ErrorCode.NotFound, '任务不存在');
+    if (!record) throw new AppError(ErrorCode.NotFound, ErrorMessage.taskNotFound);
     return record;
   }
 

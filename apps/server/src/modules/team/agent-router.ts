@@ -1,4 +1,4 @@
-import { ErrorCode, type TransferStrategy } from '@console/contracts';
+import { ErrorCode, ErrorMessage, type TransferStrategy } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,7 +27,7 @@ export class AgentRouter {
   ): Promise<{ strategy: TransferStrategy; maxTries: number; ranked: Candidate[] }> {
     const { db, telephony } = this.deps;
     const [group] = await repo.listGroups(db, request.businessId, request.groupId);
-    if (!group) throw new AppError(ErrorCode.NotFound, '分组不存在');
+    if (!group) throw new AppError(ErrorCode.NotFound, ErrorMessage.groupNotFound);
     const agents = await repo.agentsOfGroup(db, group.id);
     const candidates: Candidate[] = agents.map((agent) => {
       const presence = telephony.presence({ businessId: request.businessId, dn: agent.dn });

@@ -1,4 +1,11 @@
-import { type agentApi, ErrorCode, isMaster, type ParsedBodyOf, type TransferStrategy } from '@console/contracts';
+import {
+  type agentApi,
+  ErrorCode,
+  ErrorMessage,
+  isMaster,
+  type ParsedBodyOf,
+  type TransferStrategy,
+} from '@console/contracts';
 import type { ArConfig } from '@console/contracts/schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +22,7 @@ import { groupSnapshot } from './snapshot.ts';
 type GroupInput = ParsedBodyOf<typeof agentApi.acdCreate>;
 
 function requireMaster(session: SessionContext): void {
-  if (!isMaster(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied, '仅主账号可以管理分组');
+  if (!isMaster(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied, ErrorMessage.groupsMasterOnly);
 }
 
 /** ACD groups (技能组) and their agents' live state; changes are recorded in the audit log. */
@@ -111,7 +118,7 @@ export class GroupsService {
 
   private async group(db: Db, businessId: number, id: number) {
     const [group] = await repo.listGroups(db, businessId, id);
-    if (!group) throw new AppError(ErrorCode.NotFound, '分组不存在');
+    if (!group) throw new AppError(ErrorCode.NotFound, ErrorMessage.groupNotFound);
     return group;
   }
 
@@ -119,7 +126,7 @@ export class GroupsService {
     if (await repo.groupNameTaken(db, businessId, input.name, exceptId)) throw new AppError(ErrorCode.GroupNameTaken);
     const kbIds = knowledgeIds(input.arConfig);
     const known = await knowledgeBaseNames(db, businessId, kbIds);
-    if (kbIds.some((kb) => !known.has(kb))) throw new AppError(ErrorCode.NotFound, '知识库不存在');
+    if (kbIds.some((kb) => !known.has(kb))) throw new AppError(ErrorCode.NotFound, ErrorMessage.groupKnowledgeNotFound);
   }
 
   private async snapshot(

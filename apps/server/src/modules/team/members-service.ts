@@ -3,6 +3,7 @@ import {
   canAccess,
   DEFAULT_MEMBER_PRIVILEGE,
   ErrorCode,
+  ErrorMessage,
   initialPassword,
   isAgentRole,
   isMaster,
@@ -40,7 +41,7 @@ type AgentUpdate = ParsedBodyOf<typeof agentApi.agentUpdate>;
 
 /** Changes to the team are the main account's (and the platform operator's). */
 function requireMaster(session: SessionContext): void {
-  if (!isMaster(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied, '仅主账号可以管理团队成员');
+  if (!isMaster(viewerOf(session))) throw new AppError(ErrorCode.AccessDenied, ErrorMessage.teamMasterOnly);
 }
 
 /**
@@ -230,7 +231,7 @@ export class MembersService {
     requireMaster(session);
     const { db } = this.deps;
     const target = input.id ?? (await memberIdByPhone(db, session.businessId, input.phone ?? ''));
-    if (target === undefined) throw new AppError(ErrorCode.NotFound, '成员不存在');
+    if (target === undefined) throw new AppError(ErrorCode.NotFound, ErrorMessage.memberNotFound);
     await this.change(session, target, { surname: input.surname, privilege: input.privilege });
     const updated = await this.member(db, session.businessId, target);
     return { id: updated.userId, phone: updated.phone, surname: updated.surname, privilege: updated.privilege };
@@ -323,7 +324,7 @@ export class MembersService {
     await repo.lockAgentsOf(db, businessId);
     const limit = Number(permissions ? permissionAt(permissions, 'agent.count') : 0) || 0;
     if ((await repo.agentCount(db, businessId)) >= limit) {
-      throw new AppError(ErrorCode.AgentLimitReached, `坐席数量已达上限（${limit}个），请联系客服增加坐席数`);
+      throw new AppError(ErrorCode.AgentLimitReached, ErrorMessage.agentLimitReached(limit));
     }
   }
 
@@ -336,7 +337,8 @@ export class MembersService {
     now: Date,
   ): Promise<void> {
     const groups = await groupsOfBusiness(db, businessId, agent.groupIds);
-    if (groups.length !== new Set(agent.groupIds).size) throw new AppError(ErrorCode.NotFound, '分组不存在');
+    if (groups.length !== new Set(agent.groupIds).size)
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.groupNotFound);
     const dn = agentId === undefined ? await repo.freeDn(db, businessId) : undefined;
     // Without a 工号 the extension serves as one: 工号轮选 needs every agent to have one.
     const code = agent.code || dn || (await this.member(db, businessId, userId)).dn || '';
@@ -364,7 +366,7 @@ export class MembersService {
   /** A live member of the business with their groups; others' ids are simply not found. */
   private async member(db: Db, businessId: number, userId: number) {
     const row = await repo.findMember(db, businessId, userId);
-    if (!row) throw new AppError(ErrorCode.NotFound, '成员不存在');
+    if (!row) throw new AppError(ErrorCode.NotFound, ErrorMessage.memberNotFound);
     const groups = row.agentId ? ((await repo.groupsOfAgents(db, [row.agentId])).get(row.agentId) ?? []) : [];
     return { ...row, groups };
   }

@@ -1,4 +1,4 @@
-import { CALL_ORIGINS, type CallOrigin, ErrorCode, envelope, USER_DATA_KEYS } from '@console/contracts';
+import { CALL_ORIGINS, type CallOrigin, ErrorCode, ErrorMessage, envelope, USER_DATA_KEYS } from '@console/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,9 +17,9 @@ export const businessId = z.coerce
   .positive('企业ID格式错误');
 export const phoneNumber = (name: string) =>
   z
-    .string({ error: `${name}格式错误` })
+    .string({ error: ErrorMessage.fieldInvalid(name) })
     .trim()
-    .regex(/^\d{3,20}$/, `${name}格式错误`);
+    .regex(/^\d{3,20}$/, ErrorMessage.fieldInvalid(name));
 
 export const callBody = z.object({
   businessId,
@@ -70,7 +70,8 @@ export function registerTelephonyDevRoutes(
 
   app.post('/dev/telephony/hangup', { schema: { body: hangupBody } }, async (request) => {
     const body = request.body as z.output<typeof hangupBody>;
-    if (!simulator.hangup(body.agentLegUuid)) throw new AppError(ErrorCode.NotFound, '通话不存在或已结束');
+    if (!simulator.hangup(body.agentLegUuid))
+      throw new AppError(ErrorCode.NotFound, ErrorMessage.simulatedCallNotFound);
     return envelope([simulator.log.find(body.agentLegUuid)]);
   });
 }

@@ -5,6 +5,7 @@ import {
   type CallOrigin,
   type CallUserData,
   ErrorCode,
+  ErrorMessage,
   encodeUserData,
   ORIGINAL_CALL_HEADERS,
   originalOrigin,
@@ -170,7 +171,7 @@ export class TelephonySimulator implements Telephony {
       ({ media, sdp: offer } = await CustomerMedia.offer({ iceServers: this.options.iceServers }));
     } catch (error) {
       this.options.log.error({ err: error }, 'simulated call: no media offer');
-      throw new AppError(ErrorCode.Internal, '模拟通话的媒体创建失败');
+      throw new AppError(ErrorCode.Internal, ErrorMessage.simulatedMediaFailed);
     }
     // ICE gathering takes up to seconds: the binding is looked up again, as the agent may have
     // closed the tab or un-registered meanwhile.

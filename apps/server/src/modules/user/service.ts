@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  ErrorMessage,
   PASSWORD_MISMATCH_TEXT,
   PASSWORD_PATTERN,
   type ParsedBodyOf,
@@ -75,7 +76,7 @@ export class UserService {
     const phone = found.member.phone;
     const oldPassword = passwords.read(input.oldPassword, phone, input.timestamp);
     if (oldPassword === null || !(await verifyPassword(oldPassword, found.member.passwordHash))) {
-      throw new AppError(ErrorCode.WrongPassword, '原密码错误');
+      throw new AppError(ErrorCode.WrongPassword, ErrorMessage.oldPasswordWrong);
     }
     const newPassword = passwords.read(input.newPassword, phone, input.timestamp);
     if (newPassword === null || !PASSWORD_PATTERN.test(newPassword)) throw new AppError(ErrorCode.InvalidPassword);
@@ -97,7 +98,7 @@ export class UserService {
   async setInitialPassword(session: SessionContext, input: ParsedBodyOf<typeof userApi.setInitialPassword>) {
     const { db, passwords, sessions } = this.deps;
     const userId = memberId(session);
-    if (!session.mustChangePassword) throw new AppError(ErrorCode.AccessDenied, '已设置过密码，请在个人信息中修改');
+    if (!session.mustChangePassword) throw new AppError(ErrorCode.AccessDenied, ErrorMessage.passwordAlreadySet);
     const password = passwords.read(input.newPassword, session.phone, input.timestamp);
     if (password === null || !PASSWORD_PATTERN.test(password)) throw new AppError(ErrorCode.InvalidPassword);
     const passwordHash = await hashPassword(password);

@@ -4,6 +4,9 @@ import {
   type BlacklistImportRejection,
   type BlacklistImportResult,
   blacklistLimits,
+  ErrorCode,
+  ErrorMessage,
+  ErrorText,
 } from '@console/contracts';
 import Alert from 'antd/es/alert';
 import AntdApp from 'antd/es/app';
@@ -22,8 +25,8 @@ const FILE_NAME = /\.(xlsx|xls|csv)$/i;
 
 /** A file the server would refuse for its name or size, said before it is sent. */
 export function fileProblem(file: File): string {
-  if (!FILE_NAME.test(file.name)) return '请选择xlsx、xls或csv文件';
-  if (file.size > blacklistLimits.fileMaxBytes) return '文件大小不能超过2MB';
+  if (!FILE_NAME.test(file.name)) return ErrorText[ErrorCode.BlacklistFileInvalid];
+  if (file.size > blacklistLimits.fileMaxBytes) return ErrorText[ErrorCode.BlacklistFileTooLarge];
   return '';
 }
 
@@ -73,7 +76,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const save = async (values: { reason: string }) => {
     if (importNumbers.isPending) return;
     if (!file) {
-      setProblem('请选择上传的文件！');
+      setProblem(ErrorMessage.fileNotChosen);
       return;
     }
     setProblem('');

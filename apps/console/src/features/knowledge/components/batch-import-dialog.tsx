@@ -1,5 +1,11 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { IMPORT_STATUS_TEXT, ImportStatus, type ImportStatusValue, type ImportTaskRow } from '@console/contracts';
+import {
+  ErrorMessage,
+  IMPORT_STATUS_TEXT,
+  ImportStatus,
+  type ImportStatusValue,
+  type ImportTaskRow,
+} from '@console/contracts';
 import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal/Modal';
@@ -77,7 +83,7 @@ export function BatchImportDialog({ hint, start, templatePath, onClose }: BatchI
 
   const submit = async () => {
     if (!file) {
-      setProblem('请选择上传的文件！');
+      setProblem(ErrorMessage.fileNotChosen);
       return;
     }
     setProblem('');

@@ -1,4 +1,4 @@
-import { DownloadType, ErrorCode, type TermRow } from '@console/contracts';
+import { DownloadType, ErrorCode, ErrorMessage, type TermRow } from '@console/contracts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -9,8 +9,6 @@ import type { KnowledgeService } from '../service.ts';
 import * as repo from './repo.ts';
 
 type Page = { limit: number; offset: number };
-
-const TERM_NOT_FOUND = '标准词不存在';
 
 export function termRow(term: repo.TermRecord): TermRow {
   return { id: term.id, term: term.term, synonyms: term.synonyms.map((synonym) => ({ term: synonym })) };
@@ -31,7 +29,7 @@ export class DictionaryService {
 
   async dictionary(session: SessionContext, id: number): Promise<repo.Dictionary> {
     const dictionary = await repo.dictionaryById(this.deps.db, session.businessId, id);
-    if (!dictionary) throw new AppError(ErrorCode.NotFound, '词库不存在');
+    if (!dictionary) throw new AppError(ErrorCode.NotFound, ErrorMessage.dictionaryNotFound);
     return dictionary;
   }
 
@@ -99,7 +97,7 @@ export class DictionaryService {
 
   async term(session: SessionContext, input: { dicId: number; id: number }): Promise<TermRow> {
     const term = await repo.termById(this.deps.db, session.businessId, input.id);
-    if (!term || term.dictionaryId !== input.dicId) throw new AppError(ErrorCode.NotFound, TERM_NOT_FOUND);
+    if (!term || term.dictionaryId !== input.dicId) throw new AppError(ErrorCode.NotFound, ErrorMessage.termNotFound);
     return termRow(term);
   }
 
@@ -127,7 +125,7 @@ export class DictionaryService {
     const ids = [...new Set(input.ids)];
     const own = await repo.ownTerms(this.deps.db, session.businessId, ids);
     const inDictionary = own.filter((term) => input.dicId === undefined || term.dictionaryId === input.dicId);
-    if (inDictionary.length !== ids.length) throw new AppError(ErrorCode.NotFound, TERM_NOT_FOUND);
+    if (inDictionary.length !== ids.length) throw new AppError(ErrorCode.NotFound, ErrorMessage.termNotFound);
     await repo.deleteTerms(this.deps.db, ids);
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, TERM_IMPORT_HEADER } from '@console/contracts';
+import { ErrorCode, ErrorMessage, TERM_IMPORT_HEADER } from '@console/contracts';
 import { dictionarySchemas } from '@console/contracts/schemas';
 import { AppError } from '../../../lib/app-error.ts';
 import { type Importer, refusalOf, rowProblem } from '../../imports/index.ts';
@@ -7,7 +7,6 @@ import { synonymsOf } from './service.ts';
 
 /** The single add's rules for 标准词 and 相似词, so a row is refused with the dialog's words. */
 const termRow = dictionarySchemas.addSingle.body.pick({ term: true, synonyms: true });
-const DICTIONARY_GONE = '词库不存在';
 
 /**
  * Terms from the import template (标准词, 相似词) into a dictionary. Synonyms in the cell are
@@ -17,7 +16,7 @@ export const termImporter: Importer = {
   header: TERM_IMPORT_HEADER,
 
   async targetProblem(db, job) {
-    return (await repo.dictionaryById(db, job.businessId, job.targetId)) ? undefined : DICTIONARY_GONE;
+    return (await repo.dictionaryById(db, job.businessId, job.targetId)) ? undefined : ErrorMessage.dictionaryNotFound;
   },
 
   async importRow(db, job, cells, now) {
@@ -27,7 +26,7 @@ export const termImporter: Importer = {
     return refusalOf(() =>
       db.transaction(async (tx) => {
         const dictionary = await repo.dictionaryById(tx, job.businessId, job.targetId);
-        if (!dictionary) throw new AppError(ErrorCode.NotFound, DICTIONARY_GONE);
+        if (!dictionary) throw new AppError(ErrorCode.NotFound, ErrorMessage.dictionaryNotFound);
         if (await repo.termTaken(tx, dictionary.id, data.term)) throw new AppError(ErrorCode.DictionaryTermTaken);
         await repo.insertTerm(tx, {
           dictionaryId: dictionary.id,
