@@ -93,6 +93,7 @@ export const taskRow = z.object({
   recallCount: z.number().int(),
   /** JSON text of the grade names. */
   pushIntention: z.string(),
+  /** 1 records the calls (通话录音); 0 is 高性能模式, which records none. */
   isRecord: z.union([z.literal(0), z.literal(1)]),
   /** The uploaded file's own name, and the server's name for it. */
   uploadFileName: z.string(),
@@ -193,7 +194,8 @@ export const taskSchemas = {
             recallMaxCount: optionalInteger('外呼次数', { max: 10 }).transform((value) => value ?? 0),
             recallWaitTime: optionalInteger('外呼间隔时间').transform((value) => value ?? 0),
             pushIntention: list(text('意向客户推送', 20), '意向客户推送', 10),
-            isRecord: flag('高性能模式').default(1),
+            /** 1 records the calls; 0 is 高性能模式 (no recordings). */
+            isRecord: flag('通话录音').default(1),
           },
           { error: '任务配置不能为空' },
         ),

@@ -1,5 +1,4 @@
 import {
-  displayLinesText,
   ErrorCode,
   ErrorMessage,
   isMaster,
@@ -15,13 +14,13 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { localDateTime } from '../../lib/local-time.ts';
 import { businessStatus, findMemberById, type SessionContext } from '../account/index.ts';
 import type { FeeService } from '../fee/index.ts';
 import { resetLines } from '../lines/index.ts';
 import { viewerOf } from '../permissions/index.ts';
 import type { LinesService } from './lines-service.ts';
 import { publishedScript } from './script-of-task.ts';
+import { taskRowOf, taskSettingsOf } from './task-row.ts';
 import * as repo from './tasks-repo.ts';
 import * as uploads from './uploads-repo.ts';
 
@@ -128,14 +127,7 @@ export class TasksService {
         speechSkillId: script.id,
         scriptVersion: script.version,
         status: TaskStatus.published,
-        telNums: config.telNum,
-        beginAt: new Date(config.beginTime),
-        endAt: new Date(config.endTime),
-        timeRanges: config.timeRange,
-        recallMaxCount: config.recallMaxCount,
-        recallWaitSeconds: config.recallWaitTime,
-        pushIntention: config.pushIntention,
-        isRecord: config.isRecord,
+        ...taskSettingsOf(config),
         fileName: upload.fileName,
         orgFileName: input.orgFileName || upload.orgFileName,
         numberCount: upload.acceptedRows,
@@ -226,39 +218,6 @@ export class TasksService {
       this.deps.db,
       records.map((record) => record.task.id),
     );
-    return records.map(({ task, speechSkillName }) => {
-      const counts = progress.get(task.id) ?? { done: 0, called: 0, answered: 0 };
-      return {
-        taskId: task.id,
-        businessId: task.businessId,
-        name: task.name,
-        status: task.status,
-        deleted: task.deleted ? 1 : 0,
-        reason: task.reason,
-        speechSkillId: task.speechSkillId,
-        speechSkillName,
-        accountId: task.userId,
-        accountName: task.accountName,
-        telNum: displayLinesText(task.telNums),
-        beginTime: task.beginAt.getTime(),
-        endTime: task.endAt.getTime(),
-        timeRange: JSON.stringify(task.timeRanges),
-        recallMaxCount: task.recallMaxCount,
-        recallWaitTime: task.recallWaitSeconds,
-        recallCount: task.recallCount,
-        pushIntention: JSON.stringify(task.pushIntention),
-        isRecord: task.isRecord === 0 ? 0 : 1,
-        uploadFileName: task.orgFileName,
-        fileName: task.fileName,
-        numberCount: task.numberCount,
-        processCount: counts.done,
-        totalCount: task.numberCount,
-        processTelCount: counts.called,
-        completionCount: counts.answered,
-        completionRate: counts.called === 0 ? 0 : counts.answered / counts.called,
-        createTime: localDateTime(task.createdAt, zone),
-        finishTime: task.finishedAt ? localDateTime(task.finishedAt, zone) : '',
-      };
-    });
+    return records.map((record) => taskRowOf(record, progress.get(record.task.id), zone));
   }
 }
