@@ -35,6 +35,11 @@ export interface SheetRow {
 }
 
 /**
+ * The server reads spreadsheets two ways, and both must stay while their files differ: this one
+ * (SheetJS, the whole sheet in memory, each cell as the text it shows) reads the 2 MB template
+ * imports of questions, terms and the blacklist, and task/numbers/read-rows.ts streams number
+ * files of up to a million rows, each cell's raw value (a phone never 1.38E+10).
+ *
  * The first sheet's rows as the text each cell shows, blank rows left out. Formulas are not
  * evaluated or kept (their cached value is read) and no cell is read as HTML: the file comes from
  * a person's machine. Throws when the file cannot be read as a workbook (status 8).
