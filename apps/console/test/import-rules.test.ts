@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { type ImportFinding, lintImportProbes } from '@console/contracts/test/import-probes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -13,8 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const consoleRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(consoleRoot, '../..');
-const biome = join(repoRoot, 'node_modules/.bin/biome');
-const run = promisify(execFile);
 
 /** The depth the overrides cover: features/<area>/<folder>/<folder>/<file>. */
 const DEEPEST_FEATURE_FILE = 4;
@@ -48,37 +44,13 @@ const probes: Record<string, string> = {
   ].join('\n'),
 };
 
-interface Finding {
-  file: string;
-  line: number;
-  message: string;
-}
-
-let scratch: string;
-let findings: Finding[];
+let findings: ImportFinding[];
+let remove: () => void;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'console-import-rules-'));
-  cpSync(join(repoRoot, 'biome.json'), join(scratch, 'biome.json'));
-  cpSync(join(consoleRoot, 'biome.json'), join(scratch, 'apps/console/biome.json'));
-  for (const [path, source] of Object.entries(probes)) {
-    const file = join(scratch, 'apps/console', path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${source}\nexport const probe = 1;\n`);
-  }
-  const output = await run(biome, ['lint', '--reporter=github', '--only=style/noRestrictedImports', '.'], {
-    cwd: scratch,
-  }).then(
-    (result) => result.stdout,
-    (error: { stdout: string }) => error.stdout,
-  );
-  findings = [...output.matchAll(/^::error [^\n]*file=([^,]+),line=(\d+),[^\n]*::(.*)$/gm)].map((match) => ({
-    file: relative(join(scratch, 'apps/console'), match[1]),
-    line: Number(match[2]),
-    message: match[3],
-  }));
+  ({ findings, remove } = await lintImportProbes({ repoRoot, workspace: 'apps/console', probes }));
 }, 60_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => remove());
 
 const messagesOf = (file: string, line = 1) =>
   findings.filter((f) => f.file === file && f.line === line).map((f) => f.message);

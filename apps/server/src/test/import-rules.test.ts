@@ -1,19 +1,12 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { type ImportFinding, lintImportProbes } from '@console/contracts/test/import-probes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The import rules of apps/server/biome.json, run by `npm run lint`: probe files with allowed and
  * forbidden imports are linted with the real configuration in a scratch copy of the tree.
  */
-const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
-const repoRoot = join(serverRoot, '../..');
-const biome = join(repoRoot, 'node_modules/.bin/biome');
-const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 const probes: Record<string, string[]> = {
   'src/modules/task/probe.ts': [
@@ -52,38 +45,14 @@ const probes: Record<string, string[]> = {
   'src/modules/task/probe.test.ts': ["import { a } from '../account/repo.ts';"],
 };
 
-interface Finding {
-  file: string;
-  line: number;
-  message: string;
-}
-
-let scratch: string;
-let findings: Finding[];
+let findings: ImportFinding[];
+let remove: () => void;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'server-import-rules-'));
-  cpSync(join(repoRoot, 'biome.json'), join(scratch, 'biome.json'));
-  mkdirSync(join(scratch, 'apps/server'), { recursive: true });
-  cpSync(join(serverRoot, 'biome.json'), join(scratch, 'apps/server/biome.json'));
-  for (const [path, lines] of Object.entries(probes)) {
-    const file = join(scratch, 'apps/server', path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${lines.join('\n')}\nexport const probe = 1;\n`);
-  }
-  const output = await run(biome, ['lint', '--reporter=github', '--only=style/noRestrictedImports', '.'], {
-    cwd: scratch,
-  }).then(
-    (result) => result.stdout,
-    (error: { stdout: string }) => error.stdout,
-  );
-  findings = [...output.matchAll(/^::error [^\n]*file=([^,]+),line=(\d+),[^\n]*::(.*)$/gm)].map((match) => ({
-    file: relative(join(scratch, 'apps/server'), match[1]),
-    line: Number(match[2]),
-    message: match[3],
-  }));
+  const sources = Object.fromEntries(Object.entries(probes).map(([path, lines]) => [path, lines.join('\n')]));
+  ({ findings, remove } = await lintImportProbes({ repoRoot, workspace: 'apps/server', probes: sources }));
 }, 60_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => remove());
 
 /** The lines of a probe file that the rules refuse. */
 const refused = (file: string) => findings.filter((f) => f.file === file).map((f) => f.line);
