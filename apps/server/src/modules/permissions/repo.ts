@@ -11,19 +11,19 @@ export async function businessConfigRows(db: Db, businessId: number): Promise<{ 
     .orderBy(businessConfigs.key);
 }
 
+const insertConfig = (db: Db, businessId: number, entry: { key: string; value: string }, now: Date) =>
+  db.insert(businessConfigs).values({ businessId, ...entry, updatedAt: now });
+
 export async function saveBusinessConfig(
   db: Db,
   businessId: number,
   entry: { key: string; value: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .insert(businessConfigs)
-    .values({ businessId, ...entry, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [businessConfigs.businessId, businessConfigs.key],
-      set: { value: entry.value, updatedAt: now },
-    });
+  await insertConfig(db, businessId, entry, now).onConflictDoUpdate({
+    target: [businessConfigs.businessId, businessConfigs.key],
+    set: { value: entry.value, updatedAt: now },
+  });
 }
 
 /** Sets a key of the business's config unless it is set (the seed's defaults never overwrite). */
@@ -33,8 +33,5 @@ export async function seedBusinessConfig(
   entry: { key: string; value: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .insert(businessConfigs)
-    .values({ businessId, ...entry, updatedAt: now })
-    .onConflictDoNothing();
+  await insertConfig(db, businessId, entry, now).onConflictDoNothing();
 }
