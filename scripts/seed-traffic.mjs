@@ -1,6 +1,6 @@
 // Demo call traffic for the report: `npm run seed:traffic -- --business 10000 --days 30 --calls 5000`.
 // Writes generated calls straight to the database through the server's one write path
-// (modules/call-records/record.ts recordCalls), so the rollups stay exact. Opens the database the server
+// (the call-records module's recordCalls), so the rollups stay exact. Opens the database the server
 // would (DATABASE_URL, else the embedded PGlite under DATA_DIR): the embedded database is
 // single-process, so stop the server first; with PostgreSQL it may keep running.
 import { parseArgs } from 'node:util';
@@ -48,11 +48,7 @@ const base = new URL('../apps/server/src/', import.meta.url);
 const { loadConfig } = await tsImport(new URL('config.ts', base).href, import.meta.url);
 const { openDatabase } = await tsImport(new URL('db/database.ts', base).href, import.meta.url);
 const { businesses } = await tsImport(new URL('db/schema/index.ts', base).href, import.meta.url);
-const { seedDemo } = await tsImport(new URL('db/seed.ts', base).href, import.meta.url);
-const { writeDemoTraffic } = await tsImport(
-  new URL('modules/call-records/demo-traffic.ts', base).href,
-  import.meta.url,
-);
+const { seedDemo, writeDemoTraffic } = await tsImport(new URL('modules/demo/index.ts', base).href, import.meta.url);
 const { eq } = await tsImport('drizzle-orm', new URL('db/database.ts', base).href);
 
 const config = loadConfig(process.env);

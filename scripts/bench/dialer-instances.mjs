@@ -67,7 +67,7 @@ function next(child, key) {
 
 async function bench(url) {
   const { openPostgres } = await loadServer('db/database.ts');
-  const { seedDemo } = await loadServer('db/seed.ts');
+  const { seedDemo } = await loadServer('modules/demo/index.ts');
   const { sql } = await tsImport('drizzle-orm', new URL('../../apps/server/src/db/database.ts', import.meta.url).href);
   const database = await openPostgres(url);
   const instances = [];

@@ -85,7 +85,9 @@ async function bench(url) {
   const claims = await timeClaims();
   const { openPostgres } = await loadServer('db/database.ts');
   const { buildApp } = await loadServer('app.ts');
-  const { Dialer } = await loadServer('modules/dialer/dialer.ts');
+  const { Dialer } = await loadServer('modules/dialer/index.ts');
+  const { NumberLists } = await loadServer('modules/blacklist/index.ts');
+  const { PermissionService } = await loadServer('modules/permissions/index.ts');
   const { sql } = await tsImport('drizzle-orm', new URL('../../apps/server/src/db/database.ts', import.meta.url).href);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-dialer-load-'));
   const database = await openPostgres(url);
@@ -111,7 +113,18 @@ async function bench(url) {
     const idle = await reportLoop(app, () => performance.now() > idleEnd);
 
     const { carrier, stats } = await countingCarrier(database.db, CARRIER);
-    const dialer = new Dialer({ db: database.db, clock: () => new Date(), carrier, timeZone: TZ, log: app.log });
+    // Built as services.ts builds the server's, on the counting carrier: the blacklist and the
+    // daily cap are checked before every call, as they are in production.
+    const clock = () => new Date();
+    const dialer = new Dialer({
+      db: database.db,
+      clock,
+      carrier,
+      timeZone: TZ,
+      log: app.log,
+      numberLists: new NumberLists({ db: database.db, clock }),
+      permissions: new PermissionService(database.db),
+    });
     // Every pass, timed from outside: start() asks for one each second, and pass() runs its
     // body (run) only when none is running, so this times each pass once, whole.
     const passes = [];

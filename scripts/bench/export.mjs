@@ -1,7 +1,8 @@
 // The download centre's report export at volume: BENCH_EXPORT_CALLS call records (default
-// 1,000,000) of one business exported to .xlsx by the real worker (modules/download/worker.ts:
-// keyset pages of call records, exceljs streaming writer). Prints rows, seconds, file size and the
-// peak RSS of the exporting process against the 300 MB budget. Measures; never fails a build.
+// 1,000,000) of one business exported to .xlsx by the real worker (the download module's
+// DownloadWorker running the report's export kind: keyset pages of call records, exceljs
+// streaming writer). Prints rows, seconds, file size and the peak RSS of the exporting process
+// against the 300 MB budget. Measures; never fails a build.
 //
 // The data is loaded into a temporary on-disk PGlite with INSERT ... SELECT from generate_series
 // (the bulk path; per-row writes through recordCalls would take minutes) plus the hourly rollups
@@ -40,7 +41,7 @@ async function open(target) {
 
 /** Loads the calls and queues one report export of the 30 days that hold them; answers its id. */
 async function prepare(target, calls) {
-  const { seedDemoCatalogue } = await load('modules/call-records/demo-traffic.ts');
+  const { seedDemoCatalogue } = await load('modules/demo/index.ts');
   const { sql } = await tsImport('drizzle-orm', new URL('db/database.ts', base).href);
   const database = await open(target);
   try {
@@ -101,13 +102,30 @@ async function exportTask(target, dir, taskId) {
     peak = Math.max(peak, process.memoryUsage().rss);
   };
   const sampler = setInterval(sample, 100);
-  const { DownloadWorker } = await load('modules/download/worker.ts');
+  const { DownloadType } = await tsImport('@console/contracts', import.meta.url);
+  const { DownloadWorker } = await load('modules/download/index.ts');
+  const { ReportService, reportExportKind } = await load('modules/report/index.ts');
   const { sql } = await tsImport('drizzle-orm', new URL('db/database.ts', base).href);
   const database = await open(target);
   const quiet = () => undefined;
   const log = { info: quiet, warn: quiet, debug: quiet, trace: quiet, error: console.error, fatal: console.error };
   log.child = () => log;
-  const worker = new DownloadWorker({ db: database.db, clock: () => new Date(), dataDir: dir, timeZone: TZ, log });
+  // Only the kind this bench queues (type 9, the outbound report), built as services.ts builds it.
+  const kinds = {
+    [DownloadType.reportOutbound]: reportExportKind(
+      new ReportService({ db: database.db, timeZone: TZ }),
+      DownloadType.reportOutbound,
+      TZ,
+    ),
+  };
+  const worker = new DownloadWorker({
+    db: database.db,
+    clock: () => new Date(),
+    dataDir: dir,
+    timeZone: TZ,
+    log,
+    kinds,
+  });
   sample();
   const before = process.memoryUsage().rss;
   const started = performance.now();

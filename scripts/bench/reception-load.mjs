@@ -39,13 +39,15 @@ async function bench(databaseUrl) {
   const { openDatabase } = await loadServer('db/database.ts');
   const { buildApp } = await loadServer('app.ts');
   const { createEventBus } = await loadServer('lib/events.ts');
-  const { LiveBoard } = await loadServer('modules/monitor/live-board.ts');
-  const { CarrierSimulator } = await loadServer('modules/dialer/carrier-simulator.ts');
-  const { ScriptCache } = await loadServer('modules/dialer/script-cache.ts');
-  const { InboundSimulator } = await loadServer('modules/reception/inbound-simulator.ts');
-  const { saveRuleRecord } = await loadServer('modules/reception/repo.ts');
-  const { saveBusinessConfig } = await loadServer('modules/business/repo.ts');
+  const { LiveBoard } = await loadServer('modules/monitor/index.ts');
+  const { CarrierSimulator, ScriptCache } = await loadServer('modules/dialer/index.ts');
+  const { InboundSimulator } = await loadServer('modules/reception/index.ts');
+  const { PermissionService } = await loadServer('modules/permissions/index.ts');
   const { RawClient } = await loadServer('test/realtime-client.ts');
+  const { DEFAULT_SERVICE_PREFIXES, fillRule, RULE_TEMPLATE, receptionApi } = await tsImport(
+    '@console/contracts',
+    import.meta.url,
+  );
   const { callSessions, speechSkills } = await loadServer('db/schema/index.ts');
   const { eq, inArray } = await tsImport(
     'drizzle-orm',
@@ -71,26 +73,36 @@ async function bench(databaseUrl) {
   try {
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const { db } = database;
-    await saveBusinessConfig(db, BUSINESS, { key: 'menu', value: JSON.stringify({ ai: true }) }, new Date());
-    const [script] = await db.select().from(speechSkills).where(eq(speechSkills.name, '教育课程邀约'));
-    await saveRuleRecord(db, {
-      businessId: BUSINESS,
-      cpnCode: RECEPTION,
-      ani: '*',
-      speechSkillId: script.id,
-      robotName: script.name,
-      rule: {},
-      updatedBy: MASTER.phone,
-      now: new Date(),
-    });
-
-    // The supervisor: signed in, its messaging connection bound, watching the reception calls.
+    // AI接待 on (the menu flag the platform operator sets), then the master signs in.
+    await new PermissionService(db).saveConfig(
+      BUSINESS,
+      { key: 'menu', value: JSON.stringify({ ai: true }) },
+      new Date(),
+    );
     const login = await app.inject({
       method: 'POST',
       url: '/uc/api/v1/account/login',
       payload: { ...MASTER, kickOff: 1 },
     });
     const { token, member } = login.json().result.rows[0];
+
+    // The number answered by the course script, saved as the AI接待 page saves it.
+    const [script] = await db.select().from(speechSkills).where(eq(speechSkills.name, '教育课程邀约'));
+    const rule = fillRule(RULE_TEMPLATE, {
+      cpnCode: RECEPTION,
+      robotId: String(script.id),
+      robotName: script.name,
+      businessId: String(BUSINESS),
+      businessName: '',
+    });
+    const saved = await app.inject({
+      method: 'POST',
+      url: `${DEFAULT_SERVICE_PREFIXES[receptionApi.saveRule.service]}${receptionApi.saveRule.path}?token=${token.access_token}`,
+      payload: rule,
+    });
+    if (saved.json().code !== 0) throw new Error(`saveRule refused: ${saved.body}`);
+
+    // The supervisor: its messaging connection bound, watching the reception calls.
     const { config } = await loadServer('config.ts').then((m) => ({ config: m.loadConfig({ DATA_DIR: dataDir }) }));
     client = await RawClient.open(`${origin.replace('http', 'ws')}/xmpp-websocket`);
     await client.login(config.im.domain, String(member.id), token.access_token, 'bench-monitor');

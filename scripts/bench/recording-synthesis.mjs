@@ -13,7 +13,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const RECORDINGS = Number(process.env.BENCH_RECORDINGS ?? 50);
 const CONCURRENCY = Number(process.env.BENCH_RECORDING_CONCURRENCY ?? 2);
-const { RecordingStore } = await tsImport('../../apps/server/src/modules/recordings/store.ts', import.meta.url);
+const { RecordingStore } = await tsImport('../../apps/server/src/modules/recordings/index.ts', import.meta.url);
 const { readPcm } = await tsImport('../../apps/server/src/lib/wave.ts', import.meta.url);
 
 const ROBOT = [

@@ -1,6 +1,7 @@
 // indexStatistics at volume: p50/p95 of the report summary from the rollups (what the API answers)
 // next to the plain aggregate over the raw call records, for 1, 7, 30 and 365 days. Measures the
-// query layer (modules/report/service.ts and raw-aggregate.ts), not HTTP. Never fails a build.
+// query layer (the report module's ReportService, and the tests' reference src/test/raw-report.ts),
+// not HTTP. Never fails a build.
 //
 // Data: BENCH_CALLS call records (default 1,000,000) over 10 businesses and 365 days, generated
 // inside the database (INSERT ... SELECT from generate_series, the bulk path: per-row writes
@@ -21,9 +22,8 @@ import { withScratchDatabase } from './lib/scratch-database.mjs';
 const base = new URL('../../apps/server/src/', import.meta.url);
 const load = (path) => tsImport(new URL(path, base).href, import.meta.url);
 const { openPglite, openPostgres } = await load('db/database.ts');
-const { reportRange } = await load('modules/report/range.ts');
-const { reportSummary } = await load('modules/report/service.ts');
-const { rawReportSummary } = await load('modules/report/raw-aggregate.ts');
+const { ReportService } = await load('modules/report/index.ts');
+const { rawReportSummary } = await load('test/raw-report.ts');
 const { sql } = await tsImport('drizzle-orm', new URL('db/database.ts', base).href);
 
 const TZ = 'Asia/Shanghai';
@@ -160,15 +160,18 @@ async function bench(label, database, calls) {
   const { db } = database;
   await database.migrate();
   const { loaded, rollups } = await load_(db, calls);
-  const filter = { businessId: BUSINESS, direction: 1, speechSkillIds: [], numbers: [] };
+  const reports = new ReportService({ db, timeZone: TZ });
   const rows = [];
   let agree = true;
   for (const r of ranges) {
-    const range = reportRange(r.begin, r.end, TZ);
-    const fromRollups = await reportSummary(db, filter, range, TZ);
+    // The query as indexStatistics receives it once validated; scope gives the raw aggregate the
+    // same filter and range.
+    const query = { beginTime: r.begin, endTime: r.end, direction: 1, speechSkillId: [], callee: [] };
+    const { filter, range } = reports.scope(BUSINESS, query);
+    const fromRollups = await reports.summary(BUSINESS, query);
     const fromRaw = await rawReportSummary(db, filter, range, TZ);
     if (!isDeepStrictEqual(fromRollups, fromRaw)) agree = false;
-    const rolled = await time(() => reportSummary(db, filter, range, TZ), RUNS);
+    const rolled = await time(() => reports.summary(BUSINESS, query), RUNS);
     const raw = await time(() => rawReportSummary(db, filter, range, TZ), r.days > 30 ? Math.ceil(RUNS / 3) : RUNS);
     rows.push({ days: r.days, calls: fromRollups.totalCall, rolled, raw });
   }

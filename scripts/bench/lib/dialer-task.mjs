@@ -18,7 +18,7 @@ const ALL_DAY = ['00:00:00-12:00:00', '12:00:00-24:00:00'];
  * approved first, as only a verified one runs tasks.
  */
 export async function prepareTask(database, { name, numbers, lines, perLine, status = 1 }) {
-  const { saveLine } = await loadServer('modules/task/lines-repo.ts');
+  const { saveLine } = await loadServer('modules/lines/index.ts');
   const { insertTask } = await loadServer('test/tasks.ts');
   const { verifyEnterprise } = await loadServer('test/fixtures.ts');
   await verifyEnterprise(database, BUSINESS);
@@ -41,8 +41,7 @@ export async function prepareTask(database, { name, numbers, lines, perLine, sta
 
 /** The carrier simulator (CARRIER_SEED, CARRIER_COMPRESSION) behind a counter of its calls. */
 export async function countingCarrier(db, env) {
-  const { simulatedCarrier } = await loadServer('modules/dialer/carrier-simulator.ts');
-  const { ScriptCache } = await loadServer('modules/dialer/script-cache.ts');
+  const { simulatedCarrier, ScriptCache } = await loadServer('modules/dialer/index.ts');
   const simulator = simulatedCarrier(env, { scripts: new ScriptCache(db) });
   const stats = { placed: [], inFlight: 0, peak: 0, ended: 0, wallMs: 0 };
   const carrier = {

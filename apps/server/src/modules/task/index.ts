@@ -7,6 +7,11 @@ export * as dialQueue from './dial-queue-repo.ts';
 export { type NumberCounts, SCHEDULED_STATUSES } from './dial-queue-repo.ts';
 export { LinesService } from './lines-service.ts';
 export { liveTaskIds, type RunningTask, runningTasks, taskOwner } from './monitor-repo.ts';
+// The number file pipeline without the database (read, check, split), which the number-import
+// bench measures apart from uploadTaskFile's writes; TaskFiles is its only server caller.
+export { importNumbers } from './numbers/import-numbers.ts';
+export { readNumberRows, sniffNumberFile } from './numbers/read-rows.ts';
+export { createRejectedNumbersFile } from './numbers/rejected-file.ts';
 export { TaskRecordsService } from './records-service.ts';
 export { dialogText } from './report-export.ts';
 export { registerTaskRoutes } from './routes.ts';
