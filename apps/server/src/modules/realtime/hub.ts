@@ -14,7 +14,7 @@ import { XmppStream } from './xmpp-stream.ts';
  * real-time messaging connects to in the default install; see xmpp-stream.ts for what a stream
  * may do and registry.ts for what is shared between several server processes.
  *
- * Pushed notices. When a member's WeChat binding changes (`bindStatusChanged` on ctx.events),
+ * Pushed notices. When a member's WeChat binding changes (`bindStatusChanged` on the event bus),
  * every bound connection of that member receives
  *
  *   <message xmlns="jabber:client" type="headline" from="<domain>" to="<memberId>@<domain>/<resource>" id="...">
