@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { keepOnlyVisibilityRules } from './antd-styles.ts';
 
 // Testing Library cleans up by itself only when test globals are enabled; they are not here.
 afterEach(() => cleanup());
@@ -62,3 +63,5 @@ if (typeof window !== 'undefined' && !(KEPT_ANSWERS in window.getComputedStyle))
   };
   Object.assign(window.getComputedStyle, { [KEPT_ANSWERS]: true });
 }
+
+if (typeof window !== 'undefined') keepOnlyVisibilityRules();
