@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,9 @@ const shared = { isolate: false } as const;
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for its main process by default, which on 2 cores runs one file at a
+    // time; the main process has little to do, and many server files wait on timers and sockets.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { keepOnlyVisibilityRules } from './antd-styles.ts';
 
 // Testing Library cleans up by itself only when test globals are enabled; they are not here.
 afterEach(() => cleanup());
@@ -36,3 +37,31 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 }
+
+// jsdom keeps an element's cascade until the document changes, but answers every repeated
+// getComputedStyle by copying and resolving each of its declarations again: an antd component
+// carries hundreds of CSS variables, so a repeat costs up to 0.2 s, and a role query or a
+// user-event click asks thousands of times. The answer is kept here until the next mutation of
+// the document (styles included), after which jsdom computes it afresh as it would have.
+const KEPT_ANSWERS = Symbol.for('console-test.computed-style-kept');
+if (typeof window !== 'undefined' && !(KEPT_ANSWERS in window.getComputedStyle)) {
+  const computed = window.getComputedStyle.bind(window);
+  let answers = new WeakMap<Element, CSSStyleDeclaration>();
+  const changes = new MutationObserver(() => {
+    answers = new WeakMap();
+  });
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    if (pseudoElement) return computed(element, pseudoElement);
+    if (changes.takeRecords().length > 0) answers = new WeakMap();
+    let style = answers.get(element);
+    if (!style) {
+      style = computed(element);
+      answers.set(element, style);
+    }
+    return style;
+  };
+  Object.assign(window.getComputedStyle, { [KEPT_ANSWERS]: true });
+}
+
+if (typeof window !== 'undefined') keepOnlyVisibilityRules();

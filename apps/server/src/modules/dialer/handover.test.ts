@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callSessions, tasks } from '../../db/schema/index.ts';
+import { calleeNumbers, callSessions, tasks } from '../../db/schema/index.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { type SipTestClient, serverWithTransferDesk, type TelephonyTestServer } from '../../test/telephony.ts';
 import { HANDOVER_FALLBACK, historyOf } from './handover.ts';
@@ -23,6 +23,12 @@ describe('a task call reaching a transfer node', () => {
     // The demo's course script transfers to 客服一组, whose only agent is the master, 8001. The
     // server's own dialer runs the task on the carrier simulator, all day long.
     const numbers = Array.from({ length: 60 }, (_, i) => `1370000${String(i).padStart(4, '0')}`);
+    // The dialer starts calls once a second, as many as the line carries: at half the numbers the
+    // task ends after two passes rather than twelve, and more transfers find the desk ringing.
+    await server.database.db
+      .update(calleeNumbers)
+      .set({ concurrency: numbers.length / 2 })
+      .where(and(eq(calleeNumbers.businessId, BUSINESS), eq(calleeNumbers.cpnCode, LINE)));
     const now = Date.now();
     const taskId = await insertTask(server.database, {
       businessId: BUSINESS,

@@ -43,8 +43,8 @@ const LINES = ['02160001002', '02160001003'];
 const SCRIPT = '房产意向回访';
 const ALL_DAY = ['00:00:00-12:00:00', '12:00:00-24:00:00'];
 /** Calls nobody watches pass in a blink; watched ones slow enough to follow, and still fast. */
-const COMPRESSION = 200;
-const WATCHED_COMPRESSION = 10;
+const COMPRESSION = 800;
+const WATCHED_COMPRESSION = 40;
 const DOMAIN = 'console.local';
 
 let server: TelephonyTestServer;

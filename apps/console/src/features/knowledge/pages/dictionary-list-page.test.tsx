@@ -1,13 +1,14 @@
 import type { DictionaryRow, ImportTaskRow } from '@console/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-server.ts';
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
 import { nodeFile, stubNodeFormData } from '../../../../test/node-files.ts';
 import { stubApiForPage } from '../../../../test/page-api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
+import { IMPORT_POLL_MS } from '../api/get-import-task.ts';
 import { DictionaryListPage } from './dictionary-list-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -50,6 +51,7 @@ const server = stubApiForPage((request: SeenRequest) => {
 afterAll(() => {
   vi.unstubAllGlobals();
 });
+afterEach(() => vi.useRealTimers());
 beforeEach(() => {
   addAnswer = ok([{ id: 8 }]);
   termAnswer = ok([{ id: 81 }]);
@@ -197,11 +199,14 @@ describe('DictionaryListPage', { timeout: 40_000 }, () => {
       }),
     ];
     const { user, dialog } = await openImport();
+    // Only the poll's clock is faked: the page still talks to the server in real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await user.upload(fileInput(dialog), nodeFile('词库.xlsx'));
     await user.click(buttonIn(dialog, '导入'));
     await waitFor(() => expect(dialog.querySelector('.ant-progress')?.textContent).toContain('40%'));
     expect(buttonIn(dialog, '导入中')).toBeTruthy();
-    expect(await within(dialog).findByText('导入完成：成功3条，失败2条', {}, { timeout: 6_000 })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS);
+    expect(await within(dialog).findByText('导入完成：成功3条，失败2条')).toBeTruthy();
     expect(within(dialog).queryByText(/第3行/)).toBeNull();
     expect(within(dialog).getByText('下载失败明细').getAttribute('href')).toBe(
       `${server.origin}/download/api/v1/task/10000/downloadFile?id=55&token=token-abc`,
