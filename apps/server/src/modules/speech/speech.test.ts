@@ -1,9 +1,6 @@
 import {
-  dictionaryApi,
   ErrorCode,
   emptyFlowDocument,
-  type FlowDocument,
-  knowledgeApi,
   SCRIPT_INDUSTRIES,
   ScriptStatus,
   speechApi,
@@ -11,81 +8,24 @@ import {
 } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptTemplates, speechSkills, speechSkillVersions } from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { speechSkills, speechSkillVersions } from '../../db/schema/index.ts';
 import { countRows, createMember } from '../../test/fixtures.ts';
-import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
+import {
+  as,
+  create,
+  draftOf,
+  loginAgain,
+  master,
+  operator,
+  scriptsApp,
+  t,
+  templateDocument,
+  templateId,
+} from '../../test/scripts.ts';
+import { DEMO_BUSINESS_ID, MEMBER_PHONE } from '../../test/test-app.ts';
 
-let t: TestApp;
-let master: string;
-let operator: string;
-let templateId: number;
-
-/** A template with a line, a question with labels and two ends. */
-function templateDocument(): FlowDocument {
-  const document = emptyFlowDocument();
-  const main = document.flows[0];
-  main.nodes = [
-    {
-      id: 'opening',
-      kind: 'say',
-      name: '开场白',
-      text: '您好，这里是课程中心。',
-      next: 'ask',
-      position: { x: 0, y: 0 },
-      labels: [],
-      interruptible: true,
-    },
-    {
-      id: 'ask',
-      kind: 'listen',
-      name: '询问意向',
-      position: { x: 0, y: 100 },
-      labels: [],
-      branches: [
-        { id: 'yes', intent: 'affirm', target: 'bye', labels: ['有意向'] },
-        { id: 'other', intent: 'any', target: 'bye', labels: [] },
-      ],
-    },
-    { id: 'bye', kind: 'hangup', name: '结束', text: '再见', position: { x: 0, y: 200 }, labels: ['已邀约'] },
-  ];
-  return document;
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  master = (await t.login(MASTER_PHONE)).token.access_token;
-  operator = (await t.innerLogin()).token.access_token;
-  const now = t.clock.now();
-  const [template] = await t.database.db
-    .insert(scriptTemplates)
-    .values({
-      name: '教育课程邀约模板',
-      type: 1,
-      industryType: 'education',
-      document: templateDocument(),
-      createdAt: now,
-      modifiedAt: now,
-    })
-    .returning({ id: scriptTemplates.id });
-  templateId = template.id;
-});
-afterAll(() => t.close());
-
-const as = (token: string) => ({ token, businessId: DEMO_BUSINESS_ID });
-
-async function create(name: string, type: 1 | 2 = 1) {
-  const answer = await t.call(speechApi.saveSpeechSkill, {
-    ...as(master),
-    body: { name, type, industryType: 'education', jsonData: '{}', version: 1, sysType: '2' },
-  });
-  expect(answer.body.code, answer.body.message).toBe(0);
-  return answer.body.result.rows[0].id;
-}
-
-async function draftOf(id: number, token = master) {
-  return (await t.call(speechApi.queryDraft, { ...as(token), body: { id } })).body.result.rows[0];
-}
+scriptsApp();
 
 describe('the script list and templates', () => {
   it('lists the enterprise scripts with the fields the pages read, sorted and searched', async () => {
@@ -109,7 +49,7 @@ describe('the script list and templates', () => {
   it('lists the templates to every member and answers a template content', async () => {
     const member = (await t.login(MEMBER_PHONE)).token.access_token;
     const list = await t.call(speechApi.queryTemplateSpeechSkill, { ...as(member), body: { name: '教育' } });
-    // The platform's seeded 教育课程邀约 and this file's own template.
+    // The platform's seeded 教育课程邀约 and the template scriptsApp inserts.
     expect(list.body.result.rows.map((r) => r.name).sort()).toEqual(['教育课程邀约', '教育课程邀约模板']);
     const detail = await t.call(speechApi.queryTemplateDetail, { ...as(member), body: { id: templateId } });
     expect(detail.body.result.rows[0].document.flows[0].nodes).toHaveLength(3);
@@ -148,8 +88,7 @@ describe('the number-upload template (templateFileUrl)', () => {
     t.clock.advance(25 * 60 * 60 * 1000);
     expect((await t.app.inject({ method: 'GET', url: `/static${row.templateFileUrl}` })).statusCode).toBe(404);
     // A day later the sessions of this file have expired too.
-    master = (await t.login(MASTER_PHONE)).token.access_token;
-    operator = (await t.innerLogin()).token.access_token;
+    await loginAgain();
   });
 });
 
@@ -334,95 +273,6 @@ describe('the draft, review and publication', () => {
     const after = await t.call(speechApi.querySpeechSkill, { ...as(master), body: { id } });
     expect(after.body.result.rows[0]).toMatchObject({ status: 4, publishedVersion: 2, draftChanged: true });
     expect(await countRows(t.database, speechSkillVersions)).toBeGreaterThanOrEqual(2);
-  });
-});
-
-describe('体验', () => {
-  it('talks to the draft: the opening, a line understood by keyword, the grade and labels, the end', async () => {
-    const copied = await t.call(speechApi.copy, { ...as(master), body: { name: '体验用话术', id: templateId } });
-    const id = copied.body.result.rows[0].id;
-    const opening = await t.call(speechApi.startExperience, { ...as(master), body: { id } });
-    const first = opening.body.result.rows[0];
-    expect(first.robot.map((line) => [line.nodeName, line.text])).toEqual([['开场白', '您好，这里是课程中心。']]);
-    expect(first).toMatchObject({ finished: false, end: null, turns: 0, grade: 'F' });
-
-    const answered = await t.call(speechApi.respondExperience, {
-      ...as(master),
-      body: { id, state: first.state, text: '好的' },
-    });
-    const second = answered.body.result.rows[0];
-    expect(second.trace.find((step) => step.result === 'hit')).toMatchObject({ step: 'keyword', intentId: 'affirm' });
-    expect(second.robot.map((line) => line.text)).toEqual(['再见']);
-    expect(second).toMatchObject({ finished: true, end: 'hangup', labels: ['有意向', '已邀约'], turns: 1 });
-
-    const again = await t.call(speechApi.respondExperience, {
-      ...as(master),
-      body: { id, state: second.state, text: '喂' },
-    });
-    expect(again.body).toMatchObject({ code: ErrorCode.ScriptStateInvalid, message: '对话已结束，请重新开始' });
-  });
-
-  it('a silence is a turn of its own; a state or a line that is not one is refused', async () => {
-    const id = (await t.call(speechApi.copy, { ...as(master), body: { name: '体验沉默', id: templateId } })).body.result
-      .rows[0].id;
-    const { state } = (await t.call(speechApi.startExperience, { ...as(master), body: { id } })).body.result.rows[0];
-    const silent = await t.call(speechApi.respondExperience, { ...as(master), body: { id, state, silence: true } });
-    expect(silent.body.result.rows[0].trace.map((step) => step.step)).toContain('silence');
-    const empty = await t.call(speechApi.respondExperience, { ...as(master), body: { id, state } });
-    expect(empty.body).toMatchObject({ code: ErrorCode.ParamRequired, message: '请输入客户回答' });
-    const forged = await t.call(speechApi.respondExperience, {
-      ...as(master),
-      body: { id, state: { ...state, turns: -1 }, text: '好的' },
-    });
-    expect(forged.body.code).toBe(ErrorCode.ParamInvalid);
-    const elsewhere = await t.call(speechApi.respondExperience, {
-      ...as(master),
-      body: { id, state: { ...state, at: { flowId: 'main', nodeId: 'gone' } }, text: '好的' },
-    });
-    expect(elsewhere.body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '话术内容已修改，请重新开始体验' });
-  });
-});
-
-describe('体验 with knowledge and dictionaries', () => {
-  it('answers a question from a linked knowledge base and returns to the node; a dictionary word is a keyword', async () => {
-    const kbId = (await t.call(knowledgeApi.addKnow, { ...as(master), body: { cname: '课程问答' } })).body.result
-      .rows[0].id;
-    const tagId = (await t.call(knowledgeApi.addTag, { ...as(master), body: { kbId, name: '价格' } })).body.result
-      .rows[0].id;
-    const added = await t.call(knowledgeApi.addSingleQuestion, {
-      ...as(master),
-      body: {
-        kbId,
-        question: '学费多少钱',
-        questionExtends: [{ question: '课程怎么收费' }],
-        answers: [{ description: '学费每学期三千元，可以分期。' }, {}, {}],
-        tagId,
-      },
-    });
-    expect(added.body.code, added.body.message).toBe(0);
-    const dicId = (await t.call(dictionaryApi.addDict, { ...as(master), body: { cname: '同意说法' } })).body.result
-      .rows[0].id;
-    await t.call(dictionaryApi.addSingle, { ...as(master), body: { dicId, term: '好的', synonyms: '中，成' } });
-
-    const id = await create('带知识库的体验');
-    const document = templateDocument();
-    document.knowledgeBaseIds = [kbId];
-    document.dictionaryIds = [dicId];
-    await t.call(speechApi.saveDraft, { ...as(master), body: { id, revision: 0, document } });
-
-    const { state } = (await t.call(speechApi.startExperience, { ...as(master), body: { id } })).body.result.rows[0];
-    const asked = (
-      await t.call(speechApi.respondExperience, { ...as(master), body: { id, state, text: '课程怎么收费呀' } })
-    ).body.result.rows[0];
-    expect(asked.robot.map((line) => line.text)).toEqual(['学费每学期三千元，可以分期。', '您好，这里是课程中心。']);
-    expect(asked.trace.find((step) => step.result === 'hit')?.step).toBe('knowledge');
-    expect(asked.finished).toBe(false);
-
-    const agreed = (
-      await t.call(speechApi.respondExperience, { ...as(master), body: { id, state: asked.state, text: '中' } })
-    ).body.result.rows[0];
-    expect(agreed.trace.find((step) => step.result === 'hit')).toMatchObject({ step: 'synonym', intentId: 'affirm' });
-    expect(agreed).toMatchObject({ finished: true, labels: ['有意向', '已邀约'] });
   });
 });
 
