@@ -1,139 +1,29 @@
 import { TaskStatus } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  businessConfigs,
-  calleeNumbers,
-  callSessions,
-  customers,
-  customerTraces,
-  suppressedNumbers,
-  taskNumbers,
-  tasks,
-  users,
-} from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { calleeNumbers, customers, customerTraces, tasks, users } from '../../db/schema/index.ts';
 import { type AppEvents, createEventBus } from '../../lib/events.ts';
-import { insertTask } from '../../test/tasks.ts';
-import { createTestApp, DEMO_BUSINESS_ID, type TestApp } from '../../test/test-app.ts';
-import { NumberLists } from '../blacklist/membership.ts';
-import * as lists from '../blacklist/repo.ts';
-import { resetLines } from '../lines/repo.ts';
-import { PermissionService } from '../permissions/service.ts';
+import {
+  callsOf,
+  dialerApp,
+  dialerBase,
+  dialerWith,
+  finish,
+  HOUR,
+  MINUTE,
+  numbersOf,
+  runningTask,
+  ScriptedCarrier,
+  setRecall,
+  t,
+  taskRow,
+} from '../../test/dialer.ts';
+import { DEMO_BUSINESS_ID } from '../../test/test-app.ts';
 import { SimulatorWeixinNotifier } from '../user/weixin-notifier.ts';
-import { BREAKER, DEFAULT_BREAKER_COOLDOWN_MS, LINE_TRIPPED_REASON } from './breaker.ts';
-import type { CallOutcome, CallResultCode, Carrier, OutboundAttempt } from './carrier.ts';
 import { Dialer } from './dialer.ts';
 import { IntentionPusher } from './intention-push.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/**
- * A carrier whose calls end when the test says: each call waits until released, with the outcome
- * the test chose for its number (no answer unless told).
- */
-class ScriptedCarrier implements Carrier {
-  readonly placed: OutboundAttempt[] = [];
-  private readonly waiting: (() => void)[] = [];
-  holding = false;
-  /** Numbers whose customer says 别再打了. */
-  readonly refusing = new Set<string>();
-  constructor(readonly outcomes: Record<string, CallResultCode[]> = {}) {}
-
-  call(attempt: OutboundAttempt): Promise<CallOutcome> {
-    this.placed.push(attempt);
-    const result = this.outcomes[attempt.number]?.[attempt.attempts] ?? '1';
-    const outcome: CallOutcome = {
-      result,
-      ringMs: 5000,
-      talkMs: result === '0' ? 30_000 : 0,
-      turns: result === '0' ? 4 : 0,
-      intention: result === '0' ? 'A' : '',
-      labels: [],
-      smsSent: false,
-      refused: this.refusing.has(attempt.number),
-      dialog:
-        result === '0'
-          ? [
-              { role: 'robot', nodeName: '开场白', text: '您好', nodeStartTime: 0 },
-              { role: 'user', text: '你好', hits: [{ hit: '肯定' }], userSpeakingTime: 2000 },
-            ]
-          : [],
-    };
-    if (!this.holding) return Promise.resolve(outcome);
-    return new Promise((resolve) => this.waiting.push(() => resolve(outcome)));
-  }
-
-  /** Ends the calls in progress. */
-  release(): void {
-    for (const end of this.waiting.splice(0)) end();
-  }
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-/** A dialer on the test clock with its own carrier; the test runs its passes. */
-function dialerWith(carrier: Carrier) {
-  return new Dialer({ ...dialerBase(), carrier });
-}
-
-/** What every dialer of these tests stands on: the test's database, clock and log. */
-function dialerBase() {
-  const { db } = t.database;
-  return {
-    db,
-    clock: t.clock.now,
-    timeZone: 'Asia/Shanghai',
-    log: t.app.log,
-    numberLists: new NumberLists({ db, clock: t.clock.now }),
-    permissions: new PermissionService(db),
-  };
-}
-
-/** The test clock stands at 10:00 in Shanghai, inside the default morning window. */
-async function runningTask(name: string, options: Partial<Parameters<typeof insertTask>[1]> = {}) {
-  const now = t.clock.now().getTime();
-  const id = await insertTask(t.database, {
-    businessId: DEMO_BUSINESS_ID,
-    userId: null,
-    name,
-    script: '教育课程邀约',
-    telNums: ['02160001003'],
-    beginAt: new Date(now - MINUTE),
-    endAt: new Date(now + 48 * HOUR),
-    ...options,
-  });
-  return id;
-}
-
-async function taskRow(id: number) {
-  const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, id));
-  return row;
-}
-
-async function numbersOf(id: number) {
-  return t.database.db.select().from(taskNumbers).where(eq(taskNumbers.taskId, id)).orderBy(taskNumbers.id);
-}
-
-async function callsOf(id: number) {
-  return t.database.db
-    .select()
-    .from(callSessions)
-    .where(eq(callSessions.taskId, String(id)));
-}
-
-async function setRecall(id: number, recallMaxCount: number, recallWaitSeconds: number) {
-  await t.database.db.update(tasks).set({ recallMaxCount, recallWaitSeconds }).where(eq(tasks.id, id));
-}
-
-/** Tasks of other tests would share the line's concurrency: each test ends its own. */
-async function finish(id: number) {
-  await t.database.db.update(tasks).set({ deleted: true }).where(eq(tasks.id, id));
-}
+dialerApp();
 
 describe('the dialer', () => {
   it('waits for the begin time, calls inside the windows and pauses outside them', async () => {
@@ -261,27 +151,6 @@ describe('the dialer', () => {
     t.clock.advance(-30 * MINUTE);
   });
 
-  it('never dials a number put on the blacklist after the upload', async () => {
-    const carrier = new ScriptedCarrier();
-    const dialer = dialerWith(carrier);
-    const id = await runningTask('黑名单', { numbers: ['13800138030', '13800138031'] });
-    await lists.insertNew(t.database.db, lists.LISTS.blacklist, [
-      {
-        businessId: DEMO_BUSINESS_ID,
-        number: '13800138031',
-        reason: '投诉',
-        source: 'manual',
-        createdBy: '',
-        createdAt: t.clock.now(),
-      },
-    ]);
-    await dialer.pass();
-    await dialer.idle();
-    expect(carrier.placed.map((call) => call.number)).toEqual(['13800138030']);
-    expect((await numbersOf(id))[1]).toMatchObject({ state: 2, attempts: 0, lastResult: 'skipped' });
-    await finish(id);
-  });
-
   it('pauses a task at its end time, and records a call once when a lease ran out', async () => {
     const slow = new ScriptedCarrier({ '13800138040': ['0'] });
     slow.holding = true;
@@ -313,32 +182,6 @@ describe('the dialer', () => {
     await finish(late);
   });
 
-  it("caps a number's calls per day across the enterprise's tasks, deferring it to the next day", async () => {
-    await t.database.db
-      .insert(businessConfigs)
-      .values({ businessId: DEMO_BUSINESS_ID, key: 'dialer', value: '{"dailyCap":1}', updatedAt: t.clock.now() })
-      .onConflictDoUpdate({
-        target: [businessConfigs.businessId, businessConfigs.key],
-        set: { value: '{"dailyCap":1}' },
-      });
-    const carrier = new ScriptedCarrier();
-    const dialer = dialerWith(carrier);
-    const first = await runningTask('上限一', { numbers: ['13800138050'] });
-    await dialer.pass();
-    await dialer.idle();
-    await finish(first);
-    const second = await runningTask('上限二', { numbers: ['13800138050'] });
-    await dialer.pass();
-    await dialer.idle();
-    expect(carrier.placed.map((call) => call.taskId)).toEqual([first]);
-    const [waiting] = await numbersOf(second);
-    expect(waiting).toMatchObject({ state: 0, attempts: 0 });
-    // The next midnight in Shanghai: 2026-03-03 00:00 +08:00.
-    expect(waiting.nextAttemptAt?.toISOString()).toBe('2026-03-02T16:00:00.000Z');
-    await finish(second);
-    await t.database.db.delete(businessConfigs).where(eq(businessConfigs.key, 'dialer'));
-  });
-
   it('lets two dialers on one database share a task without calling a number twice', async () => {
     const numbers = Array.from({ length: 5 }, (_, i) => `1380013806${i}`);
     const id = await runningTask('两台服务器', { numbers });
@@ -355,57 +198,6 @@ describe('the dialer', () => {
     await Promise.all([a.idle(), b.idle()]);
     expect(await callsOf(id)).toHaveLength(5);
     await finish(id);
-  });
-
-  it('puts a number whose customer refuses on the suppression list, with the task as evidence', async () => {
-    const carrier = new ScriptedCarrier({ '13800138070': ['0'] });
-    carrier.refusing.add('13800138070');
-    const dialer = dialerWith(carrier);
-    const id = await runningTask('拒接', { numbers: ['13800138070'] });
-    await dialer.pass();
-    await dialer.idle();
-    const lists = new NumberLists({ db: t.database.db, clock: t.clock.now });
-    expect(await lists.isSuppressed(DEMO_BUSINESS_ID, ['13800138070'])).toEqual(new Set(['13800138070']));
-    const [row] = await t.database.db
-      .select()
-      .from(suppressedNumbers)
-      .where(eq(suppressedNumbers.number, '13800138070'));
-    expect(row).toMatchObject({ source: 'refusal', taskId: String(id), reason: '客户拒绝：别再打了' });
-    await finish(id);
-  });
-
-  it('rests a line whose calls mostly fail, pauses its task with the reason, and resumes after the cool-down', async () => {
-    const numbers = Array.from({ length: 30 }, (_, i) => `1360000${String(i).padStart(4, '0')}`);
-    // Every call fails on the network (无法接通).
-    const carrier = new ScriptedCarrier(Object.fromEntries(numbers.map((n) => [n, ['7', '7']])));
-    const dialer = dialerWith(carrier);
-    const id = await runningTask('线路熔断', { numbers });
-    for (let pass = 0; pass < 6 && carrier.placed.length < BREAKER.minAttempts; pass++) {
-      await dialer.pass();
-      await dialer.idle();
-    }
-    const [line] = await t.database.db
-      .select()
-      .from(calleeNumbers)
-      .where(and(eq(calleeNumbers.businessId, DEMO_BUSINESS_ID), eq(calleeNumbers.cpnCode, '02160001003')));
-    expect(line.trippedUntil?.getTime()).toBe(t.clock.now().getTime() + DEFAULT_BREAKER_COOLDOWN_MS);
-    const placed = carrier.placed.length;
-    expect(placed).toBe(BREAKER.minAttempts);
-
-    await dialer.pass();
-    await dialer.idle();
-    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.expired, reason: LINE_TRIPPED_REASON });
-    expect(carrier.placed).toHaveLength(placed);
-
-    // After the cool-down the line calls again and the task runs.
-    t.clock.advance(DEFAULT_BREAKER_COOLDOWN_MS);
-    await dialer.pass();
-    await dialer.idle();
-    expect(carrier.placed.length).toBeGreaterThan(placed);
-    expect((await taskRow(id)).status).toBe(TaskStatus.running);
-    await resetLines(t.database.db, DEMO_BUSINESS_ID, ['02160001003']);
-    await finish(id);
-    t.clock.advance(-DEFAULT_BREAKER_COOLDOWN_MS);
   });
 
   it("tells the task's owner about calls with a grade the task pushes, on WeChat only when bound", async () => {
