@@ -8,15 +8,18 @@ import {
   fillPath,
   type RowOf,
   SIP_WEBSOCKET_PATH,
+  sdkApi,
 } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { type AppEvents, createEventBus, type TypedEmitter } from '../lib/events.ts';
 import { SessionService } from '../modules/account/sessions.ts';
+import type { CallLogRow } from '../modules/telephony/call-log.ts';
 import { gatheringComplete, pcmuPeer, playTone } from '../modules/telephony/customer-media.ts';
 import {
   parseSipMessage,
@@ -283,4 +286,69 @@ export async function answerWithMedia(phone: SipTestClient, invite: SipRequest) 
     stop();
     await pc.close();
   };
+}
+
+export const MASTER = '13800000000';
+export const MEMBER_WITHOUT_DN = '13800000001';
+export const BUSINESS = 10000;
+export const DN = '8001';
+export const LINE = '02160001002';
+/** The master of a second enterprise, whose agent has the same extension. */
+export const OTHER_MASTER = '13700000000';
+
+/**
+ * The telephony tests' server and the SIP clients they opened. Files share a worker one after
+ * another (isolate: false), so each file that calls telephonyServer() gets its own in these bindings.
+ */
+export let server: TelephonyTestServer;
+const clients: SipTestClient[] = [];
+
+export function telephonyServer(): void {
+  beforeAll(async () => {
+    server = await startTelephonyTestServer();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    await server.close();
+  });
+}
+
+export async function client(token?: string): Promise<SipTestClient> {
+  const opened = await SipTestClient.open(server.url(token));
+  clients.push(opened);
+  return opened;
+}
+
+export async function makeCall(token: string) {
+  return server.call(sdkApi.makeCall, token, {
+    phoneNum: '13912345678',
+    lineNum: LINE,
+    callRelationId: 'r-1',
+    robotId: '7',
+    appId: 'app',
+  });
+}
+
+export async function calls(businessId = BUSINESS): Promise<CallLogRow[]> {
+  return (await server.dev<CallLogRow>('/dev/telephony/calls', { businessId })).result.rows;
+}
+
+export async function callOf(agentLegUuid: string): Promise<CallLogRow | undefined> {
+  return (await calls()).find((row) => row.agentLegUuid === agentLegUuid);
+}
+
+export async function until(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The next request of this method in the INVITE's dialog (earlier calls may still talk). */
+export function inDialog(phone: SipTestClient, invite: SipRequest, method: string): Promise<SipRequest> {
+  const callId = invite.headers.get('Call-ID');
+  return phone.next(
+    (m) => m.kind === 'request' && m.method === method && m.headers.get('Call-ID') === callId,
+  ) as Promise<SipRequest>;
 }
