@@ -28,8 +28,12 @@ async function navigate(page: Page, group: string, item?: string): Promise<void>
   const entry = menuBar(page).getByText(group, { exact: true });
   // A group of one page is a link of its own.
   if (!item) return entry.click();
-  await entry.hover();
-  await page.getByRole('menuitem', { name: item }).click();
+  // The group's popup closes when the pointer leaves it; on a busy machine it may close before
+  // the click lands, so the hover is made again until the item is clicked.
+  await expect(async () => {
+    await entry.hover();
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function choose(page: Page, field: string, option: string): Promise<void> {
