@@ -185,7 +185,9 @@ test('an export appears in the download centre, shows its progress, ends with a 
   // The running export's progress, polled every 3 s, until it ends with a link.
   const link = running.getByRole('link');
   await expect(async () => {
-    if (await progress.isVisible()) seen.add(await progress.getAttribute('aria-valuenow'));
+    // The bar may go between the two reads; a short timeout lets the next round look again
+    // instead of waiting for a bar that will never come back.
+    if (await progress.isVisible()) seen.add(await progress.getAttribute('aria-valuenow', { timeout: 500 }));
     await expect(link).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 270_000, intervals: [200] });
   expect([...seen].every((value) => Number(value) >= 0 && Number(value) < 100)).toBe(true);
