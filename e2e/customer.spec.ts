@@ -107,7 +107,8 @@ test('customers of a finished task: search, follow up, edit and classify the cal
   const saved = page.waitForResponse((response) => response.url().includes('/updateTagIntention'));
   await manual.getByRole('checkbox', { name: 'B', exact: true }).click();
   expect((await (await saved).json()).code).toBe(0);
-  await expect(page.getByText('保存成功')).toBeVisible();
+  // The newest toast: the profile's may still be showing above it.
+  await expect(page.getByText('保存成功').last()).toBeVisible();
   await page.reload();
   await expect(
     page.getByRole('group', { name: '人工分类' }).getByRole('checkbox', { name: 'B', exact: true }),
