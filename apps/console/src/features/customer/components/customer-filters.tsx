@@ -87,7 +87,6 @@ interface CustomerFiltersProps {
   /** 负责人 is the main account's filter (master 1). */
   showOwner: boolean;
   onSearch: () => void;
-  searching: boolean;
 }
 
 type TextKey = 'tel_number' | 'label' | 'customer_name';
@@ -163,7 +162,9 @@ export function CustomerFilters({ values, onChange, advanced, showOwner, ...prop
         )}
         {text('label', '客户标签', '标签名称，多个以逗号隔开', 200)}
         <div className="customer-filter-actions">
-          <Button type="primary" htmlType="submit" loading={props.searching}>
+          {/* No loading state here: the table below shows it, and antd's leaving spinner can stay
+              in the button's name ("loading 搜索") after the list has loaded. */}
+          <Button type="primary" htmlType="submit">
             搜索
           </Button>
           <Button type="link" onClick={props.onToggleAdvanced} aria-expanded={advanced}>

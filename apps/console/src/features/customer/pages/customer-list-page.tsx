@@ -108,7 +108,6 @@ export function CustomerListPage() {
         onToggleAdvanced={() => setAdvanced((open) => !open)}
         showOwner={showOwner}
         onSearch={search}
-        searching={isFetching}
       />
       <CustomerToolbar
         all={all}
