@@ -190,10 +190,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 }
 
 /**
- * What runs beside the requests: the download and import workers, the dialer, the pushes of the
- * live monitor and the messaging endpoint, the simulators. onClose hooks run last-added first, and
- * all of these come after the database's: work in progress is put back while it is still open,
- * and the dialer's calls end before the board and the simulator they report to.
+ * What runs beside the requests: the removal of uploads a killed process left, the download and
+ * import workers, the dialer, the pushes of the live monitor and the messaging endpoint, the
+ * simulators. onClose hooks run last-added first, and all of these come after the database's:
+ * work in progress is put back while it is still open, and the dialer's calls end before the
+ * board and the simulator they report to.
  */
 function runInBackground(
   app: FastifyInstance,
@@ -201,8 +202,9 @@ function runInBackground(
   events: TypedEmitter<AppEvents>,
   start: { downloads: boolean; imports: boolean; dialer: boolean },
 ): void {
-  const { downloadWorker, importWorker, dialer, messaging, board, watches, simulator, inbound } = services;
+  const { downloadWorker, importWorker, dialer, messaging, board, watches, simulator, inbound, taskFiles } = services;
   messaging.start();
+  app.addHook('onReady', () => taskFiles.removeUnfinished());
   const stopNotifying = board.subscribe((businessId, event) => watches.notify(businessId, event));
   const dropRemovedAgent = (agent: { businessId: number; dn: string }) => simulator?.registrar.unbindExtension(agent);
   events.on('agentRemoved', dropRemovedAgent);

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -41,6 +42,13 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; when empty the embedded PGlite under dataDir is used. */
   databaseUrl: string;
+  /**
+   * This server process among those sharing the database (INSTANCE_ID): the same across its
+   * restarts and unique among live ones, so a restarted process takes back at once the calls and
+   * uploads it left. Default: host name and port on PostgreSQL; 'embedded' on the embedded
+   * database, which one process opens at a time.
+   */
+  instanceId: string;
   /** Production turns every development helper off (dev routes, demo account banner, debug flag). */
   production: boolean;
   /**
@@ -204,6 +212,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: resolvePath(env.DATA_DIR, join(REPO_ROOT, 'data'), env),
     databaseUrl: env.DATABASE_URL ?? '',
+    instanceId:
+      env.INSTANCE_ID?.trim() ||
+      (env.DATABASE_URL ? `${hostname()}:${parsePositiveInt(env.PORT, 8080, 'PORT')}` : 'embedded'),
     production,
     serverSecret: parseServerSecret(env.SERVER_SECRET, production),
     passwordEncrypt: parseBoolean(env.PASSWORD_ENCRYPT, true, 'PASSWORD_ENCRYPT'),

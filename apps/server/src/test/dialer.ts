@@ -44,6 +44,8 @@ export class ScriptedCarrier implements Carrier {
           : [],
     };
     if (!this.holding) return Promise.resolve(outcome);
+    // A held answered call has said its lines already, as a call in progress reports them.
+    for (const item of outcome.dialog) attempt.progress?.said(item);
     return new Promise((resolve) => this.waiting.push(() => resolve(outcome)));
   }
 
@@ -66,9 +68,12 @@ export function dialerApp(): void {
   afterAll(() => t.close());
 }
 
-/** A dialer on the test clock with its own carrier; the test runs its passes. */
-export function dialerWith(carrier: Carrier) {
-  return new Dialer({ ...dialerBase(), carrier });
+/**
+ * A dialer on the test clock with its own carrier; the test runs its passes. Dialers of one
+ * instanceId are one server process before and after a restart.
+ */
+export function dialerWith(carrier: Carrier, instanceId = 'test') {
+  return new Dialer({ ...dialerBase(), carrier, instanceId });
 }
 
 /** What every dialer of these tests stands on: the test's database, clock and log. */
@@ -78,6 +83,7 @@ export function dialerBase() {
     db,
     clock: t.clock.now,
     timeZone: 'Asia/Shanghai',
+    instanceId: 'test',
     log: t.app.log,
     numberLists: new NumberLists({ db, clock: t.clock.now }),
     permissions: new PermissionService(db),

@@ -136,6 +136,8 @@ export const CALL_RESULTS = [
   { code: '5', desc: '拒接' },
   { code: '6', desc: '停机' },
   { code: '7', desc: '无法接通' },
+  // Not the network's: the server placing the call stopped mid-call (a crash); redialled by the task's rules.
+  { code: '8', desc: '通话中断' },
 ] as const;
 
 /** The outcomes of an answered call: 已接通, and 已接通（转人工） when the robot handed it over. */

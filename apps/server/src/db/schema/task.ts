@@ -1,3 +1,4 @@
+import type { DialogItem } from '@console/contracts';
 import {
   bigint,
   boolean,
@@ -83,6 +84,12 @@ export const taskNumbers = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Who holds the lease: only the holder's outcome is written (a call is recorded once). */
     leaseToken: text('lease_token'),
+    /** The server process (INSTANCE_ID) whose call holds the lease: restarted, it takes its own back at once. */
+    leaseOwner: text('lease_owner'),
+    /** When the call in progress was placed. */
+    callStartedAt: timestamp('call_started_at', { withTimezone: true }),
+    /** What the call in progress has said so far, kept by its holder's heartbeat for a call cut off by a crash. */
+    callDialog: jsonb('call_dialog').$type<DialogItem[]>(),
     /** The line the number's current or last call went out on. */
     line: text('line'),
     lastResult: text('last_result').notNull().default(''),
@@ -93,7 +100,7 @@ export const taskNumbers = pgTable(
 
 /**
  * A checked numbers file between uploadTaskFile and createTaskWithFile: its accepted numbers wait
- * in task_upload_numbers and move into the task when it is created. Unused uploads expire.
+ * in task_upload_numbers and move into the task when it is created. Unused uploads expire after a day.
  */
 export const taskUploads = pgTable(
   'task_uploads',
@@ -110,6 +117,11 @@ export const taskUploads = pgTable(
     acceptedRows: integer('accepted_rows').notNull(),
     /** The rejected rows' file below the static files; '' when none. */
     errorFile: text('error_file').notNull().default(''),
+    /**
+     * The server process (INSTANCE_ID) still reading the file; null once read. A process killed
+     * mid-upload removes its own at its next start; anyone's older than a day go too.
+     */
+    receivingBy: text('receiving_by'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('task_uploads_file_key').on(t.fileName)],

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { DialogItem } from '@console/contracts';
 import type { CompiledScript } from '@console/dialogue';
-import { type CallOutcome, type CallResultCode, type Carrier, type OutboundAttempt, unanswered } from './carrier.ts';
+import {
+  type CallOutcome,
+  type CallProgress,
+  type CallResultCode,
+  type Carrier,
+  type OutboundAttempt,
+  unanswered,
+} from './carrier.ts';
 import { HANDOVER_FALLBACK, type Handover } from './handover.ts';
 import type { LiveCallHandle, LiveCalls } from './live-calls.ts';
 import { converse, personaAt } from './personas.ts';
@@ -69,6 +76,7 @@ export interface AnsweredCall {
   variables: Record<string, string>;
   /** Names the call's draws: the same seed and key give the same conversation. */
   key: string;
+  progress?: CallProgress;
 }
 
 /**
@@ -107,6 +115,7 @@ export class CarrierSimulator implements Carrier {
         line: attempt.line,
         variables: attempt.variables,
         key,
+        progress: attempt.progress,
       },
       ringMs,
     );
@@ -139,7 +148,7 @@ export class CarrierSimulator implements Carrier {
     });
     try {
       live?.answered();
-      const played = await this.play(talk.dialog, talkMs, live);
+      const played = await this.play(talk.dialog, talkMs, live, call.progress);
       if (played.takenOver) {
         const common = { ringMs, talkMs: played.ms, turns: played.turns, smsSent: false, refused: false };
         return { result: '15', ...common, intention: '', labels: [], dialog: played.said };
@@ -183,7 +192,12 @@ export class CarrierSimulator implements Carrier {
    * Says the dialog line by line, each when the lines before it have been spoken, then lets the
    * rest of the talk time pass; stops at once when a supervisor takes the call over.
    */
-  private async play(dialog: DialogItem[], talkMs: number, live: LiveCallHandle | undefined) {
+  private async play(
+    dialog: DialogItem[],
+    talkMs: number,
+    live: LiveCallHandle | undefined,
+    progress: CallProgress | undefined,
+  ) {
     let elapsedMs = 0;
     let turns = 0;
     const said: DialogItem[] = [];
@@ -192,6 +206,7 @@ export class CarrierSimulator implements Carrier {
       said.push(item);
       if (item.role === 'user' && item.text !== '') turns++;
       live?.say(item);
+      progress?.said(item);
       elapsedMs += await this.waitLive(lineSeconds(item) * 1000, live);
     }
     if (!live?.isTakenOver() && talkMs > elapsedMs) elapsedMs += await this.waitLive(talkMs - elapsedMs, live);

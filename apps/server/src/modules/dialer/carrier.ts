@@ -7,7 +7,7 @@ import type { CallRecord } from '../call-records/index.ts';
  */
 
 /** searchCallResultList's codes (contracts tasks.ts CALL_RESULTS). */
-export type CallResultCode = '0' | '15' | '1' | '2' | '3' | '4' | '5' | '6' | '7';
+export type CallResultCode = '0' | '15' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
 
 export interface OutboundAttempt {
   businessId: number;
@@ -21,6 +21,13 @@ export interface OutboundAttempt {
   /** The task's calls so far to this number, this one not counted. */
   attempts: number;
   variables: Record<string, string>;
+  /** Told each line as it is said, so a call cut off by a crash keeps what was said so far. */
+  progress?: CallProgress;
+}
+
+/** What a call in progress reports to the dialer while it lasts. */
+export interface CallProgress {
+  said(item: DialogItem): void;
 }
 
 export interface CallOutcome {

@@ -20,7 +20,7 @@ import {
 } from '../../test/dialer.ts';
 import { DEMO_BUSINESS_ID } from '../../test/test-app.ts';
 import { SimulatorWeixinNotifier } from '../user/weixin-notifier.ts';
-import { Dialer } from './dialer.ts';
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_LEASE_MS, Dialer, RECOVERING_REASON } from './dialer.ts';
 import { IntentionPusher } from './intention-push.ts';
 
 dialerApp();
@@ -151,25 +151,27 @@ describe('the dialer', () => {
     t.clock.advance(-30 * MINUTE);
   });
 
-  it('pauses a task at its end time, and records a call once when a lease ran out', async () => {
+  it('pauses a task at its end time, and writes a call whose lease ran out unrenewed as interrupted', async () => {
     const slow = new ScriptedCarrier({ '13800138040': ['0'] });
     slow.holding = true;
-    const first = dialerWith(slow);
+    const first = dialerWith(slow, 'server-a');
     const id = await runningTask('租约', { numbers: ['13800138040'], endAt: new Date(t.clock.now().getTime() + HOUR) });
     await first.pass();
     expect(slow.placed).toHaveLength(1);
 
-    // The first server is stuck past the lease; a second one claims the number and finishes it.
-    t.clock.advance(11 * MINUTE);
+    // The first server stops beating; once the lease has run out a second one writes the call.
+    t.clock.advance(DEFAULT_LEASE_MS);
     const quick = new ScriptedCarrier({ '13800138040': ['0'] });
-    const second = dialerWith(quick);
+    const second = dialerWith(quick, 'server-b');
     await second.pass();
     await second.idle();
     slow.release();
     await first.idle();
-    expect(quick.placed).toHaveLength(1);
-    expect(await callsOf(id)).toHaveLength(1);
-    expect((await numbersOf(id))[0]).toMatchObject({ state: 2, attempts: 1 });
+    // No redial by this task's rules: the interrupted attempt is the number's only one.
+    expect(quick.placed).toHaveLength(0);
+    const calls = await callsOf(id);
+    expect(calls.map((call) => [call.callResult, call.answered, call.callIndex])).toEqual([['8', false, 1]]);
+    expect((await numbersOf(id))[0]).toMatchObject({ state: 2, attempts: 1, lastResult: '8', leaseOwner: null });
 
     const late = await runningTask('超时', {
       numbers: ['13800138041'],
@@ -177,8 +179,8 @@ describe('the dialer', () => {
     });
     await second.pass();
     expect(await taskRow(late)).toMatchObject({ status: TaskStatus.expired, reason: '号码到期或超过结束时间' });
-    expect(quick.placed).toHaveLength(1);
-    t.clock.advance(-11 * MINUTE);
+    expect(quick.placed).toHaveLength(0);
+    t.clock.advance(-DEFAULT_LEASE_MS);
     await finish(late);
   });
 
@@ -259,5 +261,76 @@ describe('the dialer', () => {
     expect(pushed.map((p) => p.telNumber)).toEqual(['13500135000', '13500135003']);
     expect(weixin.sentTo(master.id)).toHaveLength(1);
     for (const id of [pushing, quiet, again]) await finish(id);
+  });
+});
+
+describe('a server that died mid-call', () => {
+  it('keeps its calls while it beats, and the task says it recovers once the beats stop', async () => {
+    const slow = new ScriptedCarrier({ '13800138050': ['0'] });
+    slow.holding = true;
+    const first = dialerWith(slow, 'server-a');
+    const other = dialerWith(new ScriptedCarrier(), 'server-b');
+    const id = await runningTask('心跳', { numbers: ['13800138050'] });
+    await first.pass();
+    for (let beat = 0; beat < 12; beat++) {
+      t.clock.advance(DEFAULT_HEARTBEAT_MS);
+      await first.beat();
+    }
+    await other.pass();
+    expect(await callsOf(id)).toHaveLength(0);
+    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.running, reason: '' });
+
+    // Silent for four beats: not yet taken over, but the card says why nothing moves.
+    t.clock.advance(4 * DEFAULT_HEARTBEAT_MS);
+    await other.pass();
+    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.running, reason: RECOVERING_REASON });
+    expect(await callsOf(id)).toHaveLength(0);
+
+    slow.release();
+    await first.idle();
+    expect((await callsOf(id)).map((call) => call.callResult)).toEqual(['0']);
+    await other.pass();
+    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.finished });
+  });
+
+  it('restarted, takes its own calls back at once with what they said, and redials them by the rules', async () => {
+    const cut = new ScriptedCarrier({ '13800138060': ['0'], '13800138061': ['1'] });
+    cut.holding = true;
+    const before = dialerWith(cut, 'server-a');
+    const id = await runningTask('重启', { numbers: ['13800138060', '13800138061'] });
+    await setRecall(id, 1, 60);
+    await before.pass();
+    expect(cut.placed).toHaveLength(2);
+    await before.beat();
+
+    // The process is killed (its calls never end) and starts again under the same name.
+    const again = new ScriptedCarrier({ '13800138060': ['0', '0'], '13800138061': ['1', '0'] });
+    const after = dialerWith(again, 'server-a');
+    await after.pass();
+    const interrupted = await callsOf(id);
+    expect(interrupted.map((call) => [call.callee, call.callResult, call.callIndex]).sort()).toEqual([
+      ['13800138060', '8', 1],
+      ['13800138061', '8', 1],
+    ]);
+    const talked = interrupted.find((call) => call.callee === '13800138060');
+    expect(talked?.dialog.map((item) => item.text)).toEqual(['您好', '你好']);
+    expect(talked?.turns).toBe(1);
+    expect(again.placed).toHaveLength(0);
+
+    // The task's redial interval later, both are called again, and each attempt is recorded once.
+    t.clock.advance(61_000);
+    await after.pass();
+    await after.idle();
+    expect(again.placed.map((attempt) => attempt.attempts)).toEqual([1, 1]);
+    cut.release();
+    await before.idle();
+    const calls = await callsOf(id);
+    expect(calls.map((call) => `${call.callee}:${call.callIndex}:${call.callResult}`).sort()).toEqual([
+      '13800138060:1:8',
+      '13800138060:2:0',
+      '13800138061:1:8',
+      '13800138061:2:0',
+    ]);
+    await finish(id);
   });
 });

@@ -11,13 +11,32 @@ import { type LineRecord, outboundLines, tripLine } from '../lines/index.ts';
 import type { PermissionService } from '../permissions/index.ts';
 import { dialQueue as queue } from '../task/index.ts';
 import { DEFAULT_BREAKER_COOLDOWN_MS, LineBreaker } from './breaker.ts';
-import { type CallOutcome, type Carrier, recordOfOutcome, redialable } from './carrier.ts';
+import { CallsInProgress } from './calls-in-progress.ts';
+import { type CallOutcome, type Carrier, recordOfOutcome, redialable, unanswered } from './carrier.ts';
 import type { IntentionPusher } from './intention-push.ts';
 
 import { nextLocalMidnight, nextStatus, usableLines } from './schedule.ts';
 
-/** A call's lease: a server that stops mid-call lets its numbers go after this (DIALER_LEASE_MS). */
-export const DEFAULT_LEASE_MS = 10 * 60_000;
+/**
+ * A call's lease (DIALER_LEASE_MS), renewed by its holder's heartbeat: a server that dies mid-call
+ * loses its calls to the other servers this long after its last beat, well within a minute.
+ */
+export const DEFAULT_LEASE_MS = 45_000;
+
+/** How often a server renews its calls' leases and keeps what they have said (DIALER_HEARTBEAT_MS). */
+export const DEFAULT_HEARTBEAT_MS = 5_000;
+
+/** A lease not renewed for this many beats is its dead holder's: the task says it is recovering. */
+const MISSED_BEATS = 3;
+
+/** 通话中断: the call was cut off because the server placing it stopped. */
+const INTERRUPTED = '8';
+
+/** Interrupted calls written in one transaction; more wait for the next pass. */
+const RECOVERY_BATCH = 500;
+
+/** What a running task whose calls are being taken back from a dead server says on its card. */
+export const RECOVERING_REASON = '通话恢复中：服务重启前未结束的通话正在重新处理';
 
 /** 无法接通: the network could not connect the call, the line's fault (the breaker counts it). */
 const UNREACHABLE = '7';
@@ -37,8 +56,12 @@ export interface DialerOptions {
   log: FastifyBaseLogger;
   /** Milliseconds between passes when started. */
   intervalMs?: number;
-  /** How long a call's lease lasts; longer than any call. */
+  /** This server process among those sharing the database (config instanceId). */
+  instanceId: string;
+  /** How long a call's lease lasts unrenewed. */
   leaseMs?: number;
+  /** How often the leases of the calls in progress are renewed. */
+  heartbeatMs?: number;
   /** How long a line the failure breaker tripped rests. */
   breakerCooldownMs?: number;
   /** Tells a task's owner about calls with a grade the task pushes; none: nobody is told. */
@@ -58,24 +81,48 @@ export interface DialerOptions {
  */
 export class Dialer {
   private readonly calls = new Set<Promise<void>>();
+  private readonly inProgress = new CallsInProgress();
   private readonly breaker = new LineBreaker();
   private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   private passing: Promise<void> | undefined;
+  /** The first pass after start takes back this process's own leases from before a restart. */
+  private ownLeasesTaken = false;
 
   constructor(private readonly options: DialerOptions) {}
+
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? DEFAULT_LEASE_MS;
+  }
+
+  private get heartbeatMs(): number {
+    return this.options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  }
 
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => void this.pass(), this.options.intervalMs ?? 1000);
     this.timer.unref();
+    this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
+    this.heartbeat.unref();
   }
 
-  /** Stops passing and waits for the calls in progress to end. */
+  /** Stops passing and waits for the calls in progress to end, beating meanwhile. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.passing;
     await this.idle();
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  /** Renews the leases of the calls in progress; answers when written. */
+  beat(): Promise<void> {
+    const { db, clock, log } = this.options;
+    return this.inProgress
+      .beat(db, new Date(clock().getTime() + this.leaseMs))
+      .catch((error) => log.warn({ err: error }, 'dialer: heartbeat not written'));
   }
 
   /** Resolves when every call started so far has ended and been written. */
@@ -95,20 +142,32 @@ export class Dialer {
 
   private async run(): Promise<void> {
     const { db, clock, timeZone } = this.options;
-    const now = clock();
+    if (!this.ownLeasesTaken) {
+      // Before any call of this life: every lease under this process's name is a dead one.
+      await this.recoverInterrupted({ owner: this.options.instanceId });
+      this.ownLeasesTaken = true;
+    }
     const scheduled = await queue.scheduledTasks(db);
+    const taskIds = scheduled.map((task) => task.id);
+    await this.recoverInterrupted({ taskIds });
+    const now = clock();
     const counts = await queue.countsOf(
       db,
-      scheduled.map((task) => task.id),
+      taskIds,
       now,
+      new Date(now.getTime() + this.leaseMs - MISSED_BEATS * this.heartbeatMs),
     );
     const linesOf = new Map<number, Promise<LineRecord[]>>();
     for (const task of scheduled) {
-      const taskCounts = counts.get(task.id) ?? { due: 0, waiting: 0, inCall: 0, done: 0, round: 0 };
+      const taskCounts = counts.get(task.id) ?? { due: 0, waiting: 0, inCall: 0, done: 0, round: 0, orphaned: 0 };
       if (!linesOf.has(task.businessId)) linesOf.set(task.businessId, outboundLines(db, task.businessId));
       const own = ((await linesOf.get(task.businessId)) ?? []).filter((line) => task.telNums.includes(line.cpnCode));
       const { usable, state } = usableLines(own, now);
-      const next = nextStatus(task, taskCounts, now, timeZone, state);
+      const scheduledNext = nextStatus(task, taskCounts, now, timeZone, state);
+      const next =
+        scheduledNext?.status === TaskStatus.running && taskCounts.orphaned > 0
+          ? { ...scheduledNext, reason: RECOVERING_REASON }
+          : scheduledNext;
       const round = taskCounts.round;
       if (next && (next.status !== task.status || next.reason !== task.reason || round !== task.recallCount)) {
         await queue.setTaskStatus(db, task.id, { ...next, recallCount: round, now });
@@ -128,8 +187,9 @@ export class Dialer {
         line: line.cpnCode,
         concurrency: line.concurrency,
         now,
-        leaseUntil: new Date(now.getTime() + (this.options.leaseMs ?? DEFAULT_LEASE_MS)),
+        leaseUntil: new Date(now.getTime() + this.leaseMs),
         token,
+        owner: this.options.instanceId,
       });
       const numbers = claimed.map((row) => row.number);
       const [blacklisted, suppressed] = await Promise.all([
@@ -189,7 +249,7 @@ export class Dialer {
   }
 
   private async call(task: queue.ScheduledTaskRow, row: queue.ClaimedNumber, line: string, token: string) {
-    const { carrier, db, clock, log, timeZone } = this.options;
+    const { carrier, clock, log } = this.options;
     let outcome: CallOutcome;
     try {
       outcome = await carrier.call({
@@ -202,61 +262,93 @@ export class Dialer {
         scriptVersion: task.scriptVersion,
         attempts: row.attempts,
         variables: row.variables,
+        progress: this.inProgress.begin(row.id, token),
       });
     } catch (error) {
-      // Not placed: the lease runs out and a later pass calls the number again.
+      // Not placed: the lease runs out and the number is written as an interrupted attempt.
+      this.inProgress.end(row.id);
       log.warn({ err: error, taskId: task.id }, 'dialer: call not placed');
       await this.countAttempt(task.businessId, line, true);
       return;
     }
-    await this.countAttempt(task.businessId, line, outcome.result === UNREACHABLE);
+    try {
+      await this.countAttempt(task.businessId, line, outcome.result === UNREACHABLE);
+      // Timed back from the moment it ended (recordOfOutcome): follow-ups added next sort after it.
+      const written = await this.options.db.transaction((tx) =>
+        this.writeAttempt(tx, task, { ...row, line, token }, outcome, clock()),
+      );
+      if (written) await this.afterCall(task, row.number, outcome, written);
+    } finally {
+      this.inProgress.end(row.id);
+    }
+  }
+
+  /**
+   * Writes one attempt on a number: settles it by the task's redial rules, records the call and, if
+   * answered, its AI trace. Answers the call's id, or 0 when the lease had passed to another server
+   * (which writes the number).
+   */
+  private async writeAttempt(
+    tx: Db,
+    task: Pick<
+      queue.ScheduledTaskRow,
+      'id' | 'businessId' | 'userId' | 'speechSkillId' | 'recallMaxCount' | 'recallWaitSeconds'
+    >,
+    row: { id: number; number: string; attempts: number; line: string; token: string },
+    outcome: CallOutcome,
+    endAt: Date,
+  ): Promise<number> {
     const answered = isAnsweredResult(outcome.result);
     const attempts = row.attempts + 1;
     const again = redialable(outcome.result) && attempts <= task.recallMaxCount;
-    // Timed back from the moment it ended (recordOfOutcome): follow-ups added next sort after it.
-    const endAt = clock();
-    // The call's id, or 0 when the lease had passed to another server (which writes the number).
-    const written = await db.transaction(async (tx) => {
-      const settled = await queue.settle(tx, {
-        id: row.id,
-        token,
-        result: outcome.result,
-        answered,
-        nextAttemptAt: again ? new Date(clock().getTime() + task.recallWaitSeconds * 1000) : null,
-      });
-      if (!settled) return 0;
-      const callId = await recordCall(
-        tx,
-        {
-          businessId: task.businessId,
-          direction: 1,
-          taskId: String(task.id),
-          speechSkillId: task.speechSkillId,
-          line,
-          caller: line,
-          callee: row.number,
-          ...recordOfOutcome(outcome, endAt),
-          taskNumberId: row.id,
-          callIndex: attempts,
-        },
-        timeZone,
-      );
-      if (answered) {
-        await recordAiTrace(tx, {
-          businessId: task.businessId,
-          telNumber: row.number,
-          ownerId: task.userId,
-          taskId: task.id,
-          callSessionId: callId,
-          callResult: outcome.result,
-          intention: outcome.intention,
-          talkMs: outcome.talkMs,
-          at: endAt,
-        });
-      }
-      return callId;
+    const settled = await queue.settle(tx, {
+      id: row.id,
+      token: row.token,
+      result: outcome.result,
+      answered,
+      nextAttemptAt: again ? new Date(endAt.getTime() + task.recallWaitSeconds * 1000) : null,
     });
-    if (written && answered && outcome.intention !== '' && task.pushIntention.includes(outcome.intention)) {
+    if (!settled) return 0;
+    const callId = await recordCall(
+      tx,
+      {
+        businessId: task.businessId,
+        direction: 1,
+        taskId: String(task.id),
+        speechSkillId: task.speechSkillId,
+        line: row.line,
+        caller: row.line,
+        callee: row.number,
+        ...recordOfOutcome(outcome, endAt),
+        taskNumberId: row.id,
+        callIndex: attempts,
+      },
+      this.options.timeZone,
+    );
+    if (answered) {
+      await recordAiTrace(tx, {
+        businessId: task.businessId,
+        telNumber: row.number,
+        ownerId: task.userId,
+        taskId: task.id,
+        callSessionId: callId,
+        callResult: outcome.result,
+        intention: outcome.intention,
+        talkMs: outcome.talkMs,
+        at: endAt,
+      });
+    }
+    return callId;
+  }
+
+  /** After the commit: a graded call the task pushes is told, a refusal suppresses the number. */
+  private async afterCall(task: queue.ScheduledTaskRow, number: string, outcome: CallOutcome, callId: number) {
+    const { log, clock } = this.options;
+    if (
+      isAnsweredResult(outcome.result) &&
+      outcome.intention !== '' &&
+      task.pushIntention.includes(outcome.intention)
+    ) {
       await this.options.intentions
         ?.push({
           businessId: task.businessId,
@@ -264,19 +356,48 @@ export class Dialer {
           taskId: task.id,
           taskName: task.name,
           speechSkillId: task.speechSkillId,
-          telNumber: row.number,
+          telNumber: number,
           grade: outcome.intention,
-          callId: written,
-          at: endAt,
+          callId,
+          at: clock(),
         })
         .catch((error) => log.warn({ err: error, taskId: task.id }, 'dialer: intention push failed'));
     }
     // 别再打了: the enterprise's later tasks skip the number (the upload says why).
-    if (written && outcome.refused) {
-      await this.options.numberLists.suppress(task.businessId, row.number, {
+    if (outcome.refused) {
+      await this.options.numberLists.suppress(task.businessId, number, {
         taskId: task.id,
         reason: '客户拒绝：别再打了',
       });
+    }
+  }
+
+  /**
+   * Writes the calls whose server died mid-call as attempts of their own (通话中断, with what was
+   * said up to its last heartbeat), ended at that heartbeat, and lets the task's redial rules call
+   * them again. `owner`: every lease of that process (this one, restarted); else the leases of
+   * `taskIds` that ran out unrenewed.
+   */
+  private async recoverInterrupted(of: { owner?: string; taskIds?: number[] }): Promise<void> {
+    const { db, clock, log } = this.options;
+    for (;;) {
+      const now = clock();
+      const recovered = await db.transaction(async (tx) => {
+        const calls = await queue.interruptedCalls(tx, { ...of, now, limit: RECOVERY_BATCH });
+        for (const call of calls) {
+          const lastBeat = new Date(call.leaseUntil.getTime() - this.leaseMs);
+          const endAt = new Date(Math.min(now.getTime(), Math.max(lastBeat.getTime(), call.startedAt?.getTime() ?? 0)));
+          const outcome = {
+            ...unanswered(INTERRUPTED, endAt.getTime() - (call.startedAt ?? endAt).getTime()),
+            turns: call.dialog.filter((item) => item.role === 'user' && item.text !== '').length,
+            dialog: call.dialog,
+          };
+          await this.writeAttempt(tx, call.task, call, outcome, endAt);
+        }
+        return calls.length;
+      });
+      if (recovered > 0) log.warn({ recovered, owner: of.owner }, 'dialer: calls cut off by a stopped server written');
+      if (recovered < RECOVERY_BATCH) return;
     }
   }
 }

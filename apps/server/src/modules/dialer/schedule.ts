@@ -73,7 +73,7 @@ export function usableLines<L extends LineTimes>(lines: readonly L[], now: Date)
  */
 export function nextStatus(
   task: ScheduledTask,
-  counts: NumberCounts,
+  counts: Omit<NumberCounts, 'orphaned'>,
   now: Date,
   timeZone: string,
   lines: LinesState = 'usable',

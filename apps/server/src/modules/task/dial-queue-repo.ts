@@ -1,3 +1,4 @@
+import type { DialogItem } from '@console/contracts';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { taskNumbers, tasks } from '../../db/schema/task.ts';
@@ -19,6 +20,8 @@ export interface NumberCounts {
   done: number;
   /** The redial round under way: the fewest calls a number still to be called has had. */
   round: number;
+  /** Numbers in a call whose holder has stopped renewing its lease (a server that died mid-call). */
+  orphaned: number;
 }
 
 /** Statuses the dialer looks after: every live status but unpublished, paused by hand and finished. */
@@ -33,22 +36,30 @@ export function scheduledTasks(db: Db) {
 
 export type ScheduledTaskRow = Awaited<ReturnType<typeof scheduledTasks>>[number];
 
-/** A number may be claimed when due, or when its lease ran out (its server stopped mid-call). */
+/**
+ * A number may be claimed when due. One whose lease ran out (its server stopped mid-call) is first
+ * written as an interrupted attempt (interruptedCalls) and becomes due by the task's redial rules.
+ */
 function claimable(now: Date) {
-  return or(
-    and(eq(taskNumbers.state, 0), or(isNull(taskNumbers.nextAttemptAt), lte(taskNumbers.nextAttemptAt, now))),
-    and(eq(taskNumbers.state, 1), lte(taskNumbers.leaseUntil, now)),
-  );
+  return and(eq(taskNumbers.state, 0), or(isNull(taskNumbers.nextAttemptAt), lte(taskNumbers.nextAttemptAt, now)));
 }
 
 /** Each task's numbers by what the dialer may do with them now. */
-export async function countsOf(db: Db, taskIds: number[], now: Date): Promise<Map<number, NumberCounts>> {
+export async function countsOf(
+  db: Db,
+  taskIds: number[],
+  now: Date,
+  /** A lease ending before this has missed its holder's last renewals. */
+  orphanedBefore: Date = now,
+): Promise<Map<number, NumberCounts>> {
   const counts = new Map<number, NumberCounts>();
   if (taskIds.length === 0) return counts;
   const rows = await db
     .select({
       taskId: taskNumbers.taskId,
-      due: sql<number>`count(*) filter (where ${claimable(now)})`.mapWith(Number),
+      due: sql<number>`count(*) filter (where ${claimable(now)} or (${taskNumbers.state} = 1 and ${taskNumbers.leaseUntil} <= ${now}))`.mapWith(
+        Number,
+      ),
       waiting:
         sql<number>`count(*) filter (where ${taskNumbers.state} = 0 and ${taskNumbers.nextAttemptAt} > ${now})`.mapWith(
           Number,
@@ -61,6 +72,10 @@ export async function countsOf(db: Db, taskIds: number[], now: Date): Promise<Ma
       round: sql<number>`coalesce(min(${taskNumbers.attempts}) filter (where ${taskNumbers.state} <> 2), 0)`.mapWith(
         Number,
       ),
+      orphaned:
+        sql<number>`count(*) filter (where ${taskNumbers.state} = 1 and ${taskNumbers.leaseUntil} <= ${orphanedBefore})`.mapWith(
+          Number,
+        ),
     })
     .from(taskNumbers)
     .where(inArray(taskNumbers.taskId, taskIds))
@@ -108,7 +123,7 @@ export interface ClaimedNumber {
  */
 export async function claim(
   db: Db,
-  claimOf: { taskId: number; line: string; limit: number; now: Date; leaseUntil: Date; token: string },
+  claimOf: { taskId: number; line: string; limit: number; now: Date; leaseUntil: Date; token: string; owner: string },
 ): Promise<ClaimedNumber[]> {
   if (claimOf.limit <= 0) return [];
   const picked = db
@@ -120,7 +135,15 @@ export async function claim(
     .for('update', { skipLocked: true });
   return db
     .update(taskNumbers)
-    .set({ state: 1, leaseUntil: claimOf.leaseUntil, leaseToken: claimOf.token, line: claimOf.line })
+    .set({
+      state: 1,
+      leaseUntil: claimOf.leaseUntil,
+      leaseToken: claimOf.token,
+      leaseOwner: claimOf.owner,
+      line: claimOf.line,
+      callStartedAt: claimOf.now,
+      callDialog: null,
+    })
     .where(inArray(taskNumbers.id, picked))
     .returning({
       id: taskNumbers.id,
@@ -147,6 +170,9 @@ export function claimOnLine(
   });
 }
 
+/** A number's columns once its call has ended (or never started). */
+const LEASE_ENDED = { leaseUntil: null, leaseToken: null, leaseOwner: null, callStartedAt: null, callDialog: null };
+
 export interface NumberOutcome {
   id: number;
   token: string;
@@ -169,8 +195,7 @@ export async function settle(db: Db, outcome: NumberOutcome): Promise<boolean> {
       answered: sql`${taskNumbers.answered} or ${outcome.answered}`,
       lastResult: outcome.result,
       nextAttemptAt: outcome.nextAttemptAt,
-      leaseUntil: null,
-      leaseToken: null,
+      ...LEASE_ENDED,
     })
     .where(and(eq(taskNumbers.id, outcome.id), eq(taskNumbers.state, 1), eq(taskNumbers.leaseToken, outcome.token)))
     .returning({ id: taskNumbers.id });
@@ -182,7 +207,7 @@ export async function skip(db: Db, ids: number[], result: string): Promise<void>
   if (ids.length === 0) return;
   await db
     .update(taskNumbers)
-    .set({ state: 2, lastResult: result, leaseUntil: null, leaseToken: null })
+    .set({ state: 2, lastResult: result, ...LEASE_ENDED })
     .where(inArray(taskNumbers.id, ids));
 }
 
@@ -208,6 +233,96 @@ export async function defer(db: Db, ids: number[], until: Date): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(taskNumbers)
-    .set({ state: 0, nextAttemptAt: until, leaseUntil: null, leaseToken: null })
+    .set({ state: 0, nextAttemptAt: until, ...LEASE_ENDED })
     .where(inArray(taskNumbers.id, ids));
+}
+
+/** A call in progress as its holder last knew it: renewed, with what it has said so far. */
+export interface CallInProgress {
+  id: number;
+  token: string;
+  /** What was said so far; undefined when unchanged since the last renewal. */
+  dialog?: DialogItem[];
+}
+
+/**
+ * The holder's heartbeat: extends the leases of its calls in progress and keeps what each has said
+ * so far, in one statement. A lease another server has since taken over is left alone.
+ */
+export async function renewLeases(db: Db, calls: CallInProgress[], leaseUntil: Date): Promise<void> {
+  if (calls.length === 0) return;
+  const values = sql.join(
+    calls.map(
+      (call) =>
+        sql`(${call.id}::bigint, ${call.token}::text, ${call.dialog === undefined ? null : JSON.stringify(call.dialog)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${taskNumbers} set lease_until = ${leaseUntil}, call_dialog = coalesce(v.dialog, ${taskNumbers.callDialog})
+    from (values ${values}) as v(id, token, dialog)
+    where ${taskNumbers.id} = v.id and ${taskNumbers.leaseToken} = v.token and ${taskNumbers.state} = 1`);
+}
+
+/** A call cut off by a crash, with what its task's redial rules and its record need. */
+export interface InterruptedCall {
+  id: number;
+  token: string;
+  number: string;
+  attempts: number;
+  line: string;
+  startedAt: Date | null;
+  leaseUntil: Date;
+  dialog: DialogItem[];
+  task: Pick<
+    typeof tasks.$inferSelect,
+    'id' | 'businessId' | 'userId' | 'speechSkillId' | 'recallMaxCount' | 'recallWaitSeconds'
+  >;
+}
+
+/**
+ * Locks (SKIP LOCKED, inside the caller's transaction) calls whose holder is gone: leases that ran
+ * out unrenewed, and, when `owner` is given, every lease of that owner (a process restarted under
+ * the same INSTANCE_ID holds no call yet, so all its leases are dead).
+ */
+export async function interruptedCalls(
+  db: Db,
+  of: { now: Date; taskIds?: number[]; owner?: string; limit: number },
+): Promise<InterruptedCall[]> {
+  if (of.taskIds?.length === 0) return [];
+  const dead = of.owner
+    ? or(lte(taskNumbers.leaseUntil, of.now), eq(taskNumbers.leaseOwner, of.owner))
+    : lte(taskNumbers.leaseUntil, of.now);
+  const rows = await db
+    .select({
+      id: taskNumbers.id,
+      token: taskNumbers.leaseToken,
+      number: taskNumbers.number,
+      attempts: taskNumbers.attempts,
+      line: taskNumbers.line,
+      startedAt: taskNumbers.callStartedAt,
+      leaseUntil: taskNumbers.leaseUntil,
+      dialog: taskNumbers.callDialog,
+      task: {
+        id: tasks.id,
+        businessId: tasks.businessId,
+        userId: tasks.userId,
+        speechSkillId: tasks.speechSkillId,
+        recallMaxCount: tasks.recallMaxCount,
+        recallWaitSeconds: tasks.recallWaitSeconds,
+      },
+    })
+    .from(taskNumbers)
+    .innerJoin(tasks, eq(tasks.id, taskNumbers.taskId))
+    .where(and(of.taskIds ? inArray(taskNumbers.taskId, of.taskIds) : undefined, eq(taskNumbers.state, 1), dead))
+    .orderBy(taskNumbers.id)
+    .limit(of.limit)
+    .for('update', { of: taskNumbers, skipLocked: true });
+  return rows.map((row) => ({
+    ...row,
+    token: row.token ?? '',
+    line: row.line ?? '',
+    leaseUntil: row.leaseUntil ?? of.now,
+    dialog: row.dialog ?? [],
+  }));
 }

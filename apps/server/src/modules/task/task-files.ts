@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rm } from 'node:fs/promises';
+import { access, mkdir, readdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { ErrorCode, TASK_FILE_MAX_BYTES, type TaskUploadRow } from '@console/contracts';
 import { taskEndpoints } from '@console/contracts/schemas';
@@ -20,6 +20,9 @@ import { createRejectedNumbersFile } from './numbers/rejected-file.ts';
 import { publishedScript } from './script-of-task.ts';
 import * as repo from './uploads-repo.ts';
 
+/** An upload createTaskWithFile has not used within this long is removed. */
+const UPLOAD_TTL_MS = 24 * 60 * 60_000;
+
 /** Where the 错误名单 files live below DATA_DIR, and the path they are served under (staticUrl). */
 export const TASK_ERROR_FILES = 'task-errors';
 
@@ -31,7 +34,26 @@ const upload = taskEndpoints.uploadTaskFile.upload;
  * task_upload_numbers for createTaskWithFile. The rejected rows go to a 错误名单 file.
  */
 export class TaskFiles {
-  constructor(private readonly deps: { db: Db; clock: Clock; dataDir: string; numberLists: NumberLists }) {}
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; dataDir: string; numberLists: NumberLists; instanceId: string },
+  ) {}
+
+  /** Incoming files of this process are named after it: another may be receiving into the same directory. */
+  private get incomingPrefix(): string {
+    return `task-${createHash('sha256').update(this.deps.instanceId).digest('hex').slice(0, 12)}-`;
+  }
+
+  /**
+   * At start: what a killed process left of its uploads (the incoming files and the numbers of the
+   * uploads it was reading) goes, and so do uploads older than a day, read or not.
+   */
+  async removeUnfinished(): Promise<void> {
+    const { db, clock, dataDir, instanceId } = this.deps;
+    const dir = join(dataDir, 'uploads');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) if (name.startsWith(this.incomingPrefix)) await rm(join(dir, name), { force: true });
+    await repo.deleteStaleUploads(db, { receivingBy: instanceId, before: new Date(clock().getTime() - UPLOAD_TTL_MS) });
+  }
 
   private get errorDir(): string {
     return join(this.deps.dataDir, TASK_ERROR_FILES);
@@ -58,7 +80,7 @@ export class TaskFiles {
 
   async receive(request: FastifyRequest, session: SessionContext): Promise<TaskUploadRow> {
     const { dataDir, db, clock, numberLists } = this.deps;
-    const incoming = join(dataDir, 'uploads', `task-${randomBytes(16).toString('hex')}`);
+    const incoming = join(dataDir, 'uploads', `${this.incomingPrefix}${randomBytes(16).toString('hex')}`);
     await mkdir(join(dataDir, 'uploads'), { recursive: true });
     try {
       const file = await receiveUploadToFile(request, upload, TASK_FILE_MAX_BYTES, incoming);
@@ -78,6 +100,7 @@ export class TaskFiles {
         orgFileName: file.fileName,
         totalRows: 0,
         acceptedRows: 0,
+        receivingBy: this.deps.instanceId,
         createdAt: clock(),
       });
       let rowNo = 0;

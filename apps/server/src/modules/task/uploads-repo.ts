@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { taskNumbers, taskUploadNumbers, taskUploads } from '../../db/schema/task.ts';
 
@@ -16,7 +16,17 @@ export async function finishUpload(
   id: number,
   result: { totalRows: number; acceptedRows: number; errorFile: string },
 ): Promise<void> {
-  await db.update(taskUploads).set(result).where(eq(taskUploads.id, id));
+  await db
+    .update(taskUploads)
+    .set({ ...result, receivingBy: null })
+    .where(eq(taskUploads.id, id));
+}
+
+/** Uploads a process was still reading when it stopped, and any older than `before`, with their numbers. */
+export async function deleteStaleUploads(db: Db, of: { receivingBy: string; before: Date }): Promise<void> {
+  await db
+    .delete(taskUploads)
+    .where(or(eq(taskUploads.receivingBy, of.receivingBy), lt(taskUploads.createdAt, of.before)));
 }
 
 /** Its waiting numbers go with it (cascade). */
