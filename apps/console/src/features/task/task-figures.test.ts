@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   answerRate,
   chineseNumeral,
-  pauseReason,
   progressCaption,
   progressPercent,
+  statusReason,
   statusText,
 } from './task-figures.ts';
 
@@ -28,11 +28,13 @@ describe('task figures', () => {
     expect(answerRate(0, '0.00%')).toBe('0.00%');
   });
 
-  it('names statuses, deleted first, and the reasons of the automatic pauses', () => {
+  it("names statuses, deleted first, the reasons of the automatic pauses and a running task's recovery", () => {
     expect(statusText({ status: 4, deleted: 1 })).toBe('已删除');
     expect(statusText({ status: 6, deleted: 0 })).toBe('暂停中');
-    expect(pauseReason({ status: 6, reason: '' })).toBe('不在外呼时间段自动暂停');
-    expect(pauseReason({ status: 7, reason: '线路已过期' })).toBe('线路已过期');
-    expect(pauseReason({ status: 3, reason: '' })).toBeNull();
+    expect(statusReason({ status: 6, reason: '' })).toBe('不在外呼时间段自动暂停');
+    expect(statusReason({ status: 7, reason: '线路已过期' })).toBe('线路已过期');
+    expect(statusReason({ status: 3, reason: '' })).toBeNull();
+    expect(statusReason({ status: 2, reason: '' })).toBeNull();
+    expect(statusReason({ status: 2, reason: '通话恢复中' })).toBe('通话恢复中');
   });
 });

@@ -3,6 +3,7 @@ import {
   TASK_PAUSE_REASONS,
   TASK_STATUS_TEXTS,
   type TaskRow,
+  TaskStatus,
   type TaskStatusValue,
 } from '@console/contracts';
 
@@ -39,9 +40,13 @@ export function statusText(task: Pick<TaskRow, 'status' | 'deleted'>): string {
   return TASK_STATUS_TEXTS[task.status as TaskStatusValue] ?? '';
 }
 
-/** Why a task paused by itself (5, 6, 7): the server's reason, else the status's own. */
-export function pauseReason(task: Pick<TaskRow, 'status' | 'reason'>): string | null {
+/**
+ * What the status alone does not say: why a task paused by itself (5, 6, 7: the server's reason,
+ * else the status's own), or what a running task is doing besides calling (its calls being taken
+ * back from a server that stopped).
+ */
+export function statusReason(task: Pick<TaskRow, 'status' | 'reason'>): string | null {
   const fallback = TASK_PAUSE_REASONS[task.status as keyof typeof TASK_PAUSE_REASONS];
-  if (fallback === undefined) return null;
-  return task.reason || fallback;
+  if (fallback !== undefined) return task.reason || fallback;
+  return task.status === TaskStatus.running && task.reason ? task.reason : null;
 }

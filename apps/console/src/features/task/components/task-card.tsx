@@ -9,7 +9,7 @@ import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
 import { formatZonedDateTime } from '../../../shared/format/date.ts';
 import { formatCount } from '../../../shared/format/number.ts';
 import { taskInfoPath } from '../../../shared/links/task-info-path.ts';
-import { answerRate, pauseReason, progressCaption, progressPercent, statusText } from '../task-figures.ts';
+import { answerRate, progressCaption, progressPercent, statusReason, statusText } from '../task-figures.ts';
 
 interface TaskCardProps {
   task: TaskRow;
@@ -22,7 +22,7 @@ interface TaskCardProps {
 
 /** One current task (modules-spec 4.2): name and status, progress, four figures, begin time, actions. */
 export function TaskCard({ task, toggling, onToggle, onEdit, onDelete }: TaskCardProps) {
-  const reason = pauseReason(task);
+  const reason = statusReason(task);
   const resumable = RESUMABLE_TASK_STATUSES.includes(task.status);
   const figures = [
     { label: '号码量', value: formatCount(task.numberCount) },
