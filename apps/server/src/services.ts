@@ -157,6 +157,7 @@ export function buildServices(platform: Platform, options: ServiceOptions = {}) 
     dataDir: config.dataDir,
     timeZone,
     log,
+    instanceId: config.instanceId,
     batchSize: config.downloads.batchSize,
     beforeBatch: config.downloads.pauseMs > 0 ? () => sleep(config.downloads.pauseMs) : undefined,
     ...options.downloads,

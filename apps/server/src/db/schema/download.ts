@@ -34,6 +34,8 @@ export const downloadTasks = pgTable(
     createdAt: createdAt(),
     /** Last sign of life of the worker running it. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** The server process (INSTANCE_ID) running it: restarted, it queues the task again at once. */
+    workerId: text('worker_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

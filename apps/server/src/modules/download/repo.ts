@@ -99,13 +99,14 @@ export async function deleteTask(db: Db, id: number): Promise<DownloadTask | und
  * Takes the oldest queued task and marks it querying in one statement. SKIP LOCKED keeps two
  * server instances on one database from taking the same task.
  */
-export async function claimNextTask(db: Db, now: Date): Promise<DownloadTask | undefined> {
+export async function claimNextTask(db: Db, now: Date, workerId: string): Promise<DownloadTask | undefined> {
   const [row] = await db
     .update(downloadTasks)
     .set({
       taskStatus: DownloadTaskStatus.querying,
       progress: 0,
       heartbeatAt: now,
+      workerId,
       attempts: sql`${downloadTasks.attempts} + 1`,
     })
     .where(
@@ -192,18 +193,22 @@ export async function markExpired(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Tasks in progress whose worker has not shown a sign of life since `staleBefore`: their process
- * died (or hangs). Each goes back to the queue, or fails after `maxAttempts` starts.
+ * Tasks in progress whose worker has not shown a sign of life since `staleBefore`, and those of
+ * `ownWorker` (a process restarted under its name runs none yet): their process died (or hangs).
+ * Each goes back to the queue, or fails after `maxAttempts` starts.
  */
 export async function recoverStaleTasks(
   db: Db,
-  staleBefore: Date,
-  maxAttempts: number,
-  now: Date,
+  of: { staleBefore: Date; maxAttempts: number; now: Date; ownWorker?: string },
 ): Promise<{ requeued: DownloadTask[]; failed: DownloadTask[] }> {
+  const { staleBefore, maxAttempts, now, ownWorker } = of;
   const stale = and(
     inArray(downloadTasks.taskStatus, RUNNING),
-    or(isNull(downloadTasks.heartbeatAt), lt(downloadTasks.heartbeatAt, staleBefore)),
+    or(
+      isNull(downloadTasks.heartbeatAt),
+      lt(downloadTasks.heartbeatAt, staleBefore),
+      ownWorker === undefined ? undefined : eq(downloadTasks.workerId, ownWorker),
+    ),
   );
   const failed = await db
     .update(downloadTasks)
@@ -212,7 +217,7 @@ export async function recoverStaleTasks(
     .returning();
   const requeued = await db
     .update(downloadTasks)
-    .set({ taskStatus: DownloadTaskStatus.queued, progress: 0, heartbeatAt: null })
+    .set({ taskStatus: DownloadTaskStatus.queued, progress: 0, heartbeatAt: null, workerId: null })
     .where(stale)
     .returning();
   return { requeued, failed };

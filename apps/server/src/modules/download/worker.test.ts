@@ -23,7 +23,7 @@ describe('restart and clean-up', () => {
   });
   afterAll(() => r.close());
 
-  it('re-runs a task a crashed process left in progress, and fails one out of attempts', async () => {
+  it('re-runs at once the tasks it ran before a restart and one a crashed process left, and fails one out of attempts', async () => {
     const [owner] = await r.database.db.select().from(users).where(eq(users.phone, MASTER_PHONE));
     const base = {
       businessId: DEMO_BUSINESS_ID,
@@ -42,6 +42,32 @@ describe('restart and clean-up', () => {
       .insert(downloadTasks)
       .values({ ...base, fileName: 'hopeless.xlsx', taskStatus: 2, attempts: 3, heartbeatAt: new Date(0) })
       .returning();
+    // This process's own, from before its restart: its heartbeat is fresh, yet nobody runs it.
+    const [own] = await r.database.db
+      .insert(downloadTasks)
+      .values({
+        ...base,
+        fileName: 'own.xlsx',
+        taskStatus: 2,
+        progress: 70,
+        attempts: 1,
+        heartbeatAt: r.clock.now(),
+        workerId: 'server-a',
+      })
+      .returning();
+    // Another live process's: left alone.
+    const [theirs] = await r.database.db
+      .insert(downloadTasks)
+      .values({
+        ...base,
+        fileName: 'theirs.xlsx',
+        taskStatus: 2,
+        progress: 30,
+        attempts: 1,
+        heartbeatAt: r.clock.now(),
+        workerId: 'server-b',
+      })
+      .returning();
     const folder = join(r.dataDir, 'downloads', String(DEMO_BUSINESS_ID));
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, `${crashed.id}-1.part`), 'half a file');
@@ -54,6 +80,7 @@ describe('restart and clean-up', () => {
       dataDir: r.dataDir,
       timeZone: TZ,
       log: r.app.log,
+      instanceId: 'server-a',
       kinds: { [DownloadType.reportOutbound]: reportExportKind(reports, DownloadType.reportOutbound, TZ) },
     });
     await worker.start();
@@ -72,6 +99,13 @@ describe('restart and clean-up', () => {
       expect(done.attempts).toBe(2);
       expect(existsSync(join(folder, done.storedName))).toBe(true);
       expect(existsSync(join(folder, `${crashed.id}-1.part`))).toBe(false);
+      const rerun = await until(
+        () => read(own.id),
+        (task) => task.taskStatus === 3,
+        'the re-run of its own',
+      );
+      expect(rerun.attempts).toBe(2);
+      expect(await read(theirs.id)).toMatchObject({ taskStatus: 2, progress: 30, attempts: 1 });
       const failed = await read(hopeless.id);
       expect(failed.taskStatus).toBe(4);
       expect(failed.error).not.toBe('');
@@ -90,7 +124,7 @@ describe('restart and clean-up', () => {
       token = (await r.login(MASTER_PHONE)).token.access_token;
       const later = await r.call(downloadApi.queryDownloadTask, { token, businessId: DEMO_BUSINESS_ID, body: {} });
       expect(later.body.result.totalCount).toBe(0);
-      expect(await worker.sweep()).toBe(2);
+      expect(await worker.sweep()).toBe(4);
       expect(await countRows(r.database, downloadTasks)).toBe(0);
       expect(existsSync(join(folder, done.storedName))).toBe(false);
     } finally {

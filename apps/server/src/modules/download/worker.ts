@@ -16,6 +16,8 @@ export interface DownloadWorkerOptions {
   dataDir: string;
   timeZone: string;
   log: FastifyBaseLogger;
+  /** This server process among those sharing the database (config instanceId). */
+  instanceId: string;
   /** Call records read per query (keyset pages). */
   batchSize?: number;
   /** How often the queue is checked for work added by another instance or left by a restart. */
@@ -65,7 +67,8 @@ export class DownloadWorker {
 
   async start(): Promise<void> {
     this.loop.stopped = false;
-    await this.recover();
+    // The tasks this process ran before a restart are queued again at once, not a minute later.
+    await this.recover(this.options.instanceId);
     await this.sweep();
     const every = (ms: number, task: () => Promise<unknown>) => {
       const timer = setInterval(() => {
@@ -108,15 +111,15 @@ export class DownloadWorker {
     return join(this.root, String(task.businessId), task.storedName);
   }
 
-  /** Re-queues (or fails) tasks whose process died; removes their partial files. */
-  async recover(): Promise<void> {
+  /** Re-queues (or fails) tasks whose process died, and `ownWorker`'s; removes their partial files. */
+  async recover(ownWorker?: string): Promise<void> {
     const now = this.options.clock();
-    const { requeued, failed } = await repo.recoverStaleTasks(
-      this.options.db,
-      addMs(now, -this.staleMs),
-      this.maxAttempts,
+    const { requeued, failed } = await repo.recoverStaleTasks(this.options.db, {
+      staleBefore: addMs(now, -this.staleMs),
+      maxAttempts: this.maxAttempts,
       now,
-    );
+      ownWorker,
+    });
     for (const task of [...requeued, ...failed]) await this.removePartials(task);
     if (requeued.length + failed.length > 0) {
       this.options.log.warn(
@@ -156,7 +159,7 @@ export class DownloadWorker {
     try {
       for (;;) {
         if (this.stopped) return;
-        const task = await repo.claimNextTask(this.options.db, this.options.clock());
+        const task = await repo.claimNextTask(this.options.db, this.options.clock(), this.options.instanceId);
         if (!task) break;
         await this.run(task);
       }

@@ -1,0 +1,1 @@
+ALTER TABLE "download_tasks" ADD COLUMN "worker_id" text;
