@@ -18,6 +18,11 @@ export const downloadTaskRow = z.object({
   taskStatus: z.enum(DownloadTaskStatus),
   /** 0-100. */
   progress: z.number().int().min(0).max(100),
+  /**
+   * Running, but its server has stopped beating: the task is being queued again (at once when
+   * that server restarts, within a minute on another), and its progress is stale.
+   */
+  recovering: z.boolean(),
   downloadType: z.number().int(),
   userId: z.number().int(),
   userAccount: z.string(),

@@ -158,6 +158,11 @@ describe('report export', () => {
     expect(running?.taskStatus).toBe(2);
     expect(running?.progress).toBeLessThan(100);
     expect(running?.filePath).toBe('');
+    expect(running?.recovering).toBe(false);
+    // Unheard of for three of its worker's heartbeats, the list says it recovers instead of a stale percentage.
+    t.clock.advance(20_000);
+    expect((await taskOf(master, id))?.recovering).toBe(true);
+    t.clock.advance(-20_000);
     const folder = join(t.dataDir, 'downloads', String(DEMO_BUSINESS_ID));
     expect(readdirSync(folder).some((name) => name.startsWith(`${id}-`) && name.endsWith('.part'))).toBe(true);
 

@@ -29,6 +29,8 @@ import type { DownloadWorker } from './worker.ts';
 
 const KEEP_MS = DOWNLOAD_KEEP_DAYS * 86_400_000;
 const LINK_PURPOSE = 'download';
+/** A running task unheard of for three of its worker's heartbeats (5 s) is said to be recovering. */
+const RECOVERING_AFTER_MS = 15_000;
 /** A file link works this long after the list that carried it; the download centre refreshes it when opened. */
 const LINK_TTL_MS = 30 * 60_000;
 const isExportType = (downloadType: number) => (EXPORT_DOWNLOAD_TYPES as readonly number[]).includes(downloadType);
@@ -84,6 +86,9 @@ export class DownloadService {
       createTime: localDateTime(task.createdAt, this.deps.timeZone),
       taskStatus: task.taskStatus as DownloadTaskRow['taskStatus'],
       progress: task.progress,
+      recovering:
+        (task.taskStatus === DownloadTaskStatus.querying || task.taskStatus === DownloadTaskStatus.writing) &&
+        (task.heartbeatAt === null || this.deps.clock().getTime() - task.heartbeatAt.getTime() > RECOVERING_AFTER_MS),
       downloadType: task.downloadType,
       userId: task.userId ?? task.operatorId ?? 0,
       userAccount: task.userAccount,

@@ -28,6 +28,7 @@ function task(id: number, taskStatus: DownloadTaskStatusValue, extra: Partial<Do
     createTime: `2026-11-2${id} 10:00:00`,
     taskStatus,
     progress: done ? 100 : 0,
+    recovering: false,
     downloadType: 9,
     userId: 7,
     userAccount: '13800000000',
@@ -127,7 +128,7 @@ describe('DownloadCentre', { timeout: 30_000 }, () => {
     expect(call.body).toEqual({ pageIndex: 1, pageSize: 10, businessId: 10000, sysType: 2 });
   });
 
-  it('shows a progress bar while running, the link with size and time when done, and failure and expiry', async () => {
+  it('shows a progress bar while running, recovery, the link with size and time when done, failure and expiry', async () => {
     tasks = [
       task(1, DownloadTaskStatus.queued),
       task(2, DownloadTaskStatus.querying, { progress: 20 }),
@@ -135,8 +136,15 @@ describe('DownloadCentre', { timeout: 30_000 }, () => {
       task(4, DownloadTaskStatus.done),
       task(5, DownloadTaskStatus.failed),
       task(6, DownloadTaskStatus.expired),
+      task(7, DownloadTaskStatus.writing, { progress: 50, recovering: true }),
     ];
     await openCentre();
+
+    // A task whose server stopped says so instead of its stale percentage, and may be cancelled.
+    const recovering = within(await item('报表-7.xlsx'));
+    expect(recovering.getByText('服务重启，恢复中')).toBeTruthy();
+    expect(recovering.queryByRole('progressbar')).toBeNull();
+    expect(recovering.getByRole('button', { name: '取消' })).toBeTruthy();
 
     for (const [id, progress] of [
       [1, 0],

@@ -18,6 +18,7 @@ import { isDownloadRunning, useDownloadTasks } from '../api/get-download-tasks.t
 export const DOWNLOAD_EMPTY_TEXT = '暂无下载任务';
 const DOWNLOAD_FAILED_TEXT = '下载失败';
 const DOWNLOAD_EXPIRED_TEXT = '已过期';
+const DOWNLOAD_RECOVERING_TEXT = '服务重启，恢复中';
 const DOWNLOAD_LOAD_FAILED_TEXT = '下载任务加载失败';
 
 /** Cancel (spec: every status but done and expired) stops a running task; delete removes a kept one. */
@@ -26,6 +27,15 @@ function canCancel(status: number): boolean {
 }
 
 function TaskState({ row }: { row: DownloadTaskRow }) {
+  if (row.recovering) {
+    // Its server stopped: the old percentage would stand still until the task runs again.
+    return (
+      <div className="shell-download-meta">
+        <span className="shell-download-recovering">{DOWNLOAD_RECOVERING_TEXT}</span>
+        <span>{row.createTime}</span>
+      </div>
+    );
+  }
   if (isDownloadRunning(row.taskStatus)) {
     return (
       <Progress
