@@ -23,7 +23,7 @@ const USAGE = `用法: npm run operator -- [--url URL] [--phone 手机号] [--pa
   flag <businessId> <key> <json>           设置企业配置项 menu、function、agent、report（对象与已存的值合并），例如 flag 10000 menu '{"ai":true}'
   privilege <businessId> <phone> <int>     设置成员权限整数（位 3 导出，位 6 数据统计，位 7 团队管理），例如 privilege 10000 13800000001 192
   status <businessId> <int> [审核意见]      设置企业认证状态（0 未认证，1 审核中，2 已认证，3 认证失败，可附失败原因）
-  balance <businessId> <amount>            设置通信费余额（元；0 或更少时显示欠费提示）
+  balance <businessId> <amount>            设置通信费余额（元，不小于 0，最多两位小数；为 0 时显示欠费提示）
   review <businessId> <scriptId> approve|reject [失败原因]
                                            审核话术的待审核版本（通过后为待发布；驳回须附失败原因）
   review-kb <businessId> <kbId> approve|reject [原因]

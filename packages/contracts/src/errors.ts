@@ -181,6 +181,10 @@ export const ErrorMessage = {
   /** InvalidChannelCode's messageExt, which the console shows; the message stays ErrorText's short text. */
   registerLinkInvalid: '注册链接无效，请联系客服获取新的注册链接',
 
+  // Communication fees (通信费)
+  balanceNegative: '余额不能小于0',
+  balanceDecimals: '余额最多两位小数',
+
   // Downloads (下载中心)
   sysTypeInvalid: '系统类型格式错误',
   downloadTypeUnsupported: '下载类型不支持',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorMessage } from '../errors.ts';
 import { optionalInteger, optionalText } from '../schemas/fields.ts';
 
 export const feeCheckRow = z.object({
@@ -11,6 +12,11 @@ export const feeBalanceRow = z.object({
   /** In yuan, two decimals. */
   balance: z.number(),
 });
+
+/** The largest balance in yuan: its fen stay well inside what a number holds exactly. */
+const BALANCE_MAX_YUAN = 9_999_999_999.99;
+/** Yuan and fen: a third decimal would be rounded away when stored in fen. */
+const hasCents = (yuan: number) => Number(yuan.toFixed(2)) === yuan;
 
 /** checkFeeLeft takes DEFAULT_FEE_CHECK (constants.ts); every field is optional. */
 export const feeSchemas = {
@@ -34,7 +40,10 @@ export const feeSchemas = {
         z
           .number({ error: (iss) => (iss.input === undefined ? '余额不能为空' : '余额必须为数字') })
           .refine(Number.isFinite, '余额必须为数字')
-          .refine((v) => Math.abs(v) < 1e12, '余额格式错误'),
+          .min(0, ErrorMessage.balanceNegative)
+          .refine(hasCents, ErrorMessage.balanceDecimals)
+          .max(BALANCE_MAX_YUAN, '余额格式错误')
+          .meta({ description: '余额（元）', format: 'double' }),
       ),
     }),
     row: feeBalanceRow,
