@@ -38,8 +38,8 @@ export const taskRecordingsQuery = z
       taskId: integer('任务ID', { positive: true }),
       channelCode: idLike('渠道'),
       businessId: idLike('企业ID'),
-      callOutBeginTime: optionalInteger('外呼开始时间', { positive: true }),
-      callOutEndTime: optionalInteger('外呼结束时间', { positive: true }),
+      callOutBeginTime: optionalInteger('外呼开始时间', { positive: true, column: 'timestamp' }),
+      callOutEndTime: optionalInteger('外呼结束时间', { positive: true, column: 'timestamp' }),
     },
     { error: '导出条件格式错误' },
   )

@@ -86,8 +86,8 @@ const callReportFilterFields = {
   /** Part of the customer's number. */
   telNumber: optionalText('手机号码', 20).refine((value) => !value || /^\d+$/.test(value), '手机号码格式错误'),
   /** 呼入时间 range, ms, both ends included. */
-  callOutBeginTime: optionalInteger('呼入开始时间', { positive: true }),
-  callOutEndTime: optionalInteger('呼入结束时间', { positive: true }),
+  callOutBeginTime: optionalInteger('呼入开始时间', { positive: true, column: 'timestamp' }),
+  callOutEndTime: optionalInteger('呼入结束时间', { positive: true, column: 'timestamp' }),
 };
 
 /**
@@ -97,8 +97,8 @@ const callReportFilterFields = {
 export const callReportExportQuery = z
   .object({
     ...callReportFilterFields,
-    callOutBeginTime: integer('呼入开始时间', { positive: true }),
-    callOutEndTime: integer('呼入结束时间', { positive: true }),
+    callOutBeginTime: integer('呼入开始时间', { positive: true, column: 'timestamp' }),
+    callOutEndTime: integer('呼入结束时间', { positive: true, column: 'timestamp' }),
   })
   .refine(rangeInOrder, RANGE_ORDER_ERROR);
 

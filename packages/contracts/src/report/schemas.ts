@@ -123,8 +123,8 @@ export const reportSchemas = {
   queryCPNInfoWithBus: {
     body: z.object({
       businessId: integer('企业ID', { positive: true }),
-      cpnTypeArr: list(integer('号码类型'), '号码类型'),
-      status: optionalInteger('号码状态'),
+      cpnTypeArr: list(integer('号码类型', { column: 'smallint' }), '号码类型'),
+      status: optionalInteger('号码状态', { column: 'smallint' }),
     }),
     row: calleeNumberRow,
   },

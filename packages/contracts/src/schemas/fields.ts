@@ -53,18 +53,41 @@ export function phone(label: string) {
 const blankAsMissing = (value: number | string | null | undefined) =>
   typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : (value ?? undefined);
 
+/**
+ * The ranges of the integer columns a request's integers end up compared with or stored in. A
+ * value outside its column's range is malformed input: refused here with the field's name,
+ * never sent to the database to fail there. `bigint` is for ids of bigint columns (what a
+ * JavaScript number holds exactly); `timestamp` for milliseconds since the epoch, up to 2100:
+ * a larger number is no clock's, and past 8.64e15 not even a Date's.
+ */
+export const ColumnRange = {
+  smallint: { min: -32_768, max: 32_767 },
+  int4: { min: -2_147_483_648, max: 2_147_483_647 },
+  bigint: { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+  timestamp: { min: 0, max: 4_102_444_800_000 },
+} as const;
+export type IntegerColumn = keyof typeof ColumnRange;
+const WIDE_COLUMNS = new Set<IntegerColumn>(['bigint', 'timestamp']);
+
 interface IntegerOptions {
   positive?: boolean;
   max?: number;
+  /** The column the value belongs to; int4 unless said. */
+  column?: IntegerColumn;
 }
 
 function integerNumber(label: string, options: IntegerOptions) {
+  const column = options.column ?? 'int4';
+  const range = ColumnRange[column];
   let number = z
     .number({ error: (iss) => (isMissing(iss.input) ? ErrorMessage.fieldRequired(label) : `${label}必须为数字`) })
-    .int(`${label}必须为整数`);
+    .int(`${label}必须为整数`)
+    .min(range.min, ErrorMessage.fieldInvalid(label))
+    .max(range.max, ErrorMessage.fieldInvalid(label));
   if (options.positive) number = number.positive(ErrorMessage.fieldInvalid(label));
   if (options.max !== undefined) number = number.max(options.max, `${label}不能超过${options.max}`);
-  return number.describe(label);
+  // The API reference tells the wide ones apart (OpenAPI's int64); the others are int32.
+  return number.meta({ description: label, format: WIDE_COLUMNS.has(column) ? 'int64' : 'int32' });
 }
 
 /** Accepts a number or a numeric string (forms and older clients send either); blank counts as missing. */
@@ -124,7 +147,10 @@ export function idList(label: string, max = 500) {
 
 /** A chosen item's id (a select): absent or not an id, the form's own words say so (请选择分类). */
 export function chosenId(required: string) {
-  return z.preprocess(blankAsMissing, z.number({ error: required }).int(required).positive(required));
+  return z.preprocess(
+    blankAsMissing,
+    z.number({ error: required }).int(required).positive(required).max(ColumnRange.int4.max, required),
+  );
 }
 
 /** A millisecond timestamp, as number or string; kept as the exact text the client used. */
@@ -145,10 +171,29 @@ export function flag(label: string) {
     .transform((v) => Number(v) as 0 | 1);
 }
 
-/** An id a caller may send as number or text, left for the server to compare (e.g. a body's businessId). */
+/** Whether a text reads as a number (what the server's Number() would make of it). */
+const numericText = (value: string) => value.trim() !== '' && !Number.isNaN(Number(value));
+const withinInt4 = (value: number) => value >= ColumnRange.int4.min && value <= ColumnRange.int4.max;
+
+/**
+ * An id a caller may send as number or text, left for the server to compare (e.g. a body's
+ * businessId). Whatever its form, a number outside an int4 column's range names no row: it is
+ * refused as malformed rather than sent to the database.
+ */
 export function idLike(label: string) {
   return z
-    .union([z.number(), z.string()], { error: ErrorMessage.fieldInvalid(label) })
+    .union(
+      [
+        z
+          .number()
+          .min(ColumnRange.int4.min, ErrorMessage.fieldInvalid(label))
+          .max(ColumnRange.int4.max, ErrorMessage.fieldInvalid(label)),
+        z
+          .string()
+          .refine((value) => !numericText(value) || withinInt4(Number(value)), ErrorMessage.fieldInvalid(label)),
+      ],
+      { error: ErrorMessage.fieldInvalid(label) },
+    )
     .describe(label)
     .optional();
 }

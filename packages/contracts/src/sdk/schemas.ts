@@ -10,9 +10,7 @@ export const SDK_LOG_DATA_MAX_CHARS = 8000;
 /** The longest range queryFlow searches at once. */
 export const SDK_FLOW_QUERY_MAX_DAYS = 31;
 
-// Milliseconds since the epoch, before 2100: a larger number is no browser's clock.
-const epochMs = (label: string) =>
-  integer(label, { positive: true }).pipe(z.number().max(4_102_444_800_000, ErrorMessage.fieldInvalid(label)));
+const epochMs = (label: string) => integer(label, { positive: true, column: 'timestamp' });
 
 const digits = (label: string, max: number) => text(label, max).regex(/^\d+$/, ErrorMessage.fieldInvalid(label));
 

@@ -116,7 +116,7 @@ export const speechSchemas = {
   querySpeechSkill: {
     body: z.object({
       ...listQuery,
-      status: optionalInteger('话术状态'),
+      status: optionalInteger('话术状态', { column: 'smallint' }),
       id: optionalInteger('话术ID', { positive: true }),
     }),
     row: speechSkillRow,

@@ -87,8 +87,8 @@ const recordFilters = {
   /** Part of the customer's number. */
   telNumber: optionalText('手机号码', 20).refine((value) => !value || /^\d+$/.test(value), '手机号码格式错误'),
   /** 外呼时间 range, ms, both ends included. */
-  callOutBeginTime: optionalInteger('外呼开始时间', { positive: true }),
-  callOutEndTime: optionalInteger('外呼结束时间', { positive: true }),
+  callOutBeginTime: optionalInteger('外呼开始时间', { positive: true, column: 'timestamp' }),
+  callOutEndTime: optionalInteger('外呼结束时间', { positive: true, column: 'timestamp' }),
 };
 
 type RecordFilterRanges = {

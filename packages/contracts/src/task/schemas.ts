@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rules } from '../rules.ts';
 import {
+  ColumnRange,
   dayText,
   flag,
   idLike,
@@ -47,7 +48,12 @@ const recallWaitTimes = TASK_CONFIG.recallWaitTimeList.map((option) => option.va
 const instant = (required: string) =>
   z.preprocess(
     (value: number | string) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ error: required }).int(required).positive(required),
+    z
+      .number({ error: required })
+      .int(required)
+      .positive(required)
+      .max(ColumnRange.timestamp.max, required)
+      .meta({ format: 'int64' }),
   );
 
 export const lineRow = z.object({
