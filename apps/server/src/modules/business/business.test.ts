@@ -65,6 +65,22 @@ describe('attachment uploads', () => {
     expect(filesOf(DEMO_BUSINESS_ID).length).toBe(before);
   });
 
+  it('refuses a file that starts like a zip and is not one as 图片格式不正确, on both image uploads', async () => {
+    const brokenZip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26, 0xff), Buffer.from('x')]);
+    const before = filesOf(DEMO_BUSINESS_ID).length;
+    const attach = await uploadAttach(master, brokenZip, 'id.png', 'image/png');
+    expect(attach.body).toMatchObject({ code: ErrorCode.ImageInvalid, message: '图片格式不正确' });
+    const photo = await t.upload(userApi.uploadHeadPhoto, {
+      token: master.token.access_token,
+      businessId: DEMO_BUSINESS_ID,
+      file: brokenZip,
+      filename: 'me.png',
+      contentType: 'image/png',
+    });
+    expect(photo.body).toMatchObject({ code: ErrorCode.ImageInvalid, message: '图片格式不正确' });
+    expect(filesOf(DEMO_BUSINESS_ID).length).toBe(before);
+  });
+
   it('accepts a jpeg named .gif and stores it as .jpg', async () => {
     const { body } = await uploadAttach(master, jpegOfSize(2048), 'odd.gif', 'image/gif');
     expect(body.code).toBe(0);

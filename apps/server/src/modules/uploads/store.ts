@@ -13,6 +13,19 @@ import { deleteUpload, findUpload, insertUpload, type UploadKind, type UploadRow
 
 const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
+/**
+ * The file's type by its magic bytes. The sniffer reads further into some formats (a zip's
+ * entries, to tell an xlsx from a jar) and throws on one that only starts right: such a file is
+ * of no type it knows.
+ */
+async function sniffType(content: Buffer) {
+  try {
+    return await fileTypeFromBuffer(content);
+  } catch {
+    return undefined;
+  }
+}
+
 interface StoredUpload {
   name: string;
   mime: string;
@@ -50,7 +63,7 @@ export class UploadStore {
     const file = await readUpload(request, field, this.maxBytes);
     if (file.tooLarge) throw new AppError(ErrorCode.ImageTooLarge);
     if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed);
-    const sniffed = await fileTypeFromBuffer(file.content);
+    const sniffed = await sniffType(file.content);
     const extension = sniffed ? IMAGE_TYPES[sniffed.mime] : undefined;
     if (!sniffed || !extension) throw new AppError(ErrorCode.ImageInvalid);
     const originalName = file.fields.fileName?.trim() || file.fileName;
