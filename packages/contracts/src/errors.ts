@@ -166,6 +166,8 @@ export const ErrorMessage = {
   requestTimeout: '请求超时',
 
   // Uploaded files
+  /** A file name holding a NUL character (or one the multipart request's fileName field gives). */
+  fileNameInvalid: invalid('文件名'),
   fileNotChosen: '请选择上传的文件！',
   fileEmpty: '文件不可为空',
   fileTypeInvalid: '请选择正确的文件格式！',

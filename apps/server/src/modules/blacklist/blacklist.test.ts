@@ -256,6 +256,8 @@ describe('importing and exporting', () => {
         '文件不能超过10000行',
       ],
       [good, 'numbers.xlsx', {}, ErrorCode.ParamRequired, '请输入导入原因'],
+      [good, 'numbers.xlsx', { reason: '客户\u0000要求' }, ErrorCode.ParamInvalid, '导入原因格式错误'],
+      [good, 'numbers\u0000.xlsx', undefined, ErrorCode.ParamInvalid, '文件名格式错误'],
     ] as const) {
       const answer = await importFile(file, filename, fields);
       expect(answer.status).toBe(200);

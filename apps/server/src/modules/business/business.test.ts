@@ -81,6 +81,22 @@ describe('attachment uploads', () => {
     expect(filesOf(DEMO_BUSINESS_ID).length).toBe(before);
   });
 
+  it('refuses a NUL in the file name or the fileName field, storing nothing', async () => {
+    const before = filesOf(DEMO_BUSINESS_ID).length;
+    const inName = await uploadAttach(master, tinyPng(), 'id\u0000.png', 'image/png');
+    expect(inName.body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '文件名格式错误' });
+    const inField = await t.upload(businessApi.uploadEntAuthAttach, {
+      token: master.token.access_token,
+      businessId: DEMO_BUSINESS_ID,
+      file: tinyPng(),
+      filename: 'id.png',
+      contentType: 'image/png',
+      fields: { fileName: 'id\u0000.png' },
+    });
+    expect(inField.body).toMatchObject({ code: ErrorCode.ParamInvalid, message: '文件名格式错误' });
+    expect(filesOf(DEMO_BUSINESS_ID).length).toBe(before);
+  });
+
   it('accepts a jpeg named .gif and stores it as .jpg', async () => {
     const { body } = await uploadAttach(master, jpegOfSize(2048), 'odd.gif', 'image/gif');
     expect(body.code).toBe(0);

@@ -1,10 +1,20 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { type EndpointSchemas, ErrorCode } from '@console/contracts';
+import { type EndpointSchemas, ErrorCode, ErrorMessage } from '@console/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
 export type UploadField = NonNullable<EndpointSchemas['upload']>;
+
+/**
+ * A file name holding a NUL names no file and could not be stored (PostgreSQL keeps no NUL in
+ * text); such a file is skipped unread and the request refused once it has been read.
+ */
+const hasNul = (name: string | undefined) => name?.includes('\u0000') ?? false;
+
+export function fileNameInvalid(): AppError {
+  return new AppError(ErrorCode.ParamInvalid, ErrorMessage.fileNameInvalid);
+}
 
 /** What a multipart request brought: its one file and its text fields. */
 export interface ReceivedFile {
@@ -28,10 +38,16 @@ export async function readUpload(request: FastifyRequest, field: UploadField, ma
   let content: Buffer | undefined;
   let fileName = '';
   let tooLarge = false;
+  let badName = false;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
       if (part.type === 'file') {
-        if (!fileFields.has(part.fieldname) || content) {
+        if (!fileFields.has(part.fieldname) || content || badName) {
+          part.file.resume();
+          continue;
+        }
+        if (hasNul(part.filename)) {
+          badName = true;
           part.file.resume();
           continue;
         }
@@ -51,6 +67,7 @@ export async function readUpload(request: FastifyRequest, field: UploadField, ma
     request.log.info({ code: (error as { code?: unknown }).code }, 'upload could not be read');
     throw new AppError(ErrorCode.UploadFailed);
   }
+  if (badName) throw fileNameInvalid();
   if (!content) throw new AppError(ErrorCode.UploadFailed);
   return { content, fileName, tooLarge: tooLarge || content.length > maxBytes, fields };
 }
@@ -70,10 +87,16 @@ export async function receiveUploadToFile(
   if (!request.isMultipart()) throw new AppError(ErrorCode.UploadFailed);
   const fields: Record<string, string> = {};
   let received: { fileName: string; size: number; tooLarge: boolean } | undefined;
+  let badName = false;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
       if (part.type === 'file') {
-        if (!fileFields.has(part.fieldname) || received) {
+        if (!fileFields.has(part.fieldname) || received || badName) {
+          part.file.resume();
+          continue;
+        }
+        if (hasNul(part.filename)) {
+          badName = true;
           part.file.resume();
           continue;
         }
@@ -94,6 +117,7 @@ export async function receiveUploadToFile(
     request.log.info({ code: (error as { code?: unknown }).code }, 'upload could not be read');
     throw new AppError(ErrorCode.UploadFailed);
   }
+  if (badName) throw fileNameInvalid();
   if (!received) throw new AppError(ErrorCode.UploadFailed);
   return { ...received, fields };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../account/index.ts';
-import { readUpload, type UploadField } from './multipart.ts';
+import { fileNameInvalid, readUpload, type UploadField } from './multipart.ts';
 import { deleteUpload, findUpload, insertUpload, type UploadKind, type UploadRow } from './repo.ts';
 
 const IMAGE_TYPES: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
@@ -67,6 +67,7 @@ export class UploadStore {
     const extension = sniffed ? IMAGE_TYPES[sniffed.mime] : undefined;
     if (!sniffed || !extension) throw new AppError(ErrorCode.ImageInvalid);
     const originalName = file.fields.fileName?.trim() || file.fileName;
+    if (originalName.includes('\u0000')) throw fileNameInvalid();
     return this.store(session, kind, file.content, { mime: sniffed.mime, extension, originalName });
   }
 
