@@ -77,6 +77,18 @@ describe('report and export ranges', () => {
     expect(added.code).toBe(0);
   });
 
+  it("exports the callin tab's report as it asks: downloadType 9 with direction 0", async () => {
+    const added = await json(downloadApi.addDownloadTask, {
+      businessId: DEMO_BUSINESS_ID,
+      sysType: 2,
+      channelCode: 2,
+      downloadType: 9,
+      query: { businessId: DEMO_BUSINESS_ID, direction: 0, beginTime: 20260201, endTime: 20260301 },
+    });
+    expect(added).toMatchObject({ code: 0 });
+    expect(added.result.rows[0].fileName).toBe('数据统计-AI接待-20260201-20260301.xlsx');
+  });
+
   it('still names the field when a number is not a day', async () => {
     const answer = await json(reportApi.indexStatistics, { beginTime: 2026, endTime: 20260301 });
     expect(answer).toMatchObject({ code: ErrorCode.ReportRangeInvalid, message: '开始日期格式错误，应为YYYYMMDD' });

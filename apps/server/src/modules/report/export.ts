@@ -14,13 +14,27 @@ import type { ReportService } from './service.ts';
 export type StoredReportQuery = z.output<typeof reportQuery>;
 
 const DIRECTION_OF_TYPE: Record<number, 0 | 1> = { [DownloadType.reportOutbound]: 1, [DownloadType.reportInbound]: 0 };
+
+/**
+ * The direction a report export writes. Type 10 is the AI接待 tab's alone. Type 9 is the AI外呼
+ * tab's, and the original console's callin tab sends it too, with direction 0: its query's
+ * direction decides (outbound when it names none).
+ */
+function directionOf(downloadType: number, named: 0 | 1 | undefined): 0 | 1 {
+  const direction = DIRECTION_OF_TYPE[downloadType];
+  if (downloadType === DownloadType.reportOutbound) return named ?? direction;
+  if (named !== undefined && named !== direction) {
+    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.reportDirectionMismatch);
+  }
+  return direction;
+}
 const DIRECTION_NAME = { 1: 'AI外呼', 0: 'AI接待' } as const;
 
 /**
  * The report's exports (types 9 and 10): the summary of the query's range and every call of it.
  * The query is checked as indexStatistics would check it (same schema, same 330060 range
  * errors), so a bad query is refused when the task is added instead of leaving a failed task.
- * The download type decides the direction; a query naming the other one is refused.
+ * The download type decides the direction (see directionOf).
  */
 export function reportExportKind(reports: ReportService, downloadType: number, timeZone: string): ExportKind {
   return {
@@ -35,10 +49,7 @@ function checkReportQuery(
   timeZone: string,
 ): { query: StoredReportQuery; defaultFileName: string } {
   const parsed = parseInput(reportQuery, raw);
-  const direction = DIRECTION_OF_TYPE[downloadType];
-  if (raw.direction !== undefined && parsed.direction !== direction) {
-    throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.reportDirectionMismatch);
-  }
+  const direction = directionOf(downloadType, raw.direction === undefined ? undefined : parsed.direction);
   const range = reportRange(parsed.beginTime, parsed.endTime, timeZone);
   const day = (d: string) => d.replaceAll('-', '');
   return {
