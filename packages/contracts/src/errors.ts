@@ -183,6 +183,10 @@ export const ErrorMessage = {
   /** InvalidChannelCode's messageExt, which the console shows; the message stays ErrorText's short text. */
   registerLinkInvalid: '注册链接无效，请联系客服获取新的注册链接',
 
+  // The softphone's logs
+  /** An entry dated outside the window the SDK uploads from (sdk/schemas.ts SDK_LOG_MAX_AGE_MS). */
+  sdkLogTimeInvalid: invalid('日志时间'),
+
   // Communication fees (通信费)
   balanceNegative: '余额不能小于0',
   balanceDecimals: '余额最多两位小数',

@@ -7,6 +7,14 @@ export const SDK_FLOW_MAX_ENTRIES = 20;
 /** The serialised `data` of one log entry may not be longer than this. */
 export const SDK_LOG_DATA_MAX_CHARS = 8000;
 
+/**
+ * How far an entry's time may lie from the server's clock: the SDK keeps its entries 12 hours
+ * (a day allows for a browser clock that is off), and no browser logs an hour ahead. Outside it
+ * the time is malformed (1970, or a forged far future), and the batch is refused.
+ */
+export const SDK_LOG_MAX_AGE_MS = 24 * 3_600_000;
+export const SDK_LOG_MAX_AHEAD_MS = 3_600_000;
+
 /** The longest range queryFlow searches at once. */
 export const SDK_FLOW_QUERY_MAX_DAYS = 31;
 
@@ -32,12 +40,18 @@ export const sdkLogEntry = z.object({
     .optional(),
 });
 
-/** A batch of log entries as our SDK uploads it. */
+/** A batch of log entries as our SDK uploads it: the agent's phone, the device and the extension. */
 export const sdkFlowBody = z.object({
-  account: text('账号', 64),
-  uuid: text('设备标识', 64),
+  account: phone('账号'),
+  // crypto.randomUUID() in our SDK; letters, digits, - and _ in the original's.
+  uuid: text('设备标识', 64).regex(/^[\w-]+$/, ErrorMessage.fieldInvalid('设备标识')),
   // The SDK sends '' before the agent has an extension.
-  dn: z.string({ error: '分机号格式错误' }).trim().max(32, '分机号不能超过32个字符').default(''),
+  dn: z
+    .string({ error: ErrorMessage.fieldInvalid('分机号') })
+    .trim()
+    .max(32, '分机号不能超过32个字符')
+    .regex(/^\d*$/, ErrorMessage.fieldInvalid('分机号'))
+    .default(''),
   logs: z
     .array(sdkLogEntry, { error: (iss) => (iss.input == null ? '日志不能为空' : '日志格式错误') })
     .max(SDK_FLOW_MAX_ENTRIES, `日志条数不能超过${SDK_FLOW_MAX_ENTRIES}条`),

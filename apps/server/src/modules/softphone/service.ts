@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  ErrorMessage,
   hasPermission,
   type MakeCallRow,
   Master,
@@ -7,6 +8,7 @@ import {
   type SdkLoginRow,
   type sdkApi,
 } from '@console/contracts';
+import { SDK_LOG_MAX_AGE_MS, SDK_LOG_MAX_AHEAD_MS } from '@console/contracts/schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -107,6 +109,11 @@ export class SdkService {
 
   /** Stores a batch of log entries, without any password or token in them (`known`: the request's token). */
   async uploadLogs(session: SessionContext, input: Body<'flow'>, known: (string | undefined)[]): Promise<void> {
+    const now = this.deps.clock().getTime();
+    const recent = (time: number) => time >= now - SDK_LOG_MAX_AGE_MS && time <= now + SDK_LOG_MAX_AHEAD_MS;
+    if (!input.logs.every((entry) => recent(entry.time))) {
+      throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.sdkLogTimeInvalid);
+    }
     const secrets = known.filter((secret): secret is string => Boolean(secret));
     await repo.insertLogs(this.deps.db, {
       businessId: session.businessId,

@@ -74,6 +74,33 @@ describe('log upload (flow)', () => {
     expect((await t.call(sdkApi.flow, { body: { ...base, logs: [entry()] } })).body.code).toBe(ErrorCode.TokenMissing);
   });
 
+  it('refuses entries dated outside the recent window, and identities out of their formats', async () => {
+    const token = await sdkToken(MASTER_PHONE);
+    const before = await countRows(t.database, sdkLogs);
+    const now = t.clock.now().getTime();
+    const hour = 3_600_000;
+    const refused = async (body: unknown) => (await t.call(sdkApi.flow, { token, body })).body;
+    for (const time of [1000, now - 25 * hour, now + 2 * hour]) {
+      expect(await refused({ ...base, logs: [entry(), entry({ time })] })).toMatchObject({
+        code: ErrorCode.ParamInvalid,
+        message: '日志时间格式错误',
+      });
+    }
+    for (const [field, value, message] of [
+      ['account', '<b>138</b>', '账号格式错误'],
+      ['uuid', '<img src=x onerror=alert(1)>', '设备标识格式错误'],
+      ['dn', '<b>8001</b>', '分机号格式错误'],
+    ]) {
+      expect(await refused({ ...base, [field]: value, logs: [entry()] })).toMatchObject({
+        code: ErrorCode.ParamInvalid,
+        message,
+      });
+    }
+    expect(await countRows(t.database, sdkLogs)).toBe(before);
+    const kept = [entry({ time: now - 23 * hour }), entry({ time: now + 30 * 60_000 })];
+    expect((await t.call(sdkApi.flow, { token, body: { ...base, dn: '', logs: kept } })).body.code).toBe('0');
+  });
+
   it('accepts exactly 20 entries', async () => {
     const token = await sdkToken(MASTER_PHONE);
     const before = await countRows(t.database, sdkLogs);
