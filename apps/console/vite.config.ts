@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server hands the build to anyone; a source map would carry the console's whole source.
+    sourcemap: false,
     manifest: true,
     rolldownOptions: {
       output: {

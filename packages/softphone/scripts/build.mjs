@@ -52,7 +52,8 @@ async function buildEsm(outdir) {
     platform: 'browser',
     target: BROWSER_TARGET,
     external: Object.keys(publishedDependencies),
-    sourcemap: true,
+    // No source maps: the scripts are served to any page, and a map would carry the whole source.
+    sourcemap: false,
     logLevel: 'warning',
   });
 }
@@ -67,7 +68,7 @@ async function buildBrowserScript(outdir, entry, fileName, globalName) {
     platform: 'browser',
     target: BROWSER_TARGET,
     minify: true,
-    sourcemap: true,
+    sourcemap: false,
     legalComments: 'linked',
     logLevel: 'warning',
   });

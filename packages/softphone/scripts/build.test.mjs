@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,14 @@ describe('the built softphone SDK', { timeout: 60_000 }, () => {
       imported.every((specifier) => published.some((name) => specifier === name || specifier.startsWith(`${name}/`))),
     ).toBe(true);
     expect(imported).toContain('jssip');
+  });
+
+  it('writes no source maps: the scripts a server hands out carry no sources', () => {
+    const written = readdirSync(dist, { recursive: true }).map(String);
+    expect(written.filter((name) => name.endsWith('.map'))).toEqual([]);
+    for (const file of ['browser/softphone.js', 'browser/xiaoman.js', 'esm/index.js']) {
+      expect(readFileSync(join(dist, file), 'utf8')).not.toContain('sourceMappingURL');
+    }
   });
 
   /** Runs a browser script as a <script src> from this address would, in a scope of its own. */

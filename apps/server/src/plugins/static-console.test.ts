@@ -15,6 +15,8 @@ describe('with a built console', () => {
     'assets/big-def456.js': BIG_SCRIPT,
     'assets/big-def456.js.br': brotliCompressSync(BIG_SCRIPT),
     'assets/big-def456.js.gz': gzipSync(BIG_SCRIPT),
+    // A source map a build made with maps would leave: the console's whole source.
+    'assets/index-abc123.js.map': '{"version":3,"sourcesContent":["secret"]}',
   });
   beforeAll(async () => {
     t = await createTestApp({ config: { consoleDist: build.dist } });
@@ -88,6 +90,12 @@ describe('with a built console', () => {
       expect(response.json()).toMatchObject({ code: ErrorCode.ParamInvalid, message: '该地址只接受WebSocket连接' });
     },
   );
+
+  it('never serves a source map', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('sourcesContent');
+  });
 
   it('does not serve files outside the build', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/../../package.json' });

@@ -31,6 +31,8 @@ export async function registerConsole(
       root: options.consoleDist,
       // The build writes .br and .gz copies of its text files (apps/console/build/precompress.ts).
       preCompressed: true,
+      // A source map holds the whole source; a build made with maps still never hands them out.
+      allowedPath: (path) => !path.endsWith('.map'),
       // Hashed bundles never change; index.html must be revalidated to pick up a new build.
       setHeaders: (reply, path) => {
         reply.header(

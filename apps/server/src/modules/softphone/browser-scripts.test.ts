@@ -11,6 +11,8 @@ function fakeSoftphoneBuild(): string {
   mkdirSync(join(dist, 'browser'));
   writeFileSync(join(dist, 'browser/xiaoman.js'), 'var xiaoman = {};');
   writeFileSync(join(dist, 'browser/softphone.js'), 'var ConsoleSoftphone = {};');
+  // A source map an older build left beside the script: the SDK's whole source.
+  writeFileSync(join(dist, 'browser/xiaoman.js.map'), '{"version":3,"sourcesContent":["secret"]}');
   return dist;
 }
 
@@ -70,6 +72,12 @@ describe('the SDK browser scripts in production', () => {
   afterAll(async () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('never serves a source map', async () => {
+    const map = await t.app.inject({ method: 'GET', url: '/static/sdk/xiaoman.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('sourcesContent');
   });
 
   it('serves the scripts but not the demo page', async () => {

@@ -27,6 +27,8 @@ export async function registerSdkScripts(
       prefix: SDK_SCRIPTS_PREFIX,
       decorateReply: false,
       index: false,
+      // A source map holds the SDK's whole source; one an older build left is never handed out.
+      allowedPath: (path) => !path.endsWith('.map'),
       cacheControl: false,
       setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
     });
