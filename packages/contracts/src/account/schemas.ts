@@ -1,7 +1,27 @@
 import { z } from 'zod';
+import { ErrorMessage } from '../errors.ts';
 import { flagValue } from '../schemas/endpoint.ts';
 import { flag, integer, optionalText, phone, text, timestamp } from '../schemas/fields.ts';
 import { Master } from '../session.ts';
+
+/**
+ * The browser a captcha belongs to, and the key its row is stored under: our pages send 32 hex
+ * digits, the original console a uuid. Anything else (paths, emoji, markup) is refused rather
+ * than stored; a blank one counts as absent, so the captcha cookie decides.
+ */
+const CLIENT_ID_PATTERN = /^[A-Za-z0-9_.:-]*$/;
+
+function clientId() {
+  const label = '客户端标识';
+  return z
+    .string({ error: ErrorMessage.fieldInvalid(label) })
+    .trim()
+    .max(64, `${label}不能超过64个字符`)
+    .regex(CLIENT_ID_PATTERN, ErrorMessage.fieldInvalid(label))
+    .describe(label)
+    .optional()
+    .transform((value) => value || undefined);
+}
 
 /** master: 1 main account, 0 member, '2' the inner-login (skill admin) account. */
 export const masterFlag = z.union([z.literal(Master.member), z.literal(Master.main), z.literal(Master.operator)]);
@@ -54,7 +74,7 @@ export const accountSchemas = {
     body: z.object({
       phone: phone('手机号'),
       password: text('密码', 512),
-      clientId: optionalText('客户端标识', 64),
+      clientId: clientId(),
       kickOff: flag('强制登录').default(0),
       verifyCode: optionalText('验证码', 16),
       timestamp: timestamp().optional(),
@@ -66,7 +86,7 @@ export const accountSchemas = {
   queryAccountInfo: { row: accountInfoRow },
   createImgCode: {
     query: z.object({
-      clientId: optionalText('客户端标识', 64),
+      clientId: clientId(),
       // 0 login, 1 registration, 2 password reset.
       type: z.enum(['0', '1', '2'], { error: '验证码类型格式错误' }).default('0'),
       t: optionalText('时间戳', 20),
@@ -74,7 +94,7 @@ export const accountSchemas = {
     file: 'image/svg+xml',
   },
   createImgVerifyCode: {
-    query: z.object({ clientId: optionalText('客户端标识', 64), t: optionalText('时间戳', 20) }),
+    query: z.object({ clientId: clientId(), t: optionalText('时间戳', 20) }),
     file: 'image/svg+xml',
   },
   phoneCheck: {
@@ -86,7 +106,7 @@ export const accountSchemas = {
     body: z.object({
       phone: text('手机号码', 32),
       imgCode: text('图片验证码', 16),
-      clientId: optionalText('客户端标识', 64),
+      clientId: clientId(),
     }),
   },
   resetPassword: {
@@ -111,7 +131,7 @@ export const accountSchemas = {
     body: z.object({
       phoneNumber: text('手机号码', 32),
       imgCode: text('图片验证码', 16),
-      clientId: optionalText('客户端标识', 64),
+      clientId: clientId(),
     }),
   },
   register: {
@@ -120,7 +140,7 @@ export const accountSchemas = {
       smsCode: text('短信验证码', 16),
       imgCode: text('图片验证码', 16),
       password: text('密码', 512),
-      clientId: optionalText('客户端标识', 64),
+      clientId: clientId(),
       channelCode: optionalText('渠道码', 64),
       timestamp: timestamp().optional(),
     }),

@@ -39,9 +39,25 @@ describe('createImgCode', () => {
     expect(await countRows(t.database, captchas)).toBe(before);
   });
 
+  it('takes the ids browsers send: 32 hex digits, a uuid, or none (the cookie then)', async () => {
+    for (const clientId of ['0f1e2d3c4b5a69788796a5b4c3d2e1f0', '123e4567-e89b-12d3-a456-426614174000']) {
+      const image = await t.call(accountApi.createImgCode, { query: { clientId, type: '0' } });
+      expect(image.status).toBe(200);
+      expect(await storedText(clientId, '0')).toBeDefined();
+    }
+    const cookie = await t.call(accountApi.createImgCode, { query: { clientId: '' } });
+    expect(cookie.status).toBe(200);
+    expect(String(cookie.headers['set-cookie'])).toMatch(/^captcha_client=[\w-]{16,64};/);
+  });
+
   it.each([
     [{ clientId: 'x', type: '7' }, ErrorCode.ParamInvalid, '验证码类型格式错误'],
     [{ clientId: 'x'.repeat(65) }, ErrorCode.ParamInvalid, '客户端标识不能超过64个字符'],
+    [{ clientId: 'x'.repeat(8192) }, ErrorCode.ParamInvalid, '客户端标识不能超过64个字符'],
+    [{ clientId: '../../etc/passwd' }, ErrorCode.ParamInvalid, '客户端标识格式错误'],
+    [{ clientId: 'client\u{1F600}' }, ErrorCode.ParamInvalid, '客户端标识格式错误'],
+    [{ clientId: 'a b' }, ErrorCode.ParamInvalid, '客户端标识格式错误'],
+    [{ clientId: '<script>' }, ErrorCode.ParamInvalid, '客户端标识格式错误'],
   ])('rejects query %j with %i %s', async (query, code, message) => {
     const before = await countRows(t.database, captchas);
     const answer = await t.call(accountApi.createImgCode, { query: query as Record<string, string> });
