@@ -29,6 +29,8 @@ export const ErrorCode = {
   TooManyLoginFailures: 200009,
   /** A member added by the master signs in with the initial password and must set their own first. */
   InitialPasswordRequired: 200010,
+  /** The inner-login account failed too often: every attempt is refused until the lock ends. */
+  AccountLocked: 200011,
 
   PhoneRegistered: 330023,
   InvalidPhone: 330028,
@@ -180,6 +182,8 @@ export const ErrorMessage = {
   oldPasswordWrong: '原密码错误',
   passwordAlreadySet: '已设置过密码，请在个人信息中修改',
   smsDailyLimit: '今日短信发送次数已达上限，请明天再试',
+  /** AccountLocked with the minutes left, rounded up. */
+  accountLockedFor: (minutes: number) => `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`,
   /** InvalidChannelCode's messageExt, which the console shows; the message stays ErrorText's short text. */
   registerLinkInvalid: '注册链接无效，请联系客服获取新的注册链接',
 
@@ -306,6 +310,7 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.NoPermission]: '权限不足',
   [ErrorCode.TooManyLoginFailures]: '连续登录失败次数超过限制',
   [ErrorCode.InitialPasswordRequired]: '首次登录请先修改初始密码',
+  [ErrorCode.AccountLocked]: '登录失败次数过多，账号已锁定，请稍后再试',
   [ErrorCode.PhoneRegistered]: '手机号已注册',
   [ErrorCode.InvalidPhone]: '请输入有效的手机号',
   [ErrorCode.InvalidPassword]: '密码格式不正确',

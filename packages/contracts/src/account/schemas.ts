@@ -122,6 +122,9 @@ export const accountSchemas = {
       account: phone('手机号'),
       password: text('密码', 512),
       businessId: integer('企业ID', { positive: true }),
+      clientId: clientId(),
+      /** The login captcha (type 0), required from the third failure on as at the console login. */
+      verifyCode: optionalText('验证码', 16),
       timestamp: timestamp().optional(),
       contextPath: optionalText('登录页', 200),
     }),

@@ -131,6 +131,9 @@ export const AUDIT_ACTIONS = {
   'group.create': '新建分组',
   'group.update': '编辑分组',
   'group.delete': '删除分组',
+  // Attempts to enter the enterprise through the inner login: a failure, and the lock-out it led to.
+  'innerLogin.failed': '内部登录失败',
+  'innerLogin.locked': '内部账号锁定',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -150,6 +153,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   knowledge: '知识库',
   quickReply: '常用语',
   model: '质检规则',
+  reason: '原因',
+  failures: '连续失败次数',
+  lockedMinutes: '锁定分钟数',
 };
 
 /** Texts both the page and the server use. */

@@ -99,3 +99,15 @@ export const loginFailures = pgTable('login_failures', {
   count: integer('count').notNull(),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed inner logins per account (the typed phone), apart from the console's login_failures: the
+ * operator's account enters every enterprise, so it is also locked after repeated failures.
+ */
+export const innerLoginFailures = pgTable('inner_login_failures', {
+  account: text('account').primaryKey(),
+  count: integer('count').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  /** Every attempt is refused until then. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -23,15 +23,18 @@ export {
 } from './members-repo.ts';
 export {
   clearFailures,
+  clearInnerFailures,
   findBusiness,
   findMemberById,
   findMemberByPhone,
   findOperatorById,
   findOperatorByPhone,
+  innerLoginState,
   memberOrMaster,
   phoneRegistered,
   recentFailureCount,
   recordFailure,
+  recordInnerFailure,
   setPasswordHash,
 } from './repo.ts';
 export {

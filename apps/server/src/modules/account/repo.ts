@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { businesses, loginFailures, operators, users } from '../../db/schema/account.ts';
+import { businesses, innerLoginFailures, loginFailures, operators, users } from '../../db/schema/account.ts';
 
 const businessColumns = {
   id: businesses.id,
@@ -104,4 +104,39 @@ export async function recordFailure(db: Db, phone: string, now: Date, windowStar
 
 export async function clearFailures(db: Db, phone: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
+}
+
+/** The inner login's failures within the window and its lock, if any. */
+export async function innerLoginState(db: Db, account: string, windowStart: Date) {
+  const [row] = await db.select().from(innerLoginFailures).where(eq(innerLoginFailures.account, account)).limit(1);
+  const failures = row && row.lastFailureAt.getTime() > windowStart.getTime() ? row.count : 0;
+  return { failures, lockedUntil: row?.lockedUntil ?? null };
+}
+
+/**
+ * Counts one failed inner login and, once the count reaches `lockAfter`, locks the account until
+ * `lockUntil`. One statement, so concurrent failures in several processes all count.
+ */
+export async function recordInnerFailure(
+  db: Db,
+  failure: { account: string; now: Date; windowStart: Date; lockAfter: number; lockUntil: Date },
+): Promise<{ count: number; lockedUntil: Date | null }> {
+  const count = sql`case when ${innerLoginFailures.lastFailureAt} > ${failure.windowStart.toISOString()}::timestamptz then ${innerLoginFailures.count} + 1 else 1 end`;
+  const [row] = await db
+    .insert(innerLoginFailures)
+    .values({ account: failure.account, count: 1, lastFailureAt: failure.now })
+    .onConflictDoUpdate({
+      target: innerLoginFailures.account,
+      set: {
+        count,
+        lastFailureAt: failure.now,
+        lockedUntil: sql`case when ${count} >= ${failure.lockAfter} then ${failure.lockUntil.toISOString()}::timestamptz else ${innerLoginFailures.lockedUntil} end`,
+      },
+    })
+    .returning({ count: innerLoginFailures.count, lockedUntil: innerLoginFailures.lockedUntil });
+  return row;
+}
+
+export async function clearInnerFailures(db: Db, account: string): Promise<void> {
+  await db.delete(innerLoginFailures).where(eq(innerLoginFailures.account, account));
 }

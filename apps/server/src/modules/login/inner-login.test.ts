@@ -1,8 +1,16 @@
-import { accountApi, ErrorCode } from '@console/contracts';
+import { accountApi, agentApi, ErrorCode, limits } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { countRows, createMember } from '../../test/fixtures.ts';
-import { createTestApp, DEMO_BUSINESS_ID, MEMBER_PHONE, OPERATOR_PHONE, type TestApp } from '../../test/test-app.ts';
+import { countRows, createMember, freshCaptcha } from '../../test/fixtures.ts';
+import {
+  createTestApp,
+  DEMO_BUSINESS_ID,
+  MASTER_PHONE,
+  MEMBER_PHONE,
+  OPERATOR_PHONE,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { INNER_LOGIN_LOCK_AFTER_FAILURES, INNER_LOGIN_LOCK_MS } from './login-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,5 +90,122 @@ describe('inner login (speechSkillAdminLogin)', () => {
     const body = innerBody(OPERATOR_PHONE, 'demo1234');
     t.clock.advance(10 * 60_000);
     expect((await innerLogin(body)).body.code).toBe(ErrorCode.StaleTimestamp);
+  });
+});
+
+describe('inner login failures', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Many attempts and captcha images from one address: the request rate limit must not decide.
+    app = await createTestApp({
+      config: { rateLimit: { loginMax: 1000, registerMax: 100, smsMax: 100, smsDailyMax: 20, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => app.close());
+
+  const clientId = 'inner-client';
+  function attempt(password: string, extra: Record<string, unknown> = {}) {
+    return app.call(accountApi.speechSkillAdminLogin, {
+      body: {
+        account: OPERATOR_PHONE,
+        businessId: DEMO_BUSINESS_ID,
+        clientId,
+        contextPath: '/login_inner',
+        ...app.encrypted(OPERATOR_PHONE, password),
+        ...extra,
+      },
+    });
+  }
+  /** A person at the inner login page: from the third failure on, they solve the captcha. */
+  async function solvedAttempt(password: string) {
+    return attempt(password, { verifyCode: await freshCaptcha(app, clientId, '0') });
+  }
+  async function auditOfDemo() {
+    const master = await app.login(MASTER_PHONE);
+    const answer = await app.call(agentApi.auditQuery, {
+      token: master.token.access_token,
+      businessId: DEMO_BUSINESS_ID,
+      body: { pageSize: 100 },
+    });
+    return answer.body.result.rows.filter((row) => row.action.startsWith('innerLogin.'));
+  }
+
+  it('asks for the login captcha from the third failure on, as the console login does', async () => {
+    for (let i = 0; i < limits.loginCaptchaAfterFailures; i++) {
+      expect((await attempt('wrong-pass')).body.code).toBe(ErrorCode.WrongPassword);
+    }
+    const right = await attempt('demo1234');
+    expect(right.body).toMatchObject({ code: ErrorCode.TooManyLoginFailures, message: '连续登录失败次数超过限制' });
+    const wrongCaptcha = await attempt('demo1234', { verifyCode: 'ZZZZ' });
+    expect(wrongCaptcha.body).toMatchObject({ code: ErrorCode.WrongLoginCaptcha, message: '图片验证码错误' });
+    expect((await solvedAttempt('demo1234')).body.code).toBe(0);
+    // Success clears the count: no captcha next time.
+    expect((await attempt('demo1234')).body.code).toBe(0);
+  });
+
+  it('refuses 25 wrong passwords and then the right one, and locks the account for a while', async () => {
+    app.clock.advance(limits.loginFailureWindowMs + 1000);
+    const sessionsBefore = await countRows(app.database, sessions);
+    const answers: (number | string)[] = [];
+    for (let i = 0; i < 25; i++) answers.push((await solvedAttempt('wrong-pass')).body.code);
+    expect(answers.slice(0, INNER_LOGIN_LOCK_AFTER_FAILURES - 1).every((c) => c === ErrorCode.WrongPassword)).toBe(
+      true,
+    );
+    expect(answers.slice(INNER_LOGIN_LOCK_AFTER_FAILURES - 1).every((c) => c === ErrorCode.AccountLocked)).toBe(true);
+    const right = await solvedAttempt('demo1234');
+    expect(right.body).toMatchObject({
+      code: ErrorCode.AccountLocked,
+      message: '登录失败次数过多，账号已锁定，请15分钟后再试',
+    });
+    expect(await countRows(app.database, sessions)).toBe(sessionsBefore);
+
+    app.clock.advance(INNER_LOGIN_LOCK_MS - 60_000);
+    expect((await solvedAttempt('demo1234')).body).toMatchObject({
+      code: ErrorCode.AccountLocked,
+      message: '登录失败次数过多，账号已锁定，请1分钟后再试',
+    });
+    app.clock.advance(60_000);
+    // The lock is over, the captcha is still asked for.
+    expect((await attempt('demo1234')).body.code).toBe(ErrorCode.TooManyLoginFailures);
+    expect((await solvedAttempt('demo1234')).body.code).toBe(0);
+  });
+
+  it('writes each failure and the lock-out into the named enterprise audit log', async () => {
+    app.clock.advance(limits.loginFailureWindowMs + 1000);
+    const before = (await auditOfDemo()).length;
+    for (let i = 0; i < INNER_LOGIN_LOCK_AFTER_FAILURES; i++) await solvedAttempt('wrong-pass');
+    // Refused while locked: no guess was checked, nothing more to record.
+    await solvedAttempt('wrong-pass');
+    const all = await auditOfDemo();
+    const entries = all.slice(0, all.length - before);
+    expect(entries).toHaveLength(INNER_LOGIN_LOCK_AFTER_FAILURES + 1);
+    expect(entries[0]).toMatchObject({
+      action: 'innerLogin.locked',
+      actionName: '内部账号锁定',
+      actorName: '平台运营',
+      actorPhone: OPERATOR_PHONE,
+      targetName: '演示企业',
+      before: null,
+      after: { failures: String(INNER_LOGIN_LOCK_AFTER_FAILURES), lockedMinutes: '15' },
+    });
+    expect(entries[1]).toMatchObject({
+      action: 'innerLogin.failed',
+      actionName: '内部登录失败',
+      actorName: '平台运营',
+      actorPhone: OPERATOR_PHONE,
+      targetName: '演示企业',
+      after: { reason: '请输入正确的密码' },
+    });
+  });
+
+  it('counts an unknown account too, so guessing accounts meets the captcha', async () => {
+    const unknown = () =>
+      app.call(accountApi.speechSkillAdminLogin, {
+        body: { account: '13900009999', businessId: DEMO_BUSINESS_ID, clientId, ...app.encrypted('13900009999', 'x1') },
+      });
+    for (let i = 0; i < limits.loginCaptchaAfterFailures; i++) {
+      expect((await unknown()).body.code).toBe(ErrorCode.PhoneNotRegistered);
+    }
+    expect((await unknown()).body.code).toBe(ErrorCode.TooManyLoginFailures);
   });
 });

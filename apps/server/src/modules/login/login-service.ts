@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type ErrorCodeValue,
   ErrorMessage,
+  ErrorText,
   type LoginResult,
   limits,
   type ParsedBodyOf,
@@ -17,11 +18,24 @@ import type { SessionService } from '../account/index.ts';
 import * as repo from '../account/index.ts';
 import { memberLoginResult, operatorLoginResult } from '../account/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
-import { agentLinkOf } from '../team/index.ts';
+import { agentLinkOf, recordLoginAudit } from '../team/index.ts';
 
 type LoginInput = ParsedBodyOf<(typeof accountApi)['login']>;
 
 type InnerLoginInput = ParsedBodyOf<(typeof accountApi)['speechSkillAdminLogin']>;
+
+/**
+ * The inner login's account enters every enterprise, so guessing its password must stay slow even
+ * for someone who solves captchas: after this many failures within the failure window the account
+ * is locked. Ten leaves room for a person's typing mistakes (the captcha asks from the third).
+ */
+export const INNER_LOGIN_LOCK_AFTER_FAILURES = 10;
+/**
+ * Long enough to make guessing pointless (at most a few guesses an hour), short enough that the
+ * platform's own staff, locked out by someone else's guessing, are not kept out for the day. Each
+ * failure after the lock ends locks it again, while the failure window still counts.
+ */
+export const INNER_LOGIN_LOCK_MS = 15 * 60_000;
 
 interface LoginDeps {
   db: Db;
@@ -112,28 +126,84 @@ export class LoginService {
     return { member, business, issued };
   }
 
+  private lockedError(lockedUntil: Date): AppError {
+    const minutes = Math.ceil((lockedUntil.getTime() - this.deps.clock().getTime()) / 60_000);
+    return new AppError(ErrorCode.AccountLocked, ErrorMessage.accountLockedFor(minutes));
+  }
+
+  /**
+   * Counts a failed inner login, locks the account at the limit, and writes both into the audit
+   * log of the enterprise the attempt named (one that does not exist has no log to write to).
+   */
+  private async innerFail(
+    input: InnerLoginInput,
+    code: ErrorCodeValue,
+    operator?: { id: number; name: string },
+  ): Promise<never> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    const lockUntil = addMs(now, INNER_LOGIN_LOCK_MS);
+    const { count, lockedUntil } = await repo.recordInnerFailure(db, {
+      account: input.account,
+      now,
+      windowStart: this.windowStart(),
+      lockAfter: INNER_LOGIN_LOCK_AFTER_FAILURES,
+      lockUntil,
+    });
+    const locked = lockedUntil?.getTime() === lockUntil.getTime();
+    const business = await repo.findBusiness(db, input.businessId);
+    if (business) {
+      const entry = {
+        businessId: business.id,
+        operatorId: operator?.id ?? null,
+        actorName: operator?.name ?? input.account,
+        actorPhone: input.account,
+        targetName: business.name,
+      };
+      await recordLoginAudit(db, { ...entry, action: 'innerLogin.failed', after: { reason: ErrorText[code] } }, now);
+      if (locked) {
+        const after = { failures: String(count), lockedMinutes: String(INNER_LOGIN_LOCK_MS / 60_000) };
+        await recordLoginAudit(db, { ...entry, action: 'innerLogin.locked', after }, now);
+      }
+    }
+    throw locked ? this.lockedError(lockUntil) : new AppError(code);
+  }
+
   /**
    * The inner login of platform and skill-admin accounts, who then act inside the enterprise
    * they name. A member's phone is recognised and refused with 权限不足 rather than "not
-   * registered", which would send the person to the wrong page.
+   * registered", which would send the person to the wrong page. Failures count per account as at
+   * the console login (captcha from the third), and lock the account at
+   * INNER_LOGIN_LOCK_AFTER_FAILURES; a locked account's attempts are refused unchecked.
    */
   async innerLogin(input: InnerLoginInput): Promise<LoginResult> {
-    const { db, passwords, sessions } = this.deps;
+    const { db, passwords, captchas, sessions } = this.deps;
     const password = passwords.readInner(input.password, input.account, input.timestamp);
+    const state = await repo.innerLoginState(db, input.account, this.windowStart());
+    if (state.lockedUntil && state.lockedUntil.getTime() > this.deps.clock().getTime()) {
+      throw this.lockedError(state.lockedUntil);
+    }
     const operator = await repo.findOperatorByPhone(db, input.account);
+    if (state.failures >= limits.loginCaptchaAfterFailures) {
+      if (!input.verifyCode) throw new AppError(ErrorCode.TooManyLoginFailures);
+      const check = await captchas.check(db, input.clientId, '0', input.verifyCode);
+      if (check !== 'ok') await this.innerFail(input, ErrorCode.WrongLoginCaptcha, operator);
+    }
     if (!operator) {
-      throw new AppError(
-        (await repo.phoneRegistered(db, input.account)) ? ErrorCode.NoPermission : ErrorCode.PhoneNotRegistered,
-      );
+      const registered = await repo.phoneRegistered(db, input.account);
+      return this.innerFail(input, registered ? ErrorCode.NoPermission : ErrorCode.PhoneNotRegistered);
     }
     if (password === null || !(await verifyPassword(password, operator.passwordHash))) {
-      throw new AppError(ErrorCode.WrongPassword);
+      return this.innerFail(input, ErrorCode.WrongPassword, operator);
     }
     if (operator.disabled) throw new AppError(ErrorCode.NoPermission);
     const business = await repo.findBusiness(db, input.businessId);
     if (!business) throw new AppError(ErrorCode.ParamInvalid, ErrorMessage.businessIdNotFound);
     if (business.disabled) throw new AppError(ErrorCode.NoPermission);
-    const issued = await sessions.issue(db, { operatorId: operator.id, businessId: business.id });
+    const issued = await db.transaction(async (tx) => {
+      await repo.clearInnerFailures(tx, input.account);
+      return sessions.issue(tx, { operatorId: operator.id, businessId: business.id });
+    });
     return operatorLoginResult(operator, business, issued);
   }
 }

@@ -24,7 +24,8 @@ export function registerLoginRoutes(
 
   router.publicRoute(
     accountEndpoints.speechSkillAdminLogin,
-    async ({ body }) => envelope([await logins.innerLogin(body)]),
+    async ({ body, request }) =>
+      envelope([await logins.innerLogin({ ...body, clientId: captchaClient(request, body.clientId) })]),
     {
       rateLimit: { max: config.rateLimit.loginMax, windowMs: window },
     },

@@ -48,6 +48,38 @@ export async function recordAudit(db: Db, session: SessionContext, entry: AuditE
   });
 }
 
+/**
+ * An entry without a session: an attempt to enter the enterprise through the inner login, by
+ * the account it named (an operator's, or a phone no operator has).
+ */
+export async function recordLoginAudit(
+  db: Db,
+  entry: {
+    businessId: number;
+    action: Extract<AuditAction, `innerLogin.${string}`>;
+    operatorId: number | null;
+    actorName: string;
+    actorPhone: string;
+    targetName: string;
+    after: AuditSnapshot;
+  },
+  now: Date,
+): Promise<void> {
+  await db.insert(teamAuditLog).values({
+    businessId: entry.businessId,
+    action: entry.action,
+    actorUserId: null,
+    actorOperatorId: entry.operatorId,
+    actorName: entry.actorName,
+    actorPhone: entry.actorPhone,
+    targetUserId: null,
+    targetName: entry.targetName,
+    before: null,
+    after: entry.after,
+    createdAt: now,
+  });
+}
+
 export interface AuditFilter {
   /** Entries this member made or that are about them. */
   userId?: number;

@@ -4,6 +4,7 @@
  * acd_* tables and the audit log.
  */
 export { AgentRouter } from './agent-router.ts';
+export { recordLoginAudit } from './audit.ts';
 export { AuditLogService } from './audit-service.ts';
 export { registerTeamDevRoutes } from './dev-routes.ts';
 export { GroupsService } from './groups-service.ts';
