@@ -39,6 +39,11 @@ export const ErrorCode = {
   WrongSmsCode: 330031,
   ImgCodeExpired: 330032,
   SmsCodeExpired: 330033,
+  /**
+   * An SMS sent without a captcha while the client address or the phone has used up its budget of
+   * such sends: the page shows the picture captcha and sends again with its answer.
+   */
+  SmsCaptchaRequired: 330034,
   InvalidChannelCode: 330040,
   SmsTooFrequent: 50000,
 
@@ -318,6 +323,7 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.WrongSmsCode]: '短信验证码错误',
   [ErrorCode.ImgCodeExpired]: '图片验证码已过期',
   [ErrorCode.SmsCodeExpired]: '短信验证码已过期',
+  [ErrorCode.SmsCaptchaRequired]: '短信发送频繁，请输入图片验证码',
   [ErrorCode.InvalidChannelCode]: '渠道码无效',
   [ErrorCode.SmsTooFrequent]: '短信发送频繁',
   [ErrorCode.ImageInvalid]: '图片格式不正确',

@@ -162,7 +162,7 @@ describe('login answers', () => {
 
 describe('queryEntAuthByBusId', () => {
   it('answers a row with status 0 for an enterprise that has submitted nothing', async () => {
-    const phone = '13700000905';
+    const phone = '13700000915';
     await createMember(t.database, { phone, master: true });
     const login = await t.login(phone);
     const answer = await post(businessApi.queryEntAuthByBusId, '', 'application/x-www-form-urlencoded', {
@@ -341,6 +341,38 @@ describe('captchas without a clientId', () => {
     expect(registered.code).toBe(0);
     expect(registered.result.rows[0].token.access_token).toBeTruthy();
     expect(registered.result.rows[0].account).toEqual({ id: expect.any(Number), headPhoto: '' });
+  });
+
+  it('let a person register as the original register page does: the SMS with the phone alone', async () => {
+    const phone = '13700000905';
+    const { cookie } = await captchaImage(`${urlOf(accountApi.createImgVerifyCode)}?t=1764000000001`);
+    expect(await postWithCookie(accountApi.sendSmsVerifyCode, { phoneNumber: phone }, cookie)).toMatchObject({
+      code: 0,
+    });
+    const registered = await postWithCookie(
+      accountApi.register,
+      {
+        phoneNum: phone,
+        smsCode: await lastSmsCode(t, phone),
+        imgCode: await answerOf(cookie, '1'),
+        ...t.encrypted(phone, 'abc12345'),
+      },
+      cookie,
+    );
+    expect(registered.code).toBe(0);
+  });
+
+  it('let a person reset the password as the original reset page does, without any captcha', async () => {
+    const phone = '13700000916';
+    await createMember(t.database, { phone });
+    expect(await json(accountApi.sendResetSmsCode, { phone })).toMatchObject({ code: 0 });
+    const reset = await json(accountApi.resetPassword, {
+      phone,
+      smsCode: await lastSmsCode(t, phone),
+      ...t.encrypted(phone, 'newPass99'),
+    });
+    expect(reset.code).toBe(0);
+    expect((await t.login(phone, 'newPass99')).member.surname).toBeTruthy();
   });
 
   it('refuse an SMS when neither a clientId nor the cookie says whose captcha it is', async () => {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const smsCodes = pgTable(
@@ -33,4 +33,20 @@ export const smsOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * SMS sent without a captcha, counted per client address and per phone (scope 'address' or
+ * 'phone'): one row per key whose window starts with its first send. In the database, so every
+ * server process draws on the same budget.
+ */
+export const smsSendBudgets = pgTable(
+  'sms_send_budgets',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    sends: integer('sends').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('sms_send_budgets_window_idx').on(t.windowStart)],
 );

@@ -17,10 +17,11 @@ const CAPTCHA_CHARS = 'ACDEFHJKMNPQRTUVWXY34679';
 
 type CaptchaCheck = 'ok' | 'missing' | 'wrong';
 
-/** An SMS send as the registration and reset pages ask for it: the phone and their captcha. */
+/** An SMS send as the registration and reset pages ask for it: the phone, and their captcha once asked. */
 export interface SmsRequest {
   phone: string;
-  imgCode: string;
+  /** Absent while the send is within the budget of sends without a captcha (sms/codes.ts). */
+  imgCode?: string;
   /** The browser (captchaClient); none when it sent no clientId and has no cookie. */
   clientId: string | undefined;
   clientAddress: string;

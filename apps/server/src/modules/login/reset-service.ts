@@ -33,14 +33,17 @@ export class ResetPasswordService {
   async sendCode(input: SmsRequest): Promise<void> {
     const { db, smsCodes, captchas } = this.deps;
     await this.registeredMember(input.phone);
+    const imgCode = input.imgCode;
     await smsCodes.send(db, {
       phone: input.phone,
       purpose: 'reset',
       clientAddress: input.clientAddress,
-      prove: async () => {
-        const answer = { clientId: input.clientId, type: '2', answer: input.imgCode, phone: input.phone } as const;
-        throwUnlessSolved(await captchas.answerForSms(db, { ...answer, keepForPhone: false }));
-      },
+      prove: imgCode
+        ? async () => {
+            const answer = { clientId: input.clientId, type: '2', answer: imgCode, phone: input.phone } as const;
+            throwUnlessSolved(await captchas.answerForSms(db, { ...answer, keepForPhone: false }));
+          }
+        : undefined,
     });
   }
 

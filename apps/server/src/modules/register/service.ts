@@ -53,25 +53,24 @@ export class RegisterService {
     return this.unregisteredPhone(phone);
   }
 
-  /** The captcha answered here stays valid once more for this phone's registration. */
+  /**
+   * Without a captcha within the budget of such sends; a captcha answered here stays valid once
+   * more for this phone's registration, whose form asks for it too.
+   */
   async sendCode(input: SmsRequest): Promise<void> {
     const { db, smsCodes, captchas } = this.deps;
-    const phone = input.phone;
+    const { phone, imgCode } = input;
     await this.unregisteredPhone(phone);
     await smsCodes.send(db, {
       phone,
       purpose: 'register',
       clientAddress: input.clientAddress,
-      prove: async () => {
-        const answer = {
-          clientId: input.clientId,
-          type: '1',
-          answer: input.imgCode,
-          phone,
-          keepForPhone: true,
-        } as const;
-        throwUnlessSolved(await captchas.answerForSms(db, answer));
-      },
+      prove: imgCode
+        ? async () => {
+            const answer = { clientId: input.clientId, type: '1', answer: imgCode, phone, keepForPhone: true } as const;
+            throwUnlessSolved(await captchas.answerForSms(db, answer));
+          }
+        : undefined,
     });
   }
 

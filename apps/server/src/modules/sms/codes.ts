@@ -11,6 +11,17 @@ const DAY_MS = 24 * 60 * 60_000;
 /** After this many wrong guesses a code is spent: six digits must not be walkable. */
 const SMS_CODE_MAX_ATTEMPTS = 5;
 
+/**
+ * SMS sends without a captcha (the spec's reset page has none, the original console sends none):
+ * a person who asks for a code, waits the 60 s and asks again, perhaps for a second phone, stays
+ * within three an hour from one address. More is what SMS pumping looks like, from one address to
+ * many phones or from many addresses to one phone: then the captcha is asked for (330034).
+ */
+export const SMS_FREE_SENDS_PER_ADDRESS = 3;
+/** Also three per phone, whatever the addresses: one phone must not be flooded from many places. */
+export const SMS_FREE_SENDS_PER_PHONE = 3;
+export const SMS_FREE_WINDOW_MS = 60 * 60_000;
+
 function smsText(code: string): string {
   return `【智能外呼】您的验证码为${code}，${Math.round(limits.smsCodeTtlMs / 60_000)}分钟内有效。`;
 }
@@ -40,12 +51,13 @@ export class SmsCodeService {
    * Per purpose because registration and reset are separate flows with separate buttons: a
    * person who registered a minute ago may still need a reset code now. One client address gets
    * at most `dailyMaxPerAddress` codes in 24 hours, whatever the phones: SMS pumping sends to
-   * many numbers from one place. `prove` (the captcha) runs after these checks, so a refused
-   * send does not spend the person's answer, and before the code is made.
+   * many numbers from one place. Then the send is paid for: by `prove` (the captcha the request
+   * carried), or else from the budget of sends without a captcha (takeFreeSend). Both run after
+   * the checks above, so a refused send does not spend the person's answer or budget.
    */
   async send(
     db: Db,
-    input: { phone: string; purpose: repo.SmsPurpose; clientAddress: string; prove: () => Promise<void> },
+    input: { phone: string; purpose: repo.SmsPurpose; clientAddress: string; prove?: () => Promise<void> },
   ): Promise<void> {
     const { phone, purpose, clientAddress } = input;
     const now = this.clock();
@@ -57,7 +69,8 @@ export class SmsCodeService {
     if (sentToday >= this.options.dailyMaxPerAddress) {
       throw new AppError(ErrorCode.SmsTooFrequent, ErrorMessage.smsDailyLimit);
     }
-    await input.prove();
+    if (input.prove) await input.prove();
+    else await this.takeFreeSend(db, phone, clientAddress);
     const code = newSmsCode();
     const id = await repo.insertCode(db, {
       phone,
@@ -74,6 +87,24 @@ export class SmsCodeService {
       await repo.deleteCode(db, id);
       throw error;
     }
+  }
+
+  /**
+   * Counts a send without a captcha against the address's and the phone's budgets, or refuses it
+   * with 330034 when either is used up; a refusal counts against neither.
+   */
+  private async takeFreeSend(db: Db, phone: string, clientAddress: string): Promise<void> {
+    const now = this.clock();
+    const windowStart = addMs(now, -SMS_FREE_WINDOW_MS);
+    await repo.deleteEndedBudgets(db, windowStart);
+    await db.transaction(async (tx) => {
+      const fromAddress = await repo.countBudgetSend(tx, { scope: 'address', key: clientAddress, now, windowStart });
+      const toPhone = await repo.countBudgetSend(tx, { scope: 'phone', key: phone, now, windowStart });
+      // Thrown inside, so the transaction takes both counts back.
+      if (fromAddress > SMS_FREE_SENDS_PER_ADDRESS || toPhone > SMS_FREE_SENDS_PER_PHONE) {
+        throw new AppError(ErrorCode.SmsCaptchaRequired);
+      }
+    });
   }
 
   /**

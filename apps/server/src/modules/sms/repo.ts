@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { countAll, type Db } from '../../db/database.ts';
-import { smsCodes, smsOutbox } from '../../db/schema/sms.ts';
+import { smsCodes, smsOutbox, smsSendBudgets } from '../../db/schema/sms.ts';
 
 export type SmsPurpose = 'register' | 'reset';
 
@@ -76,4 +76,36 @@ export async function outboxFor(db: Db, phone: string, limit: number) {
     .where(eq(smsOutbox.phone, phone))
     .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
     .limit(limit);
+}
+
+export type BudgetScope = 'address' | 'phone';
+
+/**
+ * Counts one send against the key's budget and answers the sends of its window, this one
+ * included. A window older than `windowStart` starts again at this send. One statement, and the
+ * row stays locked until the caller's transaction ends, so concurrent sends in several processes
+ * are counted one after the other.
+ */
+export async function countBudgetSend(
+  db: Db,
+  send: { scope: BudgetScope; key: string; now: Date; windowStart: Date },
+): Promise<number> {
+  const fresh = sql`${smsSendBudgets.windowStart} <= ${send.windowStart.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(smsSendBudgets)
+    .values({ scope: send.scope, key: send.key, windowStart: send.now, sends: 1 })
+    .onConflictDoUpdate({
+      target: [smsSendBudgets.scope, smsSendBudgets.key],
+      set: {
+        sends: sql`case when ${fresh} then 1 else ${smsSendBudgets.sends} + 1 end`,
+        windowStart: sql`case when ${fresh} then ${send.now.toISOString()}::timestamptz else ${smsSendBudgets.windowStart} end`,
+      },
+    })
+    .returning({ sends: smsSendBudgets.sends });
+  return row.sends;
+}
+
+/** Windows that ended count nothing any more; without this every phone ever sent to would stay. */
+export async function deleteEndedBudgets(db: Db, windowStart: Date): Promise<void> {
+  await db.delete(smsSendBudgets).where(lte(smsSendBudgets.windowStart, windowStart));
 }
