@@ -15,6 +15,9 @@ Object.assign(process.env, {
   NODE_ENV: 'test',
   // Every test registers its accounts from 127.0.0.1: more than one address's daily SMS.
   RATE_LIMIT_SMS_DAILY_MAX: '100000',
+  // SMS sends without a captcha are budgeted per client address: the register and reset tests
+  // each name an address of their own in X-Forwarded-For (support/accounts.ts ownClientAddress).
+  TRUST_PROXY: 'true',
   // Parallel browsers on a busy 2-core CI machine can keep a request waiting past the default
   // 5 s; a test is not an overload to refuse (the line's 503 has tests of its own).
   REQUEST_QUEUE_WAIT_MS: '30000',

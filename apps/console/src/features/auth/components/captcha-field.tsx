@@ -23,6 +23,11 @@ export function useCaptcha(kind: CaptchaKind): Captcha {
   return { src, refresh };
 }
 
+/** The server wants the captcha with the SMS: this address or phone sent too many without one. */
+export function isCaptchaDemand(error: unknown): boolean {
+  return toApiError(error).numericCode === ErrorCode.SmsCaptchaRequired;
+}
+
 /** The server refused the captcha (wrong, used or expired): only a new image can be answered. */
 export function isCaptchaRefusal(error: unknown): boolean {
   const code = toApiError(error).numericCode;

@@ -14,7 +14,7 @@ import { loginPath } from '../../../shared/session/stored-bid.ts';
 import { checkPhone } from '../api/check-phone.ts';
 import { register } from '../api/register.ts';
 import { sendRegisterSmsCode } from '../api/send-register-sms-code.ts';
-import { CaptchaField, isCaptchaRefusal, useCaptcha } from './captcha-field.tsx';
+import { CaptchaField, isCaptchaDemand, isCaptchaRefusal, useCaptcha } from './captcha-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 interface RegisterValues {
@@ -36,15 +36,18 @@ export function RegisterForm({ bid, channelCode, onRegistered }: RegisterFormPro
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha('register');
+  // The SMS goes without the captcha until the server asks for it (330034); the form's captcha
+  // field, which 注册 needs anyway (spec section 5), then goes with the SMS too.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   /**
-   * Checks the phone is still free before spending an SMS on it. The SMS takes the captcha's
-   * answer; the answer stays in its field, since the registration accepts it once more.
+   * Checks the phone is still free before spending an SMS on it. Once asked, the SMS takes the
+   * captcha's answer; the answer stays in its field, since the registration accepts it once more.
    */
   async function sendSmsCode(): Promise<boolean> {
     try {
-      await form.validateFields(['phone', 'imgCode']);
+      await form.validateFields(captchaAsked ? ['phone', 'imgCode'] : ['phone']);
     } catch {
       return false;
     }
@@ -60,10 +63,11 @@ export function RegisterForm({ bid, channelCode, onRegistered }: RegisterFormPro
       return false;
     }
     try {
-      await sendRegisterSmsCode(phone, form.getFieldValue('imgCode'));
+      await sendRegisterSmsCode(phone, captchaAsked ? form.getFieldValue('imgCode') : undefined);
       message.success('验证码已发送');
       return true;
     } catch (error) {
+      if (isCaptchaDemand(error)) setCaptchaAsked(true);
       if (isCaptchaRefusal(error)) renewCaptcha();
       message.error(errorText(error, FallbackText.smsSend));
       return false;

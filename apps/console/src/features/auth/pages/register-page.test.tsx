@@ -30,15 +30,26 @@ beforeEach(() => {
 });
 
 const callsTo = (path: string) => server.requests.filter((r) => r.path === path);
+const SMS = '/uc/api/v1/register/sendSmsVerifyCode';
 
-/** As a person fills it: the captcha is answered before the SMS button, and stays for 注册. */
+/** The server's budget of sends without a captcha is used up for the first send, not after. */
+function askCaptchaOnce(then: () => Reply = () => ok()) {
+  let asked = false;
+  answers[SMS] = () => {
+    if (asked) return then();
+    asked = true;
+    return fail(ErrorCode.SmsCaptchaRequired, '短信发送频繁，请输入图片验证码');
+  };
+}
+
+/** As a person fills it, top to bottom: the captcha, the form's last field, is for 注册. */
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByPlaceholderText('请输入手机号码'), '15500000000');
-  await user.type(screen.getByPlaceholderText('请输入图片验证码'), 'x7kq');
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
   expect(await screen.findByRole('button', { name: /^\d+秒后重发$/ })).toHaveProperty('disabled', true);
   await user.type(screen.getByPlaceholderText('请输入短信验证码'), '123456');
   await user.type(screen.getByPlaceholderText('请输入密码'), 'newpass123');
+  await user.type(screen.getByPlaceholderText('请输入图片验证码'), 'x7kq');
 }
 
 const captchaSrc = () => (screen.getByAltText('图片验证码') as HTMLImageElement).src;
@@ -60,21 +71,22 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const router = renderRoute('/:bid/register/:code?', '/zhiyu/register/chan-1', <RegisterPage />);
     await fillForm(user);
+    const clientId = new URL(captchaSrc()).searchParams.get('clientId');
     await user.click(screen.getByRole('button', { name: '注册' }));
 
     expect(await screen.findByText('注册成功')).toBeTruthy();
     expect(screen.getByText('5秒后自动跳转到登录页')).toBeTruthy();
     expect(callsTo('/uc/api/v1/register/verChannelCode')[0].body).toEqual({ code: 'chan-1' });
     expect(callsTo('/uc/api/v1/account/phoneCheck')[0].body).toEqual({ phoneNumber: '15500000000' });
-    const [smsRequest] = callsTo('/uc/api/v1/register/sendSmsVerifyCode');
-    expect(smsRequest.body).toEqual({ phoneNumber: '15500000000', imgCode: 'x7kq', clientId: expect.any(String) });
+    // The SMS as the spec sends it: the phone alone while the server asks for no captcha.
+    expect(callsTo(SMS)[0].body).toEqual({ phoneNumber: '15500000000' });
     expect(callsTo('/uc/api/v1/register/register')[0].body).toMatchObject({
       phoneNum: '15500000000',
       smsCode: '123456',
       imgCode: 'x7kq',
       password: 'newpass123',
       channelCode: 'chan-1',
-      clientId: (smsRequest.body as { clientId: string }).clientId,
+      clientId,
     });
     expect(callsTo('/uc/api/v1/account/10000/queryAccountInfo')[0].query.get('token')).toBe('token-abc');
     expect(getSessionUser()).toMatchObject({ account: '13800000001', token: 'token-abc' });
@@ -109,23 +121,39 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('注册成功')).toBeNull();
   });
 
-  it('asks for the captcha before the SMS button sends anything', async () => {
+  it('sends the SMS without the captcha until the server asks, then with its answer', async () => {
+    askCaptchaOnce();
     const user = userEvent.setup();
     renderRoute('/:bid/register/:code?', '/yeta/register', <RegisterPage />);
     await user.type(screen.getByPlaceholderText('请输入手机号码'), '15500000000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('请输入图片验证码')).toBeTruthy();
-    expect(callsTo('/uc/api/v1/account/phoneCheck')).toHaveLength(0);
-    expect(callsTo('/uc/api/v1/register/sendSmsVerifyCode')).toHaveLength(0);
+    expect(await screen.findByText('短信发送频繁，请输入图片验证码')).toBeTruthy();
+    expect(callsTo(SMS)[0].body).toEqual({ phoneNumber: '15500000000' });
     expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', false);
+
+    // Asked for, the captcha is needed before the button sends again.
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入图片验证码')).toBeTruthy();
+    expect(callsTo(SMS)).toHaveLength(1);
+    await user.type(screen.getByPlaceholderText('请输入图片验证码'), 'x7kq');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /^\d+秒后重发$/ })).toHaveProperty('disabled', true);
+    expect(callsTo(SMS)[1].body).toEqual({
+      phoneNumber: '15500000000',
+      imgCode: 'x7kq',
+      clientId: new URL(captchaSrc()).searchParams.get('clientId'),
+    });
+    // The registration accepts that answer once more: it stays in its field.
+    expect(screen.getByPlaceholderText('请输入图片验证码')).toHaveProperty('value', 'x7kq');
   });
 
   it('shows a refused captcha with the server message and a new image to answer', async () => {
-    answers['/uc/api/v1/register/sendSmsVerifyCode'] = () => fail(ErrorCode.WrongImgCode, '图片验证码错误');
+    askCaptchaOnce(() => fail(ErrorCode.WrongImgCode, '图片验证码错误'));
     const user = userEvent.setup();
     renderRoute('/:bid/register/:code?', '/yeta/register', <RegisterPage />);
     const shown = captchaSrc();
     await user.type(screen.getByPlaceholderText('请输入手机号码'), '15500000000');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await user.type(screen.getByPlaceholderText('请输入图片验证码'), 'zzzz');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('图片验证码错误')).toBeTruthy();

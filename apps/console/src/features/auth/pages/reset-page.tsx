@@ -14,7 +14,7 @@ import { DEFAULT_BID, loginPath, storeBid } from '../../../shared/session/stored
 import { resetPassword } from '../api/reset-password.ts';
 import { sendResetSmsCode } from '../api/send-reset-sms-code.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { CaptchaField, isCaptchaRefusal, useCaptcha } from '../components/captcha-field.tsx';
+import { CaptchaField, isCaptchaDemand, isCaptchaRefusal, useCaptcha } from '../components/captcha-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 
 interface ResetValues {
@@ -26,7 +26,8 @@ interface ResetValues {
 
 /**
  * Reset uses the register form's phone, SMS code and password rules (spec section 5), messages
- * included: the password field is labelled 新密码 but its messages still say 密码.
+ * included: the password field is labelled 新密码 but its messages still say 密码. The spec's form
+ * has no captcha; it appears only when the server asks for one with the SMS (330034).
  */
 const fields = forms.register;
 
@@ -36,31 +37,35 @@ export function ResetPage() {
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<ResetValues>();
   const captcha = useCaptcha('reset');
+  const [captchaAsked, setCaptchaAsked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => storeBid(bid), [bid]);
 
-  /** Only the SMS takes the captcha (the reset itself does not): checked here, not on submit. */
+  /** Only the SMS takes the captcha, once asked (the reset itself does not): checked here, not on submit. */
   async function sendSmsCode(): Promise<boolean> {
     try {
       await form.validateFields(['phone']);
     } catch {
       return false;
     }
-    const imgCode: string | undefined = form.getFieldValue('imgCode');
-    const missing = checkField(imgCode, fields.imgCode.rules, fields.imgCode.label);
-    if (missing) {
-      form.setFields([{ name: 'imgCode', errors: [missing] }]);
-      return false;
+    const imgCode: string | undefined = captchaAsked ? form.getFieldValue('imgCode') : undefined;
+    if (captchaAsked) {
+      const missing = checkField(imgCode, fields.imgCode.rules, fields.imgCode.label);
+      if (missing) {
+        form.setFields([{ name: 'imgCode', errors: [missing] }]);
+        return false;
+      }
     }
     try {
-      await sendResetSmsCode(form.getFieldValue('phone'), imgCode ?? '');
+      await sendResetSmsCode(form.getFieldValue('phone'), imgCode);
       message.success('验证码已发送');
       // Spent on this SMS: a resend after the countdown takes a new image.
-      renewCaptcha();
+      if (captchaAsked) renewCaptcha();
       return true;
     } catch (error) {
+      if (isCaptchaDemand(error)) setCaptchaAsked(true);
       if (isCaptchaRefusal(error)) renewCaptcha();
       message.error(errorText(error, FallbackText.smsSend));
       return false;
@@ -107,14 +112,16 @@ export function ResetPage() {
           <Form.Item name="phone" label={fields.phone.label} {...contractField(fields.phone)}>
             <Input placeholder="请输入手机号码" autoComplete="tel" inputMode="numeric" maxLength={11} autoFocus />
           </Form.Item>
-          <CaptchaField
-            name="imgCode"
-            spec={fields.imgCode}
-            placeholder="请输入图片验证码"
-            captcha={captcha}
-            showLabel
-            checkOnSubmit={false}
-          />
+          {captchaAsked && (
+            <CaptchaField
+              name="imgCode"
+              spec={fields.imgCode}
+              placeholder="请输入图片验证码"
+              captcha={captcha}
+              showLabel
+              checkOnSubmit={false}
+            />
+          )}
           <SmsCodeField name="smsCode" spec={fields.smsCode} onSend={sendSmsCode} />
           <Form.Item name="password" label="新密码" {...contractField(fields.password)}>
             <Password placeholder="请输入新密码" autoComplete="new-password" maxLength={20} />
