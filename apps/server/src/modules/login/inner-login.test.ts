@@ -198,7 +198,8 @@ describe('inner login failures', () => {
     });
   });
 
-  it('counts an unknown account too, so guessing accounts meets the captcha', async () => {
+  it('counts an unknown account too, so guessing accounts meets the captcha, but logs nothing for it', async () => {
+    const before = (await auditOfDemo()).length;
     const unknown = () =>
       app.call(accountApi.speechSkillAdminLogin, {
         body: { account: '13900009999', businessId: DEMO_BUSINESS_ID, clientId, ...app.encrypted('13900009999', 'x1') },
@@ -207,5 +208,7 @@ describe('inner login failures', () => {
       expect((await unknown()).body.code).toBe(ErrorCode.PhoneNotRegistered);
     }
     expect((await unknown()).body.code).toBe(ErrorCode.TooManyLoginFailures);
+    // No operator has this account: an enterprise's log must not fill with strangers' guesses.
+    expect(await auditOfDemo()).toHaveLength(before);
   });
 });

@@ -133,7 +133,9 @@ export class LoginService {
 
   /**
    * Counts a failed inner login, locks the account at the limit, and writes both into the audit
-   * log of the enterprise the attempt named (one that does not exist has no log to write to).
+   * log of the enterprise the attempt named, when the account is an operator's: guesses at
+   * accounts nobody has are counted but not logged, or anyone could fill an enterprise's log; an
+   * enterprise that does not exist has no log to write to.
    */
   private async innerFail(
     input: InnerLoginInput,
@@ -151,12 +153,12 @@ export class LoginService {
       lockUntil,
     });
     const locked = lockedUntil?.getTime() === lockUntil.getTime();
-    const business = await repo.findBusiness(db, input.businessId);
-    if (business) {
+    const business = operator ? await repo.findBusiness(db, input.businessId) : undefined;
+    if (operator && business) {
       const entry = {
         businessId: business.id,
-        operatorId: operator?.id ?? null,
-        actorName: operator?.name ?? input.account,
+        operatorId: operator.id,
+        actorName: operator.name,
         actorPhone: input.account,
         targetName: business.name,
       };

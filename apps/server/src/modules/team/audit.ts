@@ -48,16 +48,13 @@ export async function recordAudit(db: Db, session: SessionContext, entry: AuditE
   });
 }
 
-/**
- * An entry without a session: an attempt to enter the enterprise through the inner login, by
- * the account it named (an operator's, or a phone no operator has).
- */
+/** An entry without a session: an operator's failed attempt to enter the enterprise through the inner login. */
 export async function recordLoginAudit(
   db: Db,
   entry: {
     businessId: number;
     action: Extract<AuditAction, `innerLogin.${string}`>;
-    operatorId: number | null;
+    operatorId: number;
     actorName: string;
     actorPhone: string;
     targetName: string;
