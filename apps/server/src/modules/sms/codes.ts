@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { hmacSha256, newSmsCode } from '../../lib/secrets.ts';
+import { budgetAddressKey } from './address-key.ts';
 import * as repo from './repo.ts';
 import type { SmsSender } from './sender.ts';
 
@@ -98,7 +99,8 @@ export class SmsCodeService {
     const windowStart = addMs(now, -SMS_FREE_WINDOW_MS);
     await repo.deleteEndedBudgets(db, windowStart);
     await db.transaction(async (tx) => {
-      const fromAddress = await repo.countBudgetSend(tx, { scope: 'address', key: clientAddress, now, windowStart });
+      const key = budgetAddressKey(clientAddress);
+      const fromAddress = await repo.countBudgetSend(tx, { scope: 'address', key, now, windowStart });
       const toPhone = await repo.countBudgetSend(tx, { scope: 'phone', key: phone, now, windowStart });
       // Thrown inside, so the transaction takes both counts back.
       if (fromAddress > SMS_FREE_SENDS_PER_ADDRESS || toPhone > SMS_FREE_SENDS_PER_PHONE) {

@@ -62,6 +62,22 @@ describe('SMS sends without a captcha, within a budget per address and per phone
     }
   });
 
+  it('counts the addresses of one IPv6 /64 as one, as one household or host gets them', async () => {
+    const addresses = ['2001:db8:5:6::1', '2001:DB8:5:6:a:b:c:d', '2001:0db8:0005:0006::ff', '2001:db8:5:6::2'];
+    for (let i = 0; i < SMS_FREE_SENDS_PER_ADDRESS; i++) {
+      expect((await send(t, 'register', `1372226000${i}`, addresses[i])).body.code).toBe(0);
+    }
+    expect((await send(t, 'register', '13722260009', addresses[3])).body).toMatchObject(asked);
+    expect((await send(t, 'register', '13722260009', '2001:db8:5:7::1')).body.code).toBe(0);
+  });
+
+  it('counts an IPv4 address written as IPv6 as the IPv4 address', async () => {
+    for (let i = 0; i < SMS_FREE_SENDS_PER_ADDRESS; i++) {
+      expect((await send(t, 'register', `1372227000${i}`, '10.9.4.1')).body.code).toBe(0);
+    }
+    expect((await send(t, 'register', '13722270009', '::ffff:10.9.4.1')).body).toMatchObject(asked);
+  });
+
   it('asks only after the per-phone resend wait and the daily cap said no', async () => {
     const phone = '13722240000';
     expect((await send(t, 'register', phone, '10.9.2.1')).body.code).toBe(0);
