@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { customerTraces, users } from '../db/schema/index.ts';
 import { recordCall } from '../modules/call-records/record.ts';
-import { recordAiTrace } from '../modules/customer/ai-trace.ts';
+import { recordAiTraces } from '../modules/customer/ai-trace.ts';
 import { type Caller, demoMaster, otherEnterprise } from './knowledge.ts';
 import { insertTask } from './tasks.ts';
 import { callerOf } from './team.ts';
@@ -59,17 +59,19 @@ export async function answeredCall(database: Database, call: AnsweredCall): Prom
       ringMs: 5_000,
       dialog: call.dialog ?? SAMPLE_DIALOG,
     });
-    await recordAiTrace(tx, {
-      businessId: call.businessId,
-      telNumber: call.number,
-      ownerId: call.ownerId,
-      taskId: call.taskId,
-      callSessionId: callId,
-      callResult: result,
-      intention: call.intention ?? 'A',
-      talkMs,
-      at: call.at,
-    });
+    await recordAiTraces(tx, [
+      {
+        businessId: call.businessId,
+        telNumber: call.number,
+        ownerId: call.ownerId,
+        taskId: call.taskId,
+        callSessionId: callId,
+        callResult: result,
+        intention: call.intention ?? 'A',
+        talkMs,
+        at: call.at,
+      },
+    ]);
     return callId;
   });
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_REPORT_TIME_ZONE, type DialogItem, durationBucket, turnBucket } from '@console/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { bools, ints, texts } from '../../db/array-params.ts';
 import type { Db } from '../../db/database.ts';
 import {
   callCustomerDays,
@@ -98,27 +99,6 @@ interface CounterDims {
   direction: number;
   speechSkillId: number;
   number: string;
-}
-
-/**
- * Rows travel as one array parameter per column (insert ... select from unnest): a statement of
- * any size has 8-18 parameters, which PGlite and PostgreSQL parse far faster than thousands of
- * VALUES rows. Arrays go as PostgreSQL array literals, so every driver passes them as text.
- */
-function arrayLiteral(items: readonly string[]): string {
-  return `{${items.join(',')}}`;
-}
-
-function ints(values: readonly (number | null)[]): string {
-  return arrayLiteral(values.map((v) => (v === null ? 'NULL' : String(Math.trunc(v)))));
-}
-
-function bools(values: readonly boolean[]): string {
-  return arrayLiteral(values.map((v) => (v ? 't' : 'f')));
-}
-
-function texts(values: readonly string[]): string {
-  return arrayLiteral(values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`));
 }
 
 /** Labels of one call travel joined by the unit separator, which a label cannot contain. */

@@ -5,14 +5,14 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import type { NumberLists } from '../blacklist/index.ts';
-import { callsToday, recordCall } from '../call-records/index.ts';
-import { recordAiTrace } from '../customer/index.ts';
+import { callsToday } from '../call-records/index.ts';
 import { type LineRecord, outboundLines, tripLine } from '../lines/index.ts';
 import type { PermissionService } from '../permissions/index.ts';
 import { dialQueue as queue } from '../task/index.ts';
+import { AttemptWriter, writeAttempts } from './attempt-writer.ts';
 import { DEFAULT_BREAKER_COOLDOWN_MS, LineBreaker } from './breaker.ts';
 import { CallsInProgress } from './calls-in-progress.ts';
-import { type CallOutcome, type Carrier, recordOfOutcome, redialable, unanswered } from './carrier.ts';
+import { type CallOutcome, type Carrier, unanswered } from './carrier.ts';
 import type { IntentionPusher } from './intention-push.ts';
 
 import { nextLocalMidnight, nextStatus, usableLines } from './schedule.ts';
@@ -82,6 +82,7 @@ export interface DialerOptions {
 export class Dialer {
   private readonly calls = new Set<Promise<void>>();
   private readonly inProgress = new CallsInProgress();
+  private readonly writer: AttemptWriter;
   private readonly breaker = new LineBreaker();
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -89,7 +90,9 @@ export class Dialer {
   /** The first pass after start takes back this process's own leases from before a restart. */
   private ownLeasesTaken = false;
 
-  constructor(private readonly options: DialerOptions) {}
+  constructor(private readonly options: DialerOptions) {
+    this.writer = new AttemptWriter({ db: options.db, timeZone: options.timeZone });
+  }
 
   private get leaseMs(): number {
     return this.options.leaseMs ?? DEFAULT_LEASE_MS;
@@ -274,71 +277,11 @@ export class Dialer {
     try {
       await this.countAttempt(task.businessId, line, outcome.result === UNREACHABLE);
       // Timed back from the moment it ended (recordOfOutcome): follow-ups added next sort after it.
-      const written = await this.options.db.transaction((tx) =>
-        this.writeAttempt(tx, task, { ...row, line, token }, outcome, clock()),
-      );
+      const written = await this.writer.write({ task, number: { ...row, line, token }, outcome, endAt: clock() });
       if (written) await this.afterCall(task, row.number, outcome, written);
     } finally {
       this.inProgress.end(row.id);
     }
-  }
-
-  /**
-   * Writes one attempt on a number: settles it by the task's redial rules, records the call and, if
-   * answered, its AI trace. Answers the call's id, or 0 when the lease had passed to another server
-   * (which writes the number).
-   */
-  private async writeAttempt(
-    tx: Db,
-    task: Pick<
-      queue.ScheduledTaskRow,
-      'id' | 'businessId' | 'userId' | 'speechSkillId' | 'recallMaxCount' | 'recallWaitSeconds'
-    >,
-    row: { id: number; number: string; attempts: number; line: string; token: string },
-    outcome: CallOutcome,
-    endAt: Date,
-  ): Promise<number> {
-    const answered = isAnsweredResult(outcome.result);
-    const attempts = row.attempts + 1;
-    const again = redialable(outcome.result) && attempts <= task.recallMaxCount;
-    const settled = await queue.settle(tx, {
-      id: row.id,
-      token: row.token,
-      result: outcome.result,
-      answered,
-      nextAttemptAt: again ? new Date(endAt.getTime() + task.recallWaitSeconds * 1000) : null,
-    });
-    if (!settled) return 0;
-    const callId = await recordCall(
-      tx,
-      {
-        businessId: task.businessId,
-        direction: 1,
-        taskId: String(task.id),
-        speechSkillId: task.speechSkillId,
-        line: row.line,
-        caller: row.line,
-        callee: row.number,
-        ...recordOfOutcome(outcome, endAt),
-        taskNumberId: row.id,
-        callIndex: attempts,
-      },
-      this.options.timeZone,
-    );
-    if (answered) {
-      await recordAiTrace(tx, {
-        businessId: task.businessId,
-        telNumber: row.number,
-        ownerId: task.userId,
-        taskId: task.id,
-        callSessionId: callId,
-        callResult: outcome.result,
-        intention: outcome.intention,
-        talkMs: outcome.talkMs,
-        at: endAt,
-      });
-    }
-    return callId;
   }
 
   /** After the commit: a graded call the task pushes is told, a refusal suppresses the number. */
@@ -384,7 +327,7 @@ export class Dialer {
       const now = clock();
       const recovered = await db.transaction(async (tx) => {
         const calls = await queue.interruptedCalls(tx, { ...of, now, limit: RECOVERY_BATCH });
-        for (const call of calls) {
+        const attempts = calls.map((call) => {
           const lastBeat = new Date(call.leaseUntil.getTime() - this.leaseMs);
           const endAt = new Date(Math.min(now.getTime(), Math.max(lastBeat.getTime(), call.startedAt?.getTime() ?? 0)));
           const outcome = {
@@ -392,8 +335,9 @@ export class Dialer {
             turns: call.dialog.filter((item) => item.role === 'user' && item.text !== '').length,
             dialog: call.dialog,
           };
-          await this.writeAttempt(tx, call.task, call, outcome, endAt);
-        }
+          return { task: call.task, number: call, outcome, endAt };
+        });
+        await writeAttempts(tx, attempts, this.options.timeZone);
         return calls.length;
       });
       if (recovered > 0) log.warn({ recovered, owner: of.owner }, 'dialer: calls cut off by a stopped server written');

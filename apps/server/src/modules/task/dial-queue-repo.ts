@@ -1,5 +1,6 @@
 import type { DialogItem } from '@console/contracts';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { bools, ints, texts } from '../../db/array-params.ts';
 import type { Db } from '../../db/database.ts';
 import { taskNumbers, tasks } from '../../db/schema/task.ts';
 
@@ -183,23 +184,26 @@ export interface NumberOutcome {
 }
 
 /**
- * Writes a call's outcome on its number, only while the lease is still this caller's: answers
- * false when another server has since claimed the number (its outcome counts, not this one).
+ * Writes calls' outcomes on their numbers in one statement, each only while its lease is still the
+ * caller's: answers the ids written. A number another server has since claimed is left out (its
+ * outcome counts, not this one).
  */
-export async function settle(db: Db, outcome: NumberOutcome): Promise<boolean> {
-  const rows = await db
-    .update(taskNumbers)
-    .set({
-      state: outcome.nextAttemptAt === null ? 2 : 0,
-      attempts: sql`${taskNumbers.attempts} + 1`,
-      answered: sql`${taskNumbers.answered} or ${outcome.answered}`,
-      lastResult: outcome.result,
-      nextAttemptAt: outcome.nextAttemptAt,
-      ...LEASE_ENDED,
-    })
-    .where(and(eq(taskNumbers.id, outcome.id), eq(taskNumbers.state, 1), eq(taskNumbers.leaseToken, outcome.token)))
-    .returning({ id: taskNumbers.id });
-  return rows.length > 0;
+export async function settle(db: Db, outcomes: NumberOutcome[]): Promise<Set<number>> {
+  if (outcomes.length === 0) return new Set();
+  const result = (await db.execute(sql`
+    update ${taskNumbers} as t set
+      state = case when v.next_ms is null then 2 else 0 end,
+      attempts = t.attempts + 1,
+      answered = t.answered or v.answered,
+      last_result = v.result,
+      next_attempt_at = timestamptz 'epoch' + v.next_ms * interval '1 millisecond',
+      lease_until = null, lease_token = null, lease_owner = null, call_started_at = null, call_dialog = null
+    from unnest(${ints(outcomes.map((o) => o.id))}::bigint[], ${texts(outcomes.map((o) => o.token))}::text[],
+      ${texts(outcomes.map((o) => o.result))}::text[], ${bools(outcomes.map((o) => o.answered))}::boolean[],
+      ${ints(outcomes.map((o) => o.nextAttemptAt?.getTime() ?? null))}::bigint[]) as v(id, token, result, answered, next_ms)
+    where t.id = v.id and t.state = 1 and t.lease_token = v.token
+    returning t.id`)) as unknown as { rows: { id: number | string }[] };
+  return new Set(result.rows.map((row) => Number(row.id)));
 }
 
 /** Numbers the lists now forbid are finished without a call. */
