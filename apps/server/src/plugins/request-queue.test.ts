@@ -135,4 +135,22 @@ describe('RequestQueue', () => {
     for (const release of running) release();
     for (const entered of waiting) (await entered)();
   });
+
+  it('does not keep refusing on an old estimate once no place has been released for long', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const queue = new RequestQueue({ concurrency: 1, maxQueued: 100, maxWaitMs: 5000 });
+    // A spike: a place held 20 s.
+    const spike = await queue.enter();
+    vi.advanceTimersByTime(20_000);
+    spike();
+    const stuck = await queue.enter();
+    await expect(queue.enter()).rejects.toMatchObject({ reason: 'full' });
+
+    // A hundred seconds without a release: the estimate is 4 s, and the next request may wait in line.
+    vi.advanceTimersByTime(100_000);
+    const next = queue.enter();
+    expect(queue.queued).toBe(1);
+    stuck();
+    (await next)();
+  });
 });

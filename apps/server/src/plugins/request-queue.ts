@@ -49,6 +49,7 @@ export class RequestQueue {
   private drainScheduled = false;
   /** Moving average of how long a place is held, in ms; 0 until one has been released. */
   private heldMs = 0;
+  private lastReleaseAt = 0;
 
   constructor(private readonly options: RequestQueueOptions) {}
 
@@ -68,7 +69,7 @@ export class RequestQueue {
   enter(abandon?: (cancel: () => void) => void): Promise<() => void> {
     const freePlaces = Math.max(0, this.options.concurrency - this.active);
     const ahead = this.waiting.length - freePlaces;
-    const expectedWaitMs = ((ahead + 1) * this.heldMs) / this.options.concurrency;
+    const expectedWaitMs = ((ahead + 1) * this.heldEstimate()) / this.options.concurrency;
     if (ahead >= this.options.maxQueued || (ahead >= 0 && expectedWaitMs > this.options.maxWaitMs)) {
       return Promise.reject(new QueueFullError('full'));
     }
@@ -94,6 +95,17 @@ export class RequestQueue {
     });
   }
 
+  /**
+   * How long a place is held, as the releases said. Refusing at once brings no releases, so an
+   * estimate from a spike would refuse for ever: once no place has been released for longer than
+   * the estimate, it shrinks with the silence (to half after twice as long), and requests join the
+   * line again, each waiting at most maxWaitMs.
+   */
+  private heldEstimate(): number {
+    const silentMs = performance.now() - this.lastReleaseAt;
+    return silentMs <= this.heldMs ? this.heldMs : (this.heldMs * this.heldMs) / silentMs;
+  }
+
   private scheduleDrain(): void {
     if (this.drainScheduled) return;
     this.drainScheduled = true;
@@ -114,7 +126,8 @@ export class RequestQueue {
     return () => {
       if (released) return;
       released = true;
-      const held = performance.now() - admittedAt;
+      this.lastReleaseAt = performance.now();
+      const held = this.lastReleaseAt - admittedAt;
       this.heldMs = this.heldMs === 0 ? held : this.heldMs * (1 - HELD_WEIGHT) + held * HELD_WEIGHT;
       this.active--;
       if (this.waiting.length > 0) this.scheduleDrain();
