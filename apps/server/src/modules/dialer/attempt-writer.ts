@@ -76,6 +76,15 @@ export async function writeAttempts(tx: Db, attempts: readonly Attempt[], timeZo
   return attempts.map((attempt) => callIdOf.get(attempt.number.id) ?? 0);
 }
 
+/** A batch meeting a deadlock or a serialization failure (another server's rollups) is written again. */
+const MAX_TRIES = 3;
+
+function isTransient(error: unknown): boolean {
+  const code =
+    (error as { cause?: { code?: string }; code?: string })?.cause?.code ?? (error as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
+
 interface Pending {
   attempt: Attempt;
   written(callId: number): void;
@@ -115,17 +124,17 @@ export class AttemptWriter {
   private async writeBatch(batch: Pending[]): Promise<void> {
     if (batch.length === 0) return;
     const { db, timeZone } = this.options;
-    try {
-      const callIds = await db.transaction((tx) =>
-        writeAttempts(
-          tx,
-          batch.map((pending) => pending.attempt),
-          timeZone,
-        ),
-      );
-      for (const [i, pending] of batch.entries()) pending.written(callIds[i]);
-    } catch (error) {
-      for (const pending of batch) pending.failed(error);
+    const attempts = batch.map((pending) => pending.attempt);
+    for (let tries = 1; ; tries++) {
+      try {
+        const callIds = await db.transaction((tx) => writeAttempts(tx, attempts, timeZone));
+        for (const [i, pending] of batch.entries()) pending.written(callIds[i]);
+        return;
+      } catch (error) {
+        if (tries < MAX_TRIES && isTransient(error)) continue;
+        for (const pending of batch) pending.failed(error);
+        return;
+      }
     }
   }
 }

@@ -238,7 +238,10 @@ export class Dialer {
 
   private track(call: Promise<void>): void {
     this.calls.add(call);
-    void call.finally(() => this.calls.delete(call));
+    // A call's failure is logged, never an unhandled rejection that ends the process.
+    void call
+      .catch((error) => this.options.log.error({ err: error }, 'dialer: call failed'))
+      .finally(() => this.calls.delete(call));
   }
 
   /** Counts a call on the line's breaker and stops the line when it trips. */
@@ -277,7 +280,13 @@ export class Dialer {
     try {
       await this.countAttempt(task.businessId, line, outcome.result === UNREACHABLE);
       // Timed back from the moment it ended (recordOfOutcome): follow-ups added next sort after it.
-      const written = await this.writer.write({ task, number: { ...row, line, token }, outcome, endAt: clock() });
+      const written = await this.writer
+        .write({ task, number: { ...row, line, token }, outcome, endAt: clock() })
+        .catch((error) => {
+          // Unrenewed, the lease runs out and the call is written as interrupted.
+          log.error({ err: error, taskId: task.id }, 'dialer: call not written');
+          return 0;
+        });
       if (written) await this.afterCall(task, row.number, outcome, written);
     } finally {
       this.inProgress.end(row.id);

@@ -171,6 +171,15 @@ export function claimOnLine(
   });
 }
 
+/**
+ * The rows of `ids` locked in ascending id order, as the CTE `locked`: the statements that update
+ * many leased numbers at once (settle, renewLeases) take their locks in one order and so never
+ * deadlock with each other.
+ */
+function lockedInIdOrder(ids: string) {
+  return sql`locked as (select id from ${taskNumbers} where id = any(${ids}::bigint[]) order by id for update)`;
+}
+
 /** A number's columns once its call has ended (or never started). */
 const LEASE_ENDED = { leaseUntil: null, leaseToken: null, leaseOwner: null, callStartedAt: null, callDialog: null };
 
@@ -190,7 +199,9 @@ export interface NumberOutcome {
  */
 export async function settle(db: Db, outcomes: NumberOutcome[]): Promise<Set<number>> {
   if (outcomes.length === 0) return new Set();
+  const ids = ints(outcomes.map((o) => o.id));
   const result = (await db.execute(sql`
+    with ${lockedInIdOrder(ids)}
     update ${taskNumbers} as t set
       state = case when v.next_ms is null then 2 else 0 end,
       attempts = t.attempts + 1,
@@ -198,10 +209,10 @@ export async function settle(db: Db, outcomes: NumberOutcome[]): Promise<Set<num
       last_result = v.result,
       next_attempt_at = timestamptz 'epoch' + v.next_ms * interval '1 millisecond',
       lease_until = null, lease_token = null, lease_owner = null, call_started_at = null, call_dialog = null
-    from unnest(${ints(outcomes.map((o) => o.id))}::bigint[], ${texts(outcomes.map((o) => o.token))}::text[],
+    from locked, unnest(${ids}::bigint[], ${texts(outcomes.map((o) => o.token))}::text[],
       ${texts(outcomes.map((o) => o.result))}::text[], ${bools(outcomes.map((o) => o.answered))}::boolean[],
       ${ints(outcomes.map((o) => o.nextAttemptAt?.getTime() ?? null))}::bigint[]) as v(id, token, result, answered, next_ms)
-    where t.id = v.id and t.state = 1 and t.lease_token = v.token
+    where t.id = locked.id and t.id = v.id and t.state = 1 and t.lease_token = v.token
     returning t.id`)) as unknown as { rows: { id: number | string }[] };
   return new Set(result.rows.map((row) => Number(row.id)));
 }
@@ -255,17 +266,14 @@ export interface CallInProgress {
  */
 export async function renewLeases(db: Db, calls: CallInProgress[], leaseUntil: Date): Promise<void> {
   if (calls.length === 0) return;
-  const values = sql.join(
-    calls.map(
-      (call) =>
-        sql`(${call.id}::bigint, ${call.token}::text, ${call.dialog === undefined ? null : JSON.stringify(call.dialog)}::jsonb)`,
-    ),
-    sql`, `,
-  );
+  const ids = ints(calls.map((call) => call.id));
   await db.execute(sql`
-    update ${taskNumbers} set lease_until = ${leaseUntil}, call_dialog = coalesce(v.dialog, ${taskNumbers.callDialog})
-    from (values ${values}) as v(id, token, dialog)
-    where ${taskNumbers.id} = v.id and ${taskNumbers.leaseToken} = v.token and ${taskNumbers.state} = 1`);
+    with ${lockedInIdOrder(ids)}
+    update ${taskNumbers} as t set lease_until = ${leaseUntil}, call_dialog = coalesce(nullif(v.dialog, '')::jsonb, t.call_dialog)
+    from locked, unnest(${ids}::bigint[], ${texts(calls.map((call) => call.token))}::text[],
+      ${texts(calls.map((call) => (call.dialog === undefined ? '' : JSON.stringify(call.dialog))))}::text[])
+      as v(id, token, dialog)
+    where t.id = locked.id and t.id = v.id and t.lease_token = v.token and t.state = 1`);
 }
 
 /** A call cut off by a crash, with what its task's redial rules and its record need. */
