@@ -156,6 +156,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const { start: startImports = startDownloads, ...importOptions } = options.imports ?? {};
   const platform: Platform = {
     db,
+    background: database.background,
     clock,
     config,
     env: options.env ?? process.env,

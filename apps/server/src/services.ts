@@ -75,6 +75,8 @@ import { SimulatorWeixinNotifier, UserService } from './modules/user/index.ts';
 /** What the services stand on: built by app.ts before any of them. */
 export interface Platform {
   db: Db;
+  /** The background work's connections (db/database.ts `background`): the dialer and the workers. */
+  background: Db;
   clock: Clock;
   config: AppConfig;
   /** The environment the simulators read their settings from (CARRIER_*, SIM_*, DIALER_*). */
@@ -108,7 +110,7 @@ export interface ServiceOptions {
  * stops the workers.
  */
 export function buildServices(platform: Platform, options: ServiceOptions = {}) {
-  const { db, clock, config, env, log, events, secret } = platform;
+  const { db, background, clock, config, env, log, events, secret } = platform;
   const timeZone = config.reportTimeZone;
 
   // Accounts, sessions and the platform's shared services.
@@ -152,7 +154,7 @@ export function buildServices(platform: Platform, options: ServiceOptions = {}) 
     [DownloadType.blacklist]: { run: runBlacklistExport },
   };
   const downloadWorker = new DownloadWorker({
-    db,
+    db: background,
     clock,
     dataDir: config.dataDir,
     timeZone,
@@ -165,7 +167,7 @@ export function buildServices(platform: Platform, options: ServiceOptions = {}) 
   });
   const downloads = new DownloadService({ db, clock, timeZone, links, worker: downloadWorker, kinds: exportKinds });
   const importWorker = new ImportWorker({
-    db,
+    db: background,
     clock,
     uploads,
     log,
@@ -275,7 +277,7 @@ export function buildServices(platform: Platform, options: ServiceOptions = {}) 
     dialer:
       carrier &&
       new Dialer({
-        db,
+        db: background,
         clock,
         carrier,
         timeZone,

@@ -20,7 +20,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   readonly driver: 'pglite' | 'pg';
+  /** The requests' connections. */
   readonly db: Db;
+  /**
+   * The connections of the work beside the requests (the dialer, the export and import workers):
+   * on PostgreSQL a pool of its own, so a dialler at full load never holds the connections a
+   * person's request waits for; on PGlite, one connection for all, the same as `db`.
+   */
+  readonly background: Db;
   /** Applies the committed migrations in apps/server/drizzle that are not applied yet. */
   migrate(): Promise<void>;
   /**
@@ -33,6 +40,10 @@ export interface Database {
 }
 
 const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
+
+/** PostgreSQL connections of one server process: the requests', and the background work's. */
+const REQUEST_CONNECTIONS = 10;
+const BACKGROUND_CONNECTIONS = 4;
 
 /**
  * count(*) and other bigint/numeric results come back as strings from `pg` and as numbers from
@@ -51,6 +62,7 @@ export function pgliteDatabase(client: PGlite, db: PgliteDatabase<typeof schema>
   return {
     driver: 'pglite',
     db,
+    background: db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
@@ -61,19 +73,23 @@ export function pgliteDatabase(client: PGlite, db: PgliteDatabase<typeof schema>
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: REQUEST_CONNECTIONS });
+  const backgroundPool = new pg.Pool({ connectionString, max: BACKGROUND_CONNECTIONS });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  backgroundPool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   const listener = new PgListener(connectionString);
   return {
     driver: 'pg',
     db,
+    background: drizzlePg({ client: backgroundPool, schema }),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     close: async () => {
       await listener.close();
       await pool.end();
+      await backgroundPool.end();
     },
   };
 }
