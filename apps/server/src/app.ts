@@ -87,6 +87,21 @@ function apiPrefixes(config: AppConfig): string[] {
   ];
 }
 
+/** Applies the migrations not applied yet and, when configured, seeds the demo enterprise. */
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<AppConfig, 'seed' | 'reportTimeZone'>,
+  options: { clock?: Clock; demoTraffic?: boolean } = {},
+): Promise<void> {
+  await database.migrate();
+  if (config.seed) {
+    await seedDemo(database.db, options.clock ?? systemClock, {
+      timeZone: config.reportTimeZone,
+      traffic: options.demoTraffic ?? true,
+    });
+  }
+}
+
 /**
  * Builds the whole server (plugins, then modules) on a migrated and seeded database. Tests
  * import this and call `app.inject`; main.ts only adds listen() and signal handling.
@@ -121,10 +136,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const database = options.database ?? (await openDatabase(config));
   try {
-    await database.migrate();
-    if (config.seed) {
-      await seedDemo(database.db, clock, { timeZone: config.reportTimeZone, traffic: options.demoTraffic ?? true });
-    }
+    await prepareDatabase(database, config, { clock, demoTraffic: options.demoTraffic });
   } catch (error) {
     if (!options.database) await database.close();
     throw error;

@@ -1,11 +1,38 @@
-import { buildApp } from './app.ts';
+import { spawnSync } from 'node:child_process';
+import { buildApp, prepareDatabase } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { describeFault } from './lib/log-redaction.ts';
 import { DEMO, demoAccountsUsable } from './modules/demo/index.ts';
 
+/** Set in the process that only migrates and seeds a new embedded database. */
+const PREPARE_ONLY = 'PREPARE_DATABASE_ONLY';
+
 /** Starts the server: database, migrations, seed, HTTP; prints where to open it. */
 const config = loadConfig();
+if (process.env[PREPARE_ONLY] === '1') {
+  const preparing = await openDatabase(config);
+  try {
+    await prepareDatabase(preparing, config);
+  } catch (error) {
+    console.error('start-up failed', JSON.stringify(describeFault(error), null, 2));
+    process.exitCode = 1;
+  } finally {
+    await preparing.close();
+  }
+  process.exit();
+}
+if (!config.databaseUrl) {
+  // The embedded database keeps as much memory as its busiest moment needed (WebAssembly memory
+  // never shrinks), and the migrations and the demo seed (its data, and the demo traffic kept
+  // recent at every start) are its busiest moment: a process of their own does them, and its
+  // memory goes with it.
+  const prepared = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [PREPARE_ONLY]: '1' },
+    stdio: 'inherit',
+  });
+  if (prepared.status !== 0) process.exit(1);
+}
 const database = await openDatabase(config);
 // Node would print a failed migration or seed with its query's bound values (password hashes).
 const app = await buildApp({ config, database }).catch(async (error: unknown) => {
