@@ -1,17 +1,24 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
-import { pinyin } from 'pinyin-pro';
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 
 /**
- * Chinese word segmentation and toneless pinyin. Loading the segmenter's dictionary takes about
- * 120 ms, so it happens once per process, on first use: importing the engine stays cheap.
+ * Chinese word segmentation and toneless pinyin. The segmenter's dictionaries (some 30 MB with
+ * the pinyin tables) load once per process, on first use: importing the engine stays cheap, and a
+ * server that talks to no script keeps none of it.
  */
+const require = createRequire(import.meta.url);
 let jieba: Jieba | undefined;
+let pinyin: typeof Pinyin | undefined;
 
 /** The words of a normalised text, in order. HMM finds words the dictionary lacks (names, slang). */
 export function segment(text: string): string[] {
   if (text === '') return [];
-  jieba ??= Jieba.withDict(dict);
+  if (!jieba) {
+    const { Jieba } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
+    const { dict } = require('@node-rs/jieba/dict.js') as typeof import('@node-rs/jieba/dict.js');
+    jieba = Jieba.withDict(dict);
+  }
   return jieba.cut(text, true);
 }
 
@@ -21,5 +28,6 @@ export function segment(text: string): string[] {
  */
 export function syllables(text: string): string[] {
   if (text === '') return [];
+  pinyin ??= (require('pinyin-pro') as typeof import('pinyin-pro')).pinyin;
   return pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' });
 }

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs.ts';
 
 export interface SheetOutput {
   /** Where to write (a new file); the caller renames or records it once this resolves. */
@@ -20,6 +20,7 @@ export interface SheetOutput {
  */
 export async function writeSheet(output: SheetOutput): Promise<number> {
   const file = createWriteStream(output.path, { flags: 'wx' });
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file, useStyles: false, useSharedStrings: false });
   try {
     const sheet = workbook.addWorksheet(output.sheetName);

@@ -7,9 +7,9 @@ import {
   TERM_IMPORT_HEADER,
   TERM_TEMPLATE_PATH,
 } from '@console/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { loadExcelJs } from '../../lib/exceljs.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -57,6 +57,7 @@ const TEMPLATES: Record<string, Template> = {
 };
 
 async function workbookOf(template: Template): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('导入数据');
   sheet.columns = template.header.map((header) => ({ header, width: header.startsWith('回答') ? 40 : 20 }));

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { callAnalysisPoints, durationText, percent, type ReportSummary } from '@console/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/exceljs.ts';
 import { localDateTime } from '../../lib/local-time.ts';
 import type { CallRow } from '../call-records/index.ts';
 
@@ -71,6 +72,7 @@ function overviewRows(input: ReportWorkbookInput): [string, string | number][] {
  */
 export async function writeReportWorkbook(input: ReportWorkbookInput): Promise<number> {
   const file = createWriteStream(input.path, { flags: 'wx' });
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file, useStyles: false, useSharedStrings: false });
   try {
     const overview = workbook.addWorksheet('概览');

@@ -1,5 +1,5 @@
 import type { FlowVariable } from '@console/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/exceljs.ts';
 
 /** The first column of every number upload. */
 export const PHONE_COLUMN = '手机号码';
@@ -10,6 +10,7 @@ export const PHONE_COLUMN = '手机号码';
  * each column and giving its sample value.
  */
 export async function numberTemplate(variables: readonly FlowVariable[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('号码');
   sheet.columns = [PHONE_COLUMN, ...variables.map((v) => v.name)].map((header) => ({ header, width: 20 }));

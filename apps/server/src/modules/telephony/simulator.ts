@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { CallLog, type CallLogRow } from './call-log.ts';
-import { CustomerMedia, type MediaOptions } from './customer-media.ts';
+import type { CustomerMedia, MediaOptions } from './customer-media.ts';
 import { type CallFeed, customerPlan, type ScriptLine } from './customer-script.ts';
 import { Registrar } from './registrar.ts';
 import { type CallTimings, SimulatedCall } from './simulated-call.ts';
@@ -168,6 +168,8 @@ export class TelephonySimulator implements Telephony {
     let media: CustomerMedia;
     let offer: string;
     try {
+      // The media stack (werift, some 30 MB) loads with the first simulated call, not at start.
+      const { CustomerMedia } = await import('./customer-media.ts');
       ({ media, sdp: offer } = await CustomerMedia.offer({ iceServers: this.options.iceServers }));
     } catch (error) {
       this.options.log.error({ err: error }, 'simulated call: no media offer');
