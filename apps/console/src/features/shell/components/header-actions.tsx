@@ -3,6 +3,7 @@ import AntdApp from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkPermission } from '../../../shared/access/access-store.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
@@ -63,16 +64,21 @@ export function AvatarMenu() {
   const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
   const signOut = useLogout();
+  // Controlled, so a choice closes the menu at once (退出 waits for the server before it leaves).
+  const [open, setOpen] = useState(false);
   if (!user) return null;
   return (
     <Dropdown
       placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         items: [
           { key: 'info', label: '个人资料' },
           { key: 'logout', label: '退出' },
         ],
         onClick: ({ key }) => {
+          setOpen(false);
           if (key === 'info') navigate('/setting/info');
           else void signOut();
         },
