@@ -22,8 +22,13 @@ export async function loginToShell(page: Page, phone: string, password: string, 
 
 /** 退出 from the avatar menu. */
 export async function logoutFromShell(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '账号菜单' }).hover();
-  await page.getByRole('menuitem', { name: '退出' }).click();
+  const logout = page.getByRole('menuitem', { name: '退出' });
+  // A click that lands while the hover menu is still opening is lost; the menu closes on one that counts.
+  await expect(async () => {
+    await page.getByRole('button', { name: '账号菜单' }).hover();
+    await logout.click({ timeout: 2_000 });
+    await expect(logout).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The business id of the signed-in session, as the console keeps it. */
