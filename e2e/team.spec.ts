@@ -28,11 +28,15 @@ async function navigate(page: Page, group: string, item?: string): Promise<void>
   const entry = menuBar(page).getByText(group, { exact: true });
   // A group of one page is a link of its own.
   if (!item) return entry.click();
-  // The group's popup closes when the pointer leaves it; on a busy machine it may close before
-  // the click lands, so the hover is made again until the item is clicked.
+  // The group's popup closes when the pointer leaves it, and re-renders when the member's
+  // privileges change; on a busy machine a click may land on neither, so the hover is made again
+  // until the click has taken the page elsewhere.
+  const from = page.url();
   await expect(async () => {
+    if (page.url() !== from) return;
     await entry.hover();
     await page.getByRole('menuitem', { name: item }).click({ timeout: 5_000 });
+    await expect(page).not.toHaveURL(from, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
 
