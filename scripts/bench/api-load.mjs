@@ -7,88 +7,15 @@
 // the share of 503 (系统繁忙) answers and of answers slower than 10 s. BENCH_DATABASE_URL runs the
 // same against PostgreSQL (a scratch database on that server); BENCH_PGLITE=false skips the
 // embedded database. Never fails a build.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { Agent } from 'node:http';
 import { freePort } from '../lib/loopback-peer.mjs';
+import { percentile, post, startServer, waitForServer, ymd } from './lib/api-server.mjs';
 import { withScratchDatabase } from './lib/scratch-database.mjs';
 
-const root = join(import.meta.dirname, '..', '..');
 const CLIENTS = (process.env.BENCH_LOAD_CLIENTS ?? '50,100,200,400').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const MASTER = { phone: '13800000000', password: 'demo1234' };
 const SLOW_MS = 10_000;
-
-function startServer(env) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'api-load-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      PASSWORD_ENCRYPT: 'false',
-      CONSOLE_DIST: join(dataDir, 'no-console'),
-    },
-  });
-  return {
-    server,
-    async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function post(agent, port, path, body) {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, text: '' }));
-    req.end(payload);
-  });
-}
-
-async function waitForServer(port, server) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    const answer = await post(undefined, port, '/uc/api/v1/account/phoneCheck', { phoneNumber: MASTER.phone });
-    if (answer.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start in 180 s');
-}
-
-function ymd(date) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(date).replaceAll('-', '');
-}
 
 async function login(port) {
   const answer = await post(undefined, port, '/uc/api/v1/account/login', {
@@ -99,10 +26,6 @@ async function login(port) {
   });
   const [row] = JSON.parse(answer.text).result.rows;
   return { token: row.token.access_token, businessId: row.business.id };
-}
-
-function percentile(sorted, p) {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 async function load(port, clients, target) {
@@ -139,7 +62,7 @@ async function bench(label, env) {
   const port = await freePort();
   const { server, stop } = startServer({ ...env, PORT: String(port) });
   try {
-    await waitForServer(port, server);
+    await waitForServer(port, server, MASTER.phone);
     const { token, businessId } = await login(port);
     const today = new Date();
     const targets = [

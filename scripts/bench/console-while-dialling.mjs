@@ -10,13 +10,13 @@
 // answers/s, p50/p99/max, the share over 10 s and of 503, and the calls the dialer finished a
 // minute. Budget: while dialling, at least half the idle answers/s, p99 <= 2 s, nothing over
 // 10 s, <= 1 % 503, >= 1,000 calls a minute. Measures; never fails a build.
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { Agent } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../lib/loopback-peer.mjs';
+import { percentile, post, startServer, waitForServer, ymd } from './lib/api-server.mjs';
 import { withScratchDatabase } from './lib/scratch-database.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -28,82 +28,7 @@ const MASTER = { phone: '13800000000', password: 'demo1234' };
 const BUSINESS = 10000;
 const SLOW_MS = 10_000;
 
-function startServer(env) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-dialling-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
-      PASSWORD_ENCRYPT: 'false',
-      CARRIER_COMPRESSION: process.env.CARRIER_COMPRESSION ?? '10',
-      CONSOLE_DIST: join(dataDir, 'no-console'),
-    },
-  });
-  return {
-    server,
-    async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function send(agent, port, path, body) {
-  const payload = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            retryAfter: Number(res.headers['retry-after'] ?? 0),
-            ms: performance.now() - started,
-            text: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('error', () => resolve({ status: 0, retryAfter: 0, ms: performance.now() - started, text: '' }));
-    req.end(payload);
-  });
-}
-
 const json = (answer) => JSON.parse(answer.text);
-
-async function waitForServer(port, server) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    const answer = await send(undefined, port, '/uc/api/v1/account/phoneCheck', { phoneNumber: MASTER.phone });
-    if (answer.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start in 180 s');
-}
-
-function ymd(date) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(date).replaceAll('-', '');
-}
 
 async function operator(port, ...args) {
   await promisify(execFile)(process.execPath, [
@@ -117,7 +42,7 @@ async function operator(port, ...args) {
 /** The lines, and the task over them, started now and dialling around the clock. */
 async function startTask(port, token, lines) {
   const scripts = json(
-    await send(undefined, port, `/brain/api/v1/speechSkill/${BUSINESS}/querySpeechSkill?token=${token}`, {
+    await post(undefined, port, `/brain/api/v1/speechSkill/${BUSINESS}/querySpeechSkill?token=${token}`, {
       pageSize: 20,
     }),
   );
@@ -130,7 +55,7 @@ async function startTask(port, token, lines) {
   const uploaded = await (await fetch(`${base}/uploadTaskFile?token=${token}`, { method: 'POST', body: form })).json();
   const now = Date.now();
   const created = json(
-    await send(undefined, port, `/outbound/api/v1/outbound/taskmanage/${BUSINESS}/createTaskWithFile?token=${token}`, {
+    await post(undefined, port, `/outbound/api/v1/outbound/taskmanage/${BUSINESS}/createTaskWithFile?token=${token}`, {
       name: '压测外呼',
       fileName: uploaded.result.rows[0].fileName,
       taskConfig: {
@@ -148,7 +73,7 @@ async function startTask(port, token, lines) {
 
 async function calledNumbers(port, token) {
   const answer = json(
-    await send(
+    await post(
       undefined,
       port,
       `/outbound/api/v1/outbound/taskquery/${BUSINESS}/searchHistoryTaskList?token=${token}`,
@@ -156,10 +81,6 @@ async function calledNumbers(port, token) {
     ),
   );
   return answer.result.rows.find((row) => row.name === '压测外呼')?.processTelCount ?? 0;
-}
-
-function percentile(sorted, p) {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** The console's reads, one after the other per session, for SECONDS. */
@@ -185,7 +106,7 @@ async function sessions(port, token, count) {
     Array.from({ length: count }, async (_, session) => {
       for (let i = session; performance.now() < end; i++) {
         const [path, body] = reads[i % reads.length];
-        const answer = await send(agent, port, path, body);
+        const answer = await post(agent, port, path, body);
         answers.push(answer);
         if (answer.status === 503) await new Promise((resolve) => setTimeout(resolve, answer.retryAfter * 1000));
       }
@@ -209,15 +130,20 @@ async function sessions(port, token, count) {
 
 async function bench(label, env, count) {
   const port = await freePort();
-  const { server, stop } = startServer({ ...env, PORT: String(port) });
+  const { server, stop } = startServer({
+    ...env,
+    PORT: String(port),
+    NODE_ENV: 'development',
+    CARRIER_COMPRESSION: process.env.CARRIER_COMPRESSION ?? '10',
+  });
   try {
-    await waitForServer(port, server);
+    await waitForServer(port, server, MASTER.phone);
     await operator(port, 'status', String(BUSINESS), '2');
     const lines = Array.from({ length: LINES }, (_, i) => `0219800${String(i + 1).padStart(4, '0')}`);
     for (const line of lines)
       await operator(port, 'line', String(BUSINESS), line, `concurrency=${PER_LINE}`, 'expires=never');
     const login = json(
-      await send(undefined, port, '/uc/api/v1/account/login', { ...MASTER, clientId: 'dialling-bench', kickOff: 1 }),
+      await post(undefined, port, '/uc/api/v1/account/login', { ...MASTER, clientId: 'dialling-bench', kickOff: 1 }),
     );
     const token = login.result.rows[0].token.access_token;
 
