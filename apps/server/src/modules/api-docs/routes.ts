@@ -12,7 +12,13 @@ import { openApiDocument } from './openapi.ts';
  */
 export async function registerApiDocsRoutes(ctx: AppContext): Promise<void> {
   const { app, config } = ctx;
-  const document = openApiDocument({ prefixes: config.servicePrefixes, version: serverVersion() });
+  // Built on the first request for it, not at every start: it takes seconds and megabytes, and
+  // most servers never serve it.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const content = () => {
+    document ??= openApiDocument({ prefixes: config.servicePrefixes, version: serverVersion() });
+    return document;
+  };
   await app.register(async (scope) => {
     // The reference page starts Scalar with an inline script: that one script, by its hash.
     useContentSecurityPolicy(scope, (page) => ({
@@ -24,7 +30,7 @@ export async function registerApiDocsRoutes(ctx: AppContext): Promise<void> {
       openApiDocumentEndpoints: { json: '/openapi.json', yaml: '/openapi.yaml' },
       logLevel: 'warn',
       configuration: {
-        content: document,
+        content,
         title: '智能外呼 API 参考',
         localization: { locale: 'zh-CN' },
         // Everything comes from this server: no web fonts, no hosted client, AI or MCP services.
