@@ -38,6 +38,9 @@ export const TASK_PAUSE_REASONS = {
   7: '号码到期或超过结束时间',
 } as const;
 
+/** A running task's reason while calls a stopped server left are taken back (task cards show it). */
+export const TASK_RECOVERING_REASON = '通话恢复中：服务重启前未结束的通话正在重新处理';
+
 export const DELETED_TASK_TEXT = '已删除';
 
 /** The statuses 继续 (runTask) applies to; every other live status offers 暂停. */

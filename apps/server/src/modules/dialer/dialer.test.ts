@@ -1,4 +1,4 @@
-import { TaskStatus } from '@console/contracts';
+import { TASK_RECOVERING_REASON, TaskStatus } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calleeNumbers, customers, customerTraces, tasks, users } from '../../db/schema/index.ts';
@@ -20,7 +20,7 @@ import {
 } from '../../test/dialer.ts';
 import { DEMO_BUSINESS_ID } from '../../test/test-app.ts';
 import { SimulatorWeixinNotifier } from '../user/weixin-notifier.ts';
-import { DEFAULT_HEARTBEAT_MS, DEFAULT_LEASE_MS, Dialer, RECOVERING_REASON } from './dialer.ts';
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_LEASE_MS, Dialer } from './dialer.ts';
 import { IntentionPusher } from './intention-push.ts';
 
 dialerApp();
@@ -283,7 +283,7 @@ describe('a server that died mid-call', () => {
     // Silent for four beats: not yet taken over, but the card says why nothing moves.
     t.clock.advance(4 * DEFAULT_HEARTBEAT_MS);
     await other.pass();
-    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.running, reason: RECOVERING_REASON });
+    expect(await taskRow(id)).toMatchObject({ status: TaskStatus.running, reason: TASK_RECOVERING_REASON });
     expect(await callsOf(id)).toHaveLength(0);
 
     slow.release();

@@ -35,9 +35,6 @@ const INTERRUPTED = '8';
 /** Interrupted calls written in one transaction; more wait for the next pass. */
 const RECOVERY_BATCH = 500;
 
-/** What a running task whose calls are being taken back from a dead server says on its card. */
-export const RECOVERING_REASON = '通话恢复中：服务重启前未结束的通话正在重新处理';
-
 /** 无法接通: the network could not connect the call, the line's fault (the breaker counts it). */
 const UNREACHABLE = '7';
 
@@ -166,11 +163,7 @@ export class Dialer {
       if (!linesOf.has(task.businessId)) linesOf.set(task.businessId, outboundLines(db, task.businessId));
       const own = ((await linesOf.get(task.businessId)) ?? []).filter((line) => task.telNums.includes(line.cpnCode));
       const { usable, state } = usableLines(own, now);
-      const scheduledNext = nextStatus(task, taskCounts, now, timeZone, state);
-      const next =
-        scheduledNext?.status === TaskStatus.running && taskCounts.orphaned > 0
-          ? { ...scheduledNext, reason: RECOVERING_REASON }
-          : scheduledNext;
+      const next = nextStatus(task, taskCounts, now, timeZone, state);
       const round = taskCounts.round;
       if (next && (next.status !== task.status || next.reason !== task.reason || round !== task.recallCount)) {
         await queue.setTaskStatus(db, task.id, { ...next, recallCount: round, now });

@@ -1,6 +1,7 @@
 import {
   parseWorkWindow,
   TASK_PAUSE_REASONS,
+  TASK_RECOVERING_REASON,
   TaskStatus,
   type TaskStatusValue,
   zoneOffsetMs,
@@ -73,7 +74,8 @@ export function usableLines<L extends LineTimes>(lines: readonly L[], now: Date)
  */
 export function nextStatus(
   task: ScheduledTask,
-  counts: Omit<NumberCounts, 'orphaned'>,
+  /** `orphaned` absent: no lease has missed its holder's beats. */
+  counts: Omit<NumberCounts, 'orphaned'> & { orphaned?: number },
   now: Date,
   timeZone: string,
   lines: LinesState = 'usable',
@@ -82,15 +84,15 @@ export function nextStatus(
   if (task.status === TaskStatus.finished) return undefined;
   const pending = counts.due + counts.waiting + counts.inCall;
   if (pending === 0) return { status: TaskStatus.finished, reason: '' };
-  if (now.getTime() >= task.endAt.getTime()) {
-    return counts.inCall > 0 ? { status: TaskStatus.running, reason: '' } : paused(TaskStatus.expired);
-  }
+  // Running, and saying so while calls a stopped server left wait to be taken back.
+  const running = { status: TaskStatus.running, reason: counts.orphaned ? TASK_RECOVERING_REASON : '' };
+  if (now.getTime() >= task.endAt.getTime()) return counts.inCall > 0 ? running : paused(TaskStatus.expired);
   if (now.getTime() < task.beginAt.getTime()) return { status: TaskStatus.published, reason: '' };
-  if (counts.inCall > 0) return { status: TaskStatus.running, reason: '' };
+  if (counts.inCall > 0) return running;
   if (lines === 'tripped') return { status: TaskStatus.expired, reason: LINE_TRIPPED_REASON };
   if (lines === 'expired') return paused(TaskStatus.expired);
   if (!inWindows(now, task.timeRanges, timeZone)) return paused(TaskStatus.outsideHours);
-  if (counts.due > 0) return { status: TaskStatus.running, reason: '' };
+  if (counts.due > 0) return running;
   return paused(TaskStatus.waitingRedial);
 }
 
