@@ -1,5 +1,6 @@
 import { isAnsweredResult } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { RETRYABLE, sqlState } from '../../db/errors.ts';
 import { recordCalls } from '../call-records/index.ts';
 import { recordAiTraces } from '../customer/index.ts';
 import { dialQueue as queue } from '../task/index.ts';
@@ -79,12 +80,6 @@ export async function writeAttempts(tx: Db, attempts: readonly Attempt[], timeZo
 /** A batch meeting a deadlock or a serialization failure (another server's rollups) is written again. */
 const MAX_TRIES = 3;
 
-function isTransient(error: unknown): boolean {
-  const code =
-    (error as { cause?: { code?: string }; code?: string })?.cause?.code ?? (error as { code?: string })?.code;
-  return code === '40P01' || code === '40001';
-}
-
 interface Pending {
   attempt: Attempt;
   written(callId: number): void;
@@ -131,7 +126,7 @@ export class AttemptWriter {
         for (const [i, pending] of batch.entries()) pending.written(callIds[i]);
         return;
       } catch (error) {
-        if (tries < MAX_TRIES && isTransient(error)) continue;
+        if (tries < MAX_TRIES && RETRYABLE.includes(sqlState(error) ?? '')) continue;
         for (const pending of batch) pending.failed(error);
         return;
       }

@@ -8,6 +8,7 @@ import {
   PHONE_PATTERN,
 } from '@console/contracts';
 import type { Db } from '../../db/database.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
@@ -22,10 +23,7 @@ import * as repo from './repo.ts';
 type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return sqlState(error) === UNIQUE_VIOLATION;
 }
 
 interface RegisterDeps {
