@@ -92,6 +92,14 @@ describe('the API reference page', () => {
     expect(page.body).not.toContain('fonts.scalar.com');
   });
 
+  it('serves the document as YAML too, through the reference loaded on first use', async () => {
+    const yaml = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/openapi.yaml` });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toMatch(/^openapi: ['"]?3\.1\.0/m);
+    const missing = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/no-such-file.js` });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("lets only the page's own inline script run", async () => {
     const page = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/` });
     const inline = /<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
