@@ -54,11 +54,11 @@ function csvRows(text: string): SheetRow[] {
  * imports check them, .csv as text. Anything else, or a spreadsheet that cannot be read, is
  * 342002.
  */
-export function numberFileRows(fileName: string, content: Buffer): SheetRow[] {
+export async function numberFileRows(fileName: string, content: Buffer): Promise<SheetRow[]> {
   if (extname(fileName).toLowerCase() === '.csv') return csvRows(csvText(content));
   try {
     spreadsheetType(fileName, content);
-    return readSheetRows(content);
+    return await readSheetRows(content);
   } catch {
     throw new AppError(ErrorCode.BlacklistFileInvalid);
   }

@@ -118,7 +118,7 @@ export class BlacklistService {
     const { reason } = parseInput(upload.fields, file.fields);
     if (file.tooLarge) throw new AppError(ErrorCode.BlacklistFileTooLarge);
     if (file.content.length === 0) throw new AppError(ErrorCode.UploadFailed, ErrorMessage.fileNotChosen);
-    const sheet = numberFileRows(file.fileName, file.content);
+    const sheet = await numberFileRows(file.fileName, file.content);
     // A first row whose number cell is no number is the header (the template's 号码, 原因).
     const rows =
       sheet[0] && normalizeListedNumber(sheet[0].cells[0] ?? '') === undefined && sheet[0].rowNumber === 1

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { ErrorCode } from '@console/contracts';
-import * as XLSX from '@e965/xlsx';
 import { AppError } from '../../lib/app-error.ts';
+import { loadSheetJs } from '../../lib/sheetjs.ts';
 
 /** OLE2 compound file: the container of the old .xls (BIFF) format. */
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -44,7 +44,8 @@ export interface SheetRow {
  * evaluated or kept (their cached value is read) and no cell is read as HTML: the file comes from
  * a person's machine. Throws when the file cannot be read as a workbook (status 8).
  */
-export function readSheetRows(content: Buffer): SheetRow[] {
+export async function readSheetRows(content: Buffer): Promise<SheetRow[]> {
+  const XLSX = await loadSheetJs();
   const workbook = XLSX.read(content, {
     type: 'buffer',
     cellFormula: false,

@@ -8,7 +8,7 @@ import type { UploadStore } from '../uploads/index.ts';
 import type { Importer } from './importer.ts';
 import { type RejectedRow, type RejectedRowsFiles, storeRejectedRows } from './rejected-rows.ts';
 import * as repo from './repo.ts';
-import { readSheetRows } from './spreadsheet.ts';
+import { readSheetRows, type SheetRow } from './spreadsheet.ts';
 
 export interface ImportWorkerOptions {
   db: Db;
@@ -141,9 +141,9 @@ export class ImportWorker {
     const importer = this.options.importers[job.kind as repo.ImportKind];
     const content = await uploads.read(job.businessId, job.storedName, 'importFile');
     if (!importer || !content) return final(ImportStatus.uploadFailed);
-    let rows: ReturnType<typeof readSheetRows>;
+    let rows: SheetRow[];
     try {
-      rows = readSheetRows(content);
+      rows = await readSheetRows(content);
     } catch {
       return final(ImportStatus.loadFailed);
     }

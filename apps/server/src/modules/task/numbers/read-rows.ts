@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { NUMBER_FILE_EXTENSIONS, NUMBER_IMPORT_MAX_ROWS } from '@console/contracts';
-import * as XLSX from '@e965/xlsx';
+import { loadSheetJs } from '../../../lib/sheetjs.ts';
 import { cellText } from './cell-text.ts';
 import { readCsvRows } from './csv-rows.ts';
 import { NumberFileError } from './number-file-error.ts';
@@ -68,6 +68,7 @@ export function readNumberRows(path: string, type: NumberFileType): AsyncIterabl
  * task's limit plus its header is read.
  */
 export async function* readXlsRows(path: string): AsyncGenerator<string[]> {
+  const XLSX = await loadSheetJs();
   let rows: unknown[][];
   try {
     const workbook = XLSX.read(await readFile(path), {
