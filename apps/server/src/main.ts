@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { writeSync } from 'node:fs';
 import { buildApp, prepareDatabase } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -7,6 +8,12 @@ import { DEMO, demoAccountsUsable } from './modules/demo/index.ts';
 
 /** Set in the process that only migrates and seeds a new embedded database. */
 const PREPARE_ONLY = 'PREPARE_DATABASE_ONLY';
+/** The pipe on which that process says whether the demo accounts still open with the demo password. */
+const DEMO_USABLE_FD = 3;
+
+/** Printing the demo accounts is honest only while they open with the demo password. */
+const demoShown = (db: Parameters<typeof demoAccountsUsable>[0]) =>
+  !config.production && config.seed ? demoAccountsUsable(db) : Promise.resolve(false);
 
 /** Starts the server: database, migrations, seed, HTTP; prints where to open it. */
 const config = loadConfig();
@@ -14,6 +21,7 @@ if (process.env[PREPARE_ONLY] === '1') {
   const preparing = await openDatabase(config);
   try {
     await prepareDatabase(preparing, config);
+    writeSync(DEMO_USABLE_FD, String(await demoShown(preparing.db)));
   } catch (error) {
     console.error('start-up failed', JSON.stringify(describeFault(error), null, 2));
     process.exitCode = 1;
@@ -22,16 +30,19 @@ if (process.env[PREPARE_ONLY] === '1') {
   }
   process.exit();
 }
+let demoUsable: boolean | undefined;
 if (!config.databaseUrl) {
   // The embedded database keeps as much memory as its busiest moment needed (WebAssembly memory
   // never shrinks), and the migrations and the demo seed (its data, and the demo traffic kept
   // recent at every start) are its busiest moment: a process of their own does them, and its
-  // memory goes with it.
+  // memory goes with it. So does the check of the demo passwords: scrypt takes 16 MB a hash, which
+  // the allocator of each thread that ran one would keep.
   const prepared = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     env: { ...process.env, [PREPARE_ONLY]: '1' },
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
   });
   if (prepared.status !== 0) process.exit(1);
+  demoUsable = String(prepared.output[DEMO_USABLE_FD]) === 'true';
 }
 const database = await openDatabase(config);
 // Node would print a failed migration or seed with its query's bound values (password hashes).
@@ -73,7 +84,7 @@ const lines = [
   `智能外呼控制台已启动: http://${config.host}:${config.port}`,
   `数据库: ${database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `内置 PGlite (${config.dataDir})`}`,
 ];
-if (!config.production && config.seed && (await demoAccountsUsable(database.db))) {
+if (demoUsable ?? (await demoShown(database.db))) {
   lines.push(
     '演示账号 (密码均为 demo1234):',
     `  主账号   ${DEMO.master.phone}  ${DEMO.master.surname}`,
