@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +25,7 @@ describe('the compiled server', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     outdir = mkdtempSync(join(ROOT, 'apps/server/build-test-'));
     dataDir = mkdtempSync(join(tmpdir(), 'build-test-data-'));
-    bundle = join(outdir, 'main.js');
-    await buildServer(bundle);
+    bundle = await buildServer(outdir);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = spawnOwned(process.execPath, [bundle], {
@@ -61,6 +60,12 @@ describe('the compiled server', { timeout: 120_000 }, () => {
     expect(code).not.toMatch(/from "[^"]*\.ts"/);
     expect(code).not.toMatch(/from "@console\//);
     expect(code).toMatch(/from "fastify"/);
+  });
+
+  it('leaves the media stack to a chunk of its own, loaded with the first simulated call', () => {
+    expect(readFileSync(bundle, 'utf8')).not.toMatch(/from "werift"/);
+    const chunks = readdirSync(outdir).filter((name) => name.endsWith('.js') && name !== 'main.js');
+    expect(chunks.some((name) => /from "werift"/.test(readFileSync(join(outdir, name), 'utf8')))).toBe(true);
   });
 
   it('finds its migrations, update log and runtime config from the compiled output', async () => {

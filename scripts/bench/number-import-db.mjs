@@ -2,9 +2,9 @@
 // directory per file; BENCH_PGLITE=false skips it) and on PostgreSQL (only when BENCH_DATABASE_URL
 // is set; a scratch database per file is created there and dropped afterwards). The server runs
 // as `npm start` runs it: the current source bundled by apps/server/scripts/build.mjs into
-// apps/server/.tmp/ (removed afterwards) and started with plain Node, in a child process of its
-// own; BENCH_SERVER=source runs src/main.ts through tsx instead, which alone takes some 300 MB
-// more to compile and hold the sources. This script sends the numbers file as a streamed
+// apps/server/.tmp-bench-import-<pid>/ (removed afterwards) and started with plain Node, in a
+// child process of its own; BENCH_SERVER=source runs src/main.ts through tsx instead, which alone
+// takes some 300 MB more to compile and hold the sources. This script sends the numbers file as a streamed
 // multipart body over a real port (uploadTaskFile: to disk, read row by row, normalised,
 // deduplicated, checked against the blacklist and suppression list in the database, accepted
 // rows into task_upload_numbers, rejected ones into the 错误名单 xlsx), then creates the task
@@ -14,7 +14,7 @@
 // mark VmHWM, start-up included) against the budget of <= 60 s and <= 300 MB. BENCH_NUMBERS
 // changes the count. Linux only (reads /proc). Measures; never fails a build.
 import { execFile } from 'node:child_process';
-import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -242,27 +242,18 @@ if (!process.env.BENCH_DATABASE_URL) {
 }
 if (databases.length > 0) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-number-import-db-'));
-  const bundleDir = join(ROOT, 'apps/server/.tmp');
   // As deep under apps/server as src/config.ts, so the bundle finds the migrations.
-  const bundle = join(bundleDir, `bench-number-import-${process.pid}.js`);
+  const bundleDir = join(ROOT, `apps/server/.tmp-bench-import-${process.pid}`);
   process.on('exit', () => {
     rmSync(dir, { recursive: true, force: true });
-    for (const file of [bundle, `${bundle}.map`]) rmSync(file, { force: true });
-    try {
-      rmdirSync(bundleDir);
-    } catch {
-      // Another bench's bundle is still there.
-    }
+    rmSync(bundleDir, { recursive: true, force: true });
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       void stopAllOwned().finally(() => process.exit(130));
     });
   }
-  if (!FROM_SOURCE) {
-    mkdirSync(bundleDir, { recursive: true });
-    await buildServer(bundle);
-  }
+  const bundle = FROM_SOURCE ? undefined : await buildServer(bundleDir);
   const csv = join(dir, 'numbers.csv');
   const xlsx = join(dir, 'numbers.xlsx');
   await writeCsv(csv, NUMBERS);

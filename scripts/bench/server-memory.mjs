@@ -1,10 +1,10 @@
 // The server's memory at rest on the embedded database (issue 23's budget: <= 250 MB RSS after
 // start): the current source bundled as `npm start` runs it (apps/server/scripts/build.mjs, into
-// apps/server/.tmp/, removed afterwards), started on a new data directory (migrations and the demo
+// apps/server/.tmp-bench-memory-<pid>/, removed afterwards), started on a new data directory (migrations and the demo
 // seed), stopped, and started again on it. Printed for both starts: the seconds until it answers,
 // its RSS BENCH_REST_SECONDS (20) after that, and its high-water mark (VmHWM). Linux only (reads
 // /proc). Measures; never fails a build.
-import { mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../apps/server/scripts/build.mjs';
@@ -57,11 +57,9 @@ async function startOnce(bundle, dataDir, label) {
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-server-memory-'));
 // As deep under apps/server as src/config.ts, so the bundle finds the migrations.
-const bundleDir = join(ROOT, 'apps/server/.tmp');
-const bundle = join(bundleDir, `bench-server-memory-${process.pid}.js`);
+const bundleDir = join(ROOT, `apps/server/.tmp-bench-memory-${process.pid}`);
 try {
-  mkdirSync(bundleDir, { recursive: true });
-  await buildServer(bundle);
+  const bundle = await buildServer(bundleDir);
   const dataDir = join(dir, 'data');
   const rows = [
     await startOnce(bundle, dataDir, 'first start (new data directory)'),
@@ -75,10 +73,5 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   rmSync(dir, { recursive: true, force: true });
-  for (const file of [bundle, `${bundle}.map`]) rmSync(file, { force: true });
-  try {
-    rmdirSync(bundleDir);
-  } catch {
-    // Another bench's bundle is still there.
-  }
+  rmSync(bundleDir, { recursive: true, force: true });
 }

@@ -1,16 +1,19 @@
 /**
- * Bundles the server (src/main.ts) into one ES module, dist/main.js, that plain Node runs: the
- * workspace packages (@console/contracts, TypeScript sources) are bundled in, every other package
- * stays an import from node_modules. The bundle lies as deep under apps/server as src/config.ts,
- * so REPO_ROOT and SERVER_ROOT (and through them the migrations, the update log and the console
- * build) resolve the same from both. Usage: node scripts/build.mjs [outfile]
+ * Bundles the server (src/main.ts) into ES modules that plain Node runs: dist/main.js and the
+ * chunks beside it that dynamic imports load when first used (the media stack, the speech
+ * synthesiser), so they cost no memory at start. The workspace packages (@console/contracts,
+ * TypeScript sources) are bundled in, every other package stays an import from node_modules. The
+ * output lies as deep under apps/server as src/config.ts, so REPO_ROOT and SERVER_ROOT (and through
+ * them the migrations, the update log and the console build) resolve the same from both.
+ * Usage: node scripts/build.mjs [outdir]
  */
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_BUNDLE = resolve(SERVER_ROOT, 'dist/main.js');
+export const SERVER_DIST = resolve(SERVER_ROOT, 'dist');
 
 /** Bare imports other than the workspace's own packages are left to Node at run time. */
 const packagesStayExternal = {
@@ -22,10 +25,15 @@ const packagesStayExternal = {
   },
 };
 
-export async function buildServer(outfile = SERVER_BUNDLE) {
+/** Builds into `outdir` (emptied first): main.js, its chunks in the same folder, and source maps. */
+export async function buildServer(outdir = SERVER_DIST) {
+  rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [resolve(SERVER_ROOT, 'src/main.ts')],
-    outfile,
+    entryPoints: { main: resolve(SERVER_ROOT, 'src/main.ts') },
+    outdir,
+    // Chunks stay beside main.js: code that finds files through import.meta.url may land in one.
+    chunkNames: '[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -34,8 +42,9 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
     plugins: [packagesStayExternal],
     logLevel: 'warning',
   });
+  return resolve(outdir, 'main.js');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildServer(process.argv[2] ? resolve(process.argv[2]) : SERVER_BUNDLE);
+  await buildServer(process.argv[2] ? resolve(process.argv[2]) : SERVER_DIST);
 }
