@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../apps/server/scripts/build.mjs';
+import { buildServer, SERVER_NODE_FLAGS } from '../apps/server/scripts/build.mjs';
 import { TARGETS } from './build.mjs';
 import { freePort } from './lib/loopback-peer.mjs';
 import { spawnOwned, stopOwned } from './lib/owned-process.mjs';
@@ -28,7 +28,7 @@ describe('the compiled server', { timeout: 120_000 }, () => {
     bundle = await buildServer(outdir);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = spawnOwned(process.execPath, [bundle], {
+    server = spawnOwned(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -91,6 +91,9 @@ describe('npm start', () => {
     ]);
     for (const target of TARGETS) expect(target.inputs).toContain('package-lock.json');
     const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts;
-    expect(scripts.start).toBe('node scripts/build.mjs && node apps/server/dist/main.js');
+    const flags = SERVER_NODE_FLAGS.join(' ');
+    expect(scripts.start).toBe(`node scripts/build.mjs && node ${flags} apps/server/dist/main.js`);
+    const server = JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8')).scripts;
+    expect(server.start).toBe(`node ${flags} dist/main.js`);
   });
 });

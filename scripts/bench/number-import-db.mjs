@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { buildServer } from '../../apps/server/scripts/build.mjs';
+import { buildServer, SERVER_NODE_FLAGS } from '../../apps/server/scripts/build.mjs';
 import { freePort } from '../lib/loopback-peer.mjs';
 import { spawnOwned, stopAllOwned, stopOwned } from '../lib/owned-process.mjs';
 import { listedNumbers, writeCsv, writeXlsx } from './lib/number-files.mjs';
@@ -136,21 +136,25 @@ async function prepareEmbedded(port, token) {
 async function startServer(url, bundle) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-db-'));
   const port = await freePort();
-  const server = spawnOwned(process.execPath, FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [bundle], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      PASSWORD_ENCRYPT: 'false',
-      CONSOLE_DIST: join(dataDir, 'no-console'),
+  const server = spawnOwned(
+    process.execPath,
+    FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [...SERVER_NODE_FLAGS, bundle],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        PASSWORD_ENCRYPT: 'false',
+        CONSOLE_DIST: join(dataDir, 'no-console'),
+      },
     },
-  });
+  );
   const stop = async () => {
     await stopOwned(server);
     rmSync(dataDir, { recursive: true, force: true });

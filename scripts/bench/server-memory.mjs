@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../../apps/server/scripts/build.mjs';
+import { buildServer, SERVER_NODE_FLAGS } from '../../apps/server/scripts/build.mjs';
 import { freePort } from '../lib/loopback-peer.mjs';
 import { spawnOwned, stopOwned } from '../lib/owned-process.mjs';
 
@@ -24,7 +24,7 @@ function memoryOf(pid) {
 async function startOnce(bundle, dataDir, label) {
   const port = await freePort();
   const started = performance.now();
-  const server = spawnOwned(process.execPath, [bundle], {
+  const server = spawnOwned(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -15,6 +15,14 @@ import { build } from 'esbuild';
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_DIST = resolve(SERVER_ROOT, 'dist');
 
+/**
+ * How Node runs the bundle (package.json's start scripts, and the benches measuring them). One V8
+ * worker thread instead of four: each thread's allocator keeps what compiling the embedded
+ * database's WebAssembly took there (some 15 MB a thread, for good), and on the two cores the
+ * server is sized for the extra threads bought no throughput (console-while-dialling bench alike).
+ */
+export const SERVER_NODE_FLAGS = ['--v8-pool-size=1'];
+
 /** Bare imports other than the workspace's own packages are left to Node at run time. */
 const packagesStayExternal = {
   name: 'packages-stay-external',
