@@ -110,11 +110,10 @@ export class TaskFiles {
           template: { phoneColumn: script.phoneColumn, variableColumns: script.variables },
           isBlacklisted: (numbers) => numberLists.isBlacklisted(session.businessId, numbers),
           isSuppressed: (numbers) => numberLists.isSuppressed(session.businessId, numbers),
-          onAccepted: (batch) =>
-            repo.insertUploadNumbers(
-              db,
-              batch.map((row) => ({ uploadId, rowNo: ++rowNo, number: row.number, variables: row.variables })),
-            ),
+          onAccepted: async (batch) => {
+            await repo.insertUploadNumbers(db, uploadId, rowNo + 1, batch);
+            rowNo += batch.length;
+          },
           onRejected: (batch, header) => rejected.write(batch, header),
         });
         const errorRows = await rejected.close();

@@ -1,4 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { texts } from '../../db/array-params.ts';
 import type { Db } from '../../db/database.ts';
 import { taskNumbers, taskUploadNumbers, taskUploads } from '../../db/schema/task.ts';
 
@@ -7,8 +8,23 @@ export async function insertUpload(db: Db, upload: typeof taskUploads.$inferInse
   return row.id;
 }
 
-export async function insertUploadNumbers(db: Db, rows: (typeof taskUploadNumbers.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await db.insert(taskUploadNumbers).values(rows);
+/**
+ * Stages a batch of an upload's accepted rows, numbered on from `firstRowNo`, as one statement of
+ * four parameters: a million rows would otherwise build a thousand-row VALUES list a thousand times.
+ */
+export async function insertUploadNumbers(
+  db: Db,
+  uploadId: number,
+  firstRowNo: number,
+  rows: readonly { number: string; variables: Record<string, string> }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${taskUploadNumbers} (upload_id, row_no, number, variables)
+    select ${uploadId}::integer, ${firstRowNo}::integer + r.ord::integer - 1, r.number, r.variables
+    from unnest(${texts(rows.map((row) => row.number))}::text[],
+                ${texts(rows.map((row) => JSON.stringify(row.variables)))}::jsonb[])
+      with ordinality as r(number, variables, ord)`);
 }
 
 export async function finishUpload(
