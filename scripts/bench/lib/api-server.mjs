@@ -5,13 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../apps/server/scripts/build.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
 /** The server on its own data directory, removed when stopped; `env` adds to the bench's settings. */
 export function startServer(env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
