@@ -17,7 +17,9 @@ afterAll(async () => {
 const listing = (dir: string) => readdir(dir).catch(() => [] as string[]);
 
 describe('a server killed with SIGKILL while it reads a numbers file', () => {
-  it('leaves no incoming file and no staged numbers once it has started again', { timeout: 240_000 }, async () => {
+  it('leaves no incoming file, 错误名单 or staged numbers once it has started again', {
+    timeout: 240_000,
+  }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'upload-restart-'));
     dirs.push(dataDir);
     const first = await startServer(dataDir);
@@ -48,6 +50,7 @@ describe('a server killed with SIGKILL while it reads a numbers file', () => {
 
     const second = await startServer(dataDir);
     expect(await listing(join(dataDir, 'uploads'))).toEqual([]);
+    expect(await listing(join(dataDir, 'task-errors'))).toEqual([]);
     second.child.kill('SIGTERM');
     await exited(second.child);
 

@@ -52,7 +52,11 @@ export class TaskFiles {
     const dir = join(dataDir, 'uploads');
     const names = await readdir(dir).catch(() => [] as string[]);
     for (const name of names) if (name.startsWith(this.incomingPrefix)) await rm(join(dir, name), { force: true });
-    await repo.deleteStaleUploads(db, { receivingBy: instanceId, before: new Date(clock().getTime() - UPLOAD_TTL_MS) });
+    const stale = await repo.deleteStaleUploads(db, {
+      receivingBy: instanceId,
+      before: new Date(clock().getTime() - UPLOAD_TTL_MS),
+    });
+    for (const path of stale) await rm(join(dataDir, path), { force: true });
   }
 
   private get errorDir(): string {
@@ -100,6 +104,8 @@ export class TaskFiles {
         orgFileName: file.fileName,
         totalRows: 0,
         acceptedRows: 0,
+        // Known from the start, so a restart finds the 错误名单 a killed process left half written.
+        errorFile: `${TASK_ERROR_FILES}/${errorName}`,
         receivingBy: this.deps.instanceId,
         createdAt: clock(),
       });

@@ -38,11 +38,16 @@ export async function finishUpload(
     .where(eq(taskUploads.id, id));
 }
 
-/** Uploads a process was still reading when it stopped, and any older than `before`, with their numbers. */
-export async function deleteStaleUploads(db: Db, of: { receivingBy: string; before: Date }): Promise<void> {
-  await db
+/**
+ * Uploads a process was still reading when it stopped, and any older than `before`, with their
+ * numbers; answers the 错误名单 paths they had or were writing.
+ */
+export async function deleteStaleUploads(db: Db, of: { receivingBy: string; before: Date }): Promise<string[]> {
+  const deleted = await db
     .delete(taskUploads)
-    .where(or(eq(taskUploads.receivingBy, of.receivingBy), lt(taskUploads.createdAt, of.before)));
+    .where(or(eq(taskUploads.receivingBy, of.receivingBy), lt(taskUploads.createdAt, of.before)))
+    .returning({ errorFile: taskUploads.errorFile });
+  return deleted.map((row) => row.errorFile).filter((path) => path !== '');
 }
 
 /** Its waiting numbers go with it (cascade). */
