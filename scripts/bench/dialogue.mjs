@@ -2,58 +2,17 @@
  * The dialogue engine's budgets (packages/dialogue): a large generated script, 100 nodes, 2,000
  * knowledge questions with 10 similar questions each and 50 similar-word dictionaries, answers
  * varied customer lines (keywords, homophones, knowledge questions, synonyms, noise, silence) on
- * one core. Budgets: p99 of a turn 5 ms, at least 2,000 turns per second. Node cannot import the
- * engine's TypeScript, so it is bundled first (packages stay imports, resolved from the repository).
+ * one core. Budgets: p99 of a turn 5 ms, at least 2,000 turns per second.
  * The script is generated from a fixed seed: every run answers the same lines.
  * Prints the figures; exits 1 when a budget is exceeded.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importTypeScript } from './lib/typescript-module.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const TURNS = 20_000;
 const BUDGET_P99_MS = 5;
 const BUDGET_TURNS_PER_SECOND = 2000;
-
-/** Bare imports other than the workspace's own stay imports, of the files they resolve to here. */
-const packagesStayExternal = {
-  name: 'packages-stay-external',
-  setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.path.startsWith('@console/') || args.pluginData === 'resolving') return undefined;
-      const resolved = await builder.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        pluginData: 'resolving',
-      });
-      if (resolved.errors.length > 0) return { errors: resolved.errors };
-      return { path: pathToFileURL(resolved.path).href, external: true };
-    });
-  },
-};
-
-async function loadEngine() {
-  const dir = mkdtempSync(join(tmpdir(), 'dialogue-bench-'));
-  try {
-    const outfile = join(dir, 'dialogue.mjs');
-    await build({
-      entryPoints: [join(root, 'packages/dialogue/src/index.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      plugins: [packagesStayExternal],
-      logLevel: 'warning',
-    });
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** A small seeded generator (mulberry32): the same script and lines on every run. */
 function random(seed) {
@@ -259,7 +218,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const engine = await loadEngine();
+const engine = await importTypeScript(join(root, 'packages/dialogue/src/index.ts'));
 const bases = knowledgeBases();
 const dictionaryList = dictionaries();
 const sources = { document: document(), knowledgeBases: bases, dictionaries: dictionaryList };
