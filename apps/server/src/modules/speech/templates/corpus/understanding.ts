@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CompiledScript, compileScript, respond, startDialogue } from '@console/dialogue';
+import type { ScriptTemplate } from '../build.ts';
+import { conferenceInvitation } from '../conference.ts';
+import { education } from '../education.ts';
+import { insurance } from '../insurance.ts';
+import { loan } from '../loan.ts';
+import { logistics } from '../logistics.ts';
+import { realEstate } from '../real-estate.ts';
+
+/**
+ * The understanding corpus: what customers really say at the templates' listening nodes, each line
+ * labelled with the meaning the robot must act on, and how the engine as shipped handles them.
+ * One TSV per template (node, label, hard, text); the lines were written from how people talk on
+ * such calls, not from the intents' phrase lists, and `hard` marks the cases that defeat matching
+ * on substrings (negation scope, rhetorical questions, sarcasm, words inside other words).
+ */
+export const CORPUS_TEMPLATES: Readonly<Record<string, ScriptTemplate>> = {
+  'real-estate': realEstate,
+  education,
+  insurance,
+  loan,
+  conference: conferenceInvitation,
+  logistics,
+};
+
+/** Meanings no template intent stands for yet; the right outcome for them is to not decide. */
+export const UNSCRIPTED_LABELS = ['robot', 'who', 'proxy', 'repeat', 'none'] as const;
+
+export interface CorpusLine {
+  /** The corpus file's name: a key of CORPUS_TEMPLATES. */
+  corpus: string;
+  /** 1-based, the header being line 1. */
+  lineNo: number;
+  /** A listening node, `flowId/nodeId`. */
+  node: string;
+  label: string;
+  hard: boolean;
+  text: string;
+}
+
+const HEADER = 'node\tlabel\thard\ttext';
+
+/** Where the corpus files are; a bundle of this module (the bench's) passes its own. */
+export const CORPUS_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+export function readCorpus(name: string, dir = CORPUS_DIR): CorpusLine[] {
+  const [header, ...rows] = readFileSync(join(dir, `${name}.tsv`), 'utf8')
+    .trimEnd()
+    .split('\n');
+  if (header !== HEADER) throw new Error(`${name}.tsv: the header must be "${HEADER}"`);
+  return rows.map((row, index) => {
+    const fields = row.split('\t');
+    if (fields.length !== 4) throw new Error(`${name}.tsv:${index + 2}: 4 fields expected, found ${fields.length}`);
+    const [node, label, hard, text] = fields;
+    return { corpus: name, lineNo: index + 2, node, label, hard: hard === '1', text };
+  });
+}
+
+/** What the robot made of a line: an intent of the node, a knowledge answer, or nothing it could use. */
+export type Outcome = { kind: 'intent'; intentId: string } | { kind: 'knowledge' } | { kind: 'any' | 'unrecognised' };
+
+/** Right: the label's intent (or, for a meaning the node cannot express, no decision). */
+export type Verdict = 'right' | 'wrong' | 'missed';
+
+export interface Judged extends CorpusLine {
+  outcome: Outcome;
+  /** Whether the node has a branch for the label's meaning. */
+  expressible: boolean;
+  verdict: Verdict;
+}
+
+function compiled(template: ScriptTemplate): CompiledScript {
+  return compileScript({ document: template.document, knowledgeBases: [], dictionaries: [] });
+}
+
+/** The line said at the listening node `node` (`flowId/nodeId`), from a call's first state. */
+export function outcomeAt(script: CompiledScript, node: string, text: string): Outcome {
+  const [flowId, nodeId] = node.split('/');
+  const listen = script.listens.get(node);
+  if (!listen) throw new Error(`no listening node ${node}`);
+  const start = startDialogue(script, {}).state;
+  const state = { ...start, at: { flowId, nodeId }, intentsHit: {}, knowledgeHits: {} };
+  const turn = respond(script, state, { text });
+  if (Object.keys(turn.state.knowledgeHits).length > 0) return { kind: 'knowledge' };
+  const [hit] = Object.keys(turn.state.intentsHit);
+  if (hit === undefined || hit === 'unrecognised') return { kind: 'unrecognised' };
+  if (hit === 'any') return { kind: 'any' };
+  return { kind: 'intent', intentId: hit };
+}
+
+function verdictOf(label: string, expressible: boolean, outcome: Outcome): Verdict {
+  if (outcome.kind === 'intent') {
+    if (expressible && outcome.intentId === label) return 'right';
+    return 'wrong';
+  }
+  return expressible ? 'missed' : 'right';
+}
+
+/** Every line of every corpus file, judged against its template as shipped. */
+export function judgeCorpus(dir = CORPUS_DIR): Judged[] {
+  const judged: Judged[] = [];
+  for (const [name, template] of Object.entries(CORPUS_TEMPLATES)) {
+    const script = compiled(template);
+    for (const line of readCorpus(name, dir)) {
+      const listen = script.listens.get(line.node);
+      const expressible = listen?.candidates.some((candidate) => candidate.intent.id === line.label) ?? false;
+      const outcome = outcomeAt(script, line.node, line.text);
+      judged.push({ ...line, outcome, expressible, verdict: verdictOf(line.label, expressible, outcome) });
+    }
+  }
+  return judged;
+}
+
+export interface Tally {
+  lines: number;
+  right: number;
+  wrong: number;
+  missed: number;
+}
+
+export function tally(lines: readonly Judged[]): Tally {
+  const count = (verdict: Verdict) => lines.filter((line) => line.verdict === verdict).length;
+  return { lines: lines.length, right: count('right'), wrong: count('wrong'), missed: count('missed') };
+}
+
+/** Tallies of the lines grouped by `key`, in first-seen order. */
+export function tallyBy(lines: readonly Judged[], key: (line: Judged) => string): Map<string, Tally> {
+  const groups = new Map<string, Judged[]>();
+  for (const line of lines) groups.set(key(line), [...(groups.get(key(line)) ?? []), line]);
+  return new Map([...groups].map(([name, group]) => [name, tally(group)]));
+}

@@ -1,0 +1,51 @@
+/**
+ * How well the robot understands what customers really say: the understanding corpus (apps/server/
+ * src/modules/speech/templates/corpus, over 1,000 lines at the six templates' listening nodes,
+ * labelled with the meaning the robot must act on) answered by the templates as shipped. A line is
+ * right when the robot took the label's intent, or decided nothing when the node has no branch for
+ * that meaning (robot, who, proxy, repeat, none and the like); confidently wrong when it took
+ * another intent; missed when the node could express it and the robot heard nothing. Printed:
+ * overall, per template, per label, hard cases apart, beside the figures last recorded (recorded.json,
+ * which understanding.test.ts holds the engine to). Measures; never fails a build.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importTypeScript } from './lib/typescript-module.mjs';
+
+const root = join(import.meta.dirname, '..', '..');
+const corpusDir = join(root, 'apps/server/src/modules/speech/templates/corpus');
+const { judgeCorpus, tally, tallyBy } = await importTypeScript(join(corpusDir, 'understanding.ts'));
+const recorded = JSON.parse(readFileSync(join(corpusDir, 'recorded.json'), 'utf8'));
+
+const percent = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`);
+const row = (t) => ({
+  lines: t.lines,
+  right: percent(t.right, t.lines),
+  'confidently wrong': percent(t.wrong, t.lines),
+  missed: percent(t.missed, t.lines),
+});
+
+const judged = judgeCorpus(corpusDir);
+const overall = tally(judged);
+const expressible = judged.filter((line) => line.expressible);
+console.log(
+  `\nUnderstanding corpus: ${judged.length} lines, ${judged.filter((line) => line.hard).length} hard; ` +
+    `${percent(expressible.length, judged.length)} expressible at their node`,
+);
+console.table({
+  all: row(overall),
+  'expressible at the node': row(tally(expressible)),
+  hard: row(tally(judged.filter((line) => line.hard))),
+  'not hard': row(tally(judged.filter((line) => !line.hard))),
+  'last recorded': {
+    lines: '',
+    right: percent(recorded.overall.right, 1),
+    'confidently wrong': percent(recorded.overall.wrong, 1),
+    missed: '',
+  },
+});
+console.log('Per template');
+console.table(Object.fromEntries([...tallyBy(judged, (line) => line.corpus)].map(([name, t]) => [name, row(t)])));
+console.log('Per label (sorted by lines)');
+const byLabel = [...tallyBy(judged, (line) => line.label)].sort(([, a], [, b]) => b.lines - a.lines);
+console.table(Object.fromEntries(byLabel.map(([label, t]) => [label, row(t)])));
