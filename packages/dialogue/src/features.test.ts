@@ -43,3 +43,23 @@ describe('similarity', () => {
     expect(utterance.syllables).toEqual(['xue', 'fei']);
   });
 });
+
+describe('a keyword said as words of its own', () => {
+  const says = (line: string, keyword: string) => new Utterance(line, none).says(keyword);
+
+  it('is not heard inside another word', () => {
+    expect(says('我们是做什么行业的', '行')).toBe(false);
+    expect(says('方便面', '方便')).toBe(false);
+    expect(says('你们在对面那栋楼吗', '对')).toBe(false);
+    expect(says('我现在方便', '方便')).toBe(true);
+    expect(says('我不感兴趣', '不感兴趣')).toBe(true);
+  });
+
+  it('of one character, only where it opens or closes the line, repeats and particles aside', () => {
+    expect(says('对我是家长', '对')).toBe(true);
+    expect(says('对对对啥事儿', '对')).toBe(true);
+    expect(says('行吧', '行')).toBe(true);
+    expect(says('好多钱啊', '好')).toBe(false);
+    expect(says('我有个问题想问', '有')).toBe(false);
+  });
+});

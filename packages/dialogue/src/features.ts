@@ -93,6 +93,8 @@ export class Utterance {
   #wordWeights: Map<string, number> | undefined;
   #pairSet: Set<string> | undefined;
   #syllables: string[] | undefined;
+  #words: string[] | undefined;
+  #boundaries: Set<number> | undefined;
 
   constructor(text: string, synonyms: SynonymTable) {
     this.text = text;
@@ -112,6 +114,45 @@ export class Utterance {
   get pairSet(): Set<string> {
     this.#pairSet ??= new Set(this.features.pairs);
     return this.#pairSet;
+  }
+
+  /** The segmenter's words of the whole line, fillers included. */
+  get words(): string[] {
+    this.#words ??= segment(this.text);
+    return this.#words;
+  }
+
+  /** Where words start and end, as offsets into the text. */
+  get boundaries(): Set<number> {
+    if (!this.#boundaries) {
+      const boundaries = new Set([0]);
+      let at = 0;
+      for (const word of this.words) {
+        at += word.length;
+        boundaries.add(at);
+      }
+      this.#boundaries = boundaries;
+    }
+    return this.#boundaries;
+  }
+
+  /**
+   * Whether the line says `keyword` as words of its own: 行 is not heard in 行业, nor 方便 in
+   * 方便面. A keyword of one character must also open or close the line (对，我是家长; 是我啊对),
+   * repeats allowed (对对对): inside a line, 有 or 行 is mostly part of something else.
+   */
+  says(keyword: string): boolean {
+    if ([...keyword].length === 1) {
+      const content = this.words.filter((word) => !FILLERS.has(word));
+      const only = (word: string | undefined) =>
+        word !== undefined && word !== '' && word.replaceAll(keyword, '') === '';
+      return only(content[0]) || only(content.at(-1));
+    }
+    const boundaries = this.boundaries;
+    for (let at = this.text.indexOf(keyword); at !== -1; at = this.text.indexOf(keyword, at + 1)) {
+      if (boundaries.has(at) && boundaries.has(at + keyword.length)) return true;
+    }
+    return false;
   }
 
   /** Every syllable of the whole line, fillers included: keywords are looked for in it. */

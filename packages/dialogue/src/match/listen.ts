@@ -45,8 +45,8 @@ export function understand(
   const utterance = new Utterance(text, script.synonyms);
   const exact: [TraceStepKind, () => Scored | null][] = [
     ['regex', () => matchPatterns(candidates, text)],
-    ['keyword', () => matchKeywords(candidates, text)],
-    ['synonym', () => matchSynonyms(candidates, text)],
+    ['keyword', () => matchKeywords(candidates, utterance)],
+    ['synonym', () => matchSynonyms(candidates, utterance)],
   ];
   for (const [step, match] of exact) {
     const found = match();
