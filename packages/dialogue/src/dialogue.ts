@@ -139,11 +139,11 @@ function onUnrecognised(turn: TurnBuilder, listen: CompiledListen): void {
 }
 
 /** A spoken turn, understood by the matching steps; the dialog records what it hit. */
-function onSpeech(turn: TurnBuilder, listen: CompiledListen, said: string, text: string): void {
+function onSpeech(turn: TurnBuilder, listen: CompiledListen, said: string): void {
   const { state } = turn;
   state.turns += 1;
   state.silencesInRow = 0;
-  const understood = understand(turn.script, listen, text, turn.trace);
+  const understood = understand(turn.script, listen, said, turn.trace);
   const record = (hit: string | null) =>
     state.dialog.push({
       role: 'user',
@@ -187,6 +187,6 @@ export function respond(script: CompiledScript, state: DialogueState, input: Cus
   const said = 'text' in input && typeof input.text === 'string' ? input.text : '';
   const text = normaliseText(said);
   if (text === '') onSilence(turn, listen);
-  else onSpeech(turn, listen, said, text);
+  else onSpeech(turn, listen, said);
   return turn.turn();
 }

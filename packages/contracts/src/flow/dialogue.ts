@@ -25,6 +25,7 @@ export const robotLine = z.object({
 export const traceStep = z.object({
   nodeId: z.string(),
   step: z.enum([
+    'polarity',
     'regex',
     'keyword',
     'synonym',

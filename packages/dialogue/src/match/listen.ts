@@ -2,6 +2,7 @@ import type { FlowBranch } from '@console/contracts';
 import type { Candidate, CompiledListen, CompiledScript } from '../compile.ts';
 import { rounded, SIMILARITY_THRESHOLD, Utterance } from '../features.ts';
 import type { KnowledgeMatch } from '../knowledge-index.ts';
+import { readLine, YES_NO_INTENTS } from '../reading.ts';
 import type { TraceStep, TraceStepKind } from '../types.ts';
 import type { Scored } from './best.ts';
 import { matchKeywords, matchSynonyms } from './keyword-step.ts';
@@ -30,23 +31,30 @@ function traced(nodeId: string, step: TraceStepKind, found: Scored | null, thres
 }
 
 /**
- * Matches a normalised, non-empty line at a listening node: patterns, keywords, dictionary
- * synonyms, examples by words, then by sound, knowledge questions, the any branch. The first
- * step that matches decides; each step tried leaves one trace entry with its best candidate.
+ * Matches a line as said (non-empty once normalised) at a listening node. It is read first
+ * (readLine: negations resolved, the clauses that ask set apart), then tried with patterns,
+ * keywords, dictionary synonyms, examples by words, then by sound, knowledge questions, the any
+ * branch. The first step that matches decides; each step tried leaves one trace entry with its
+ * best candidate.
  */
 export function understand(
   script: CompiledScript,
   listen: CompiledListen,
-  text: string,
+  said: string,
   trace: TraceStep[],
 ): Understanding {
   const nodeId = listen.ref.nodeId;
   const { candidates } = listen;
-  const utterance = new Utterance(text, script.synonyms);
+  const reading = readLine(said);
+  if (reading.notes.length > 0) trace.push({ nodeId, step: 'polarity', result: 'hit', note: reading.notes.join('；') });
+  const utterance = new Utterance(reading.text, script.synonyms);
+  const answer = reading.answer === reading.text ? utterance : new Utterance(reading.answer, script.synonyms);
+  // Yes and no are heard only where the line does not ask: 是我，多少钱 says yes in 是我 alone.
+  const lineFor = (candidate: Candidate) => (YES_NO_INTENTS.has(candidate.intent.id) ? answer : utterance);
   const exact: [TraceStepKind, () => Scored | null][] = [
-    ['regex', () => matchPatterns(candidates, text)],
-    ['keyword', () => matchKeywords(candidates, utterance)],
-    ['synonym', () => matchSynonyms(candidates, utterance)],
+    ['regex', () => matchPatterns(candidates, lineFor)],
+    ['keyword', () => matchKeywords(candidates, lineFor)],
+    ['synonym', () => matchSynonyms(candidates, lineFor)],
   ];
   for (const [step, match] of exact) {
     const found = match();

@@ -82,7 +82,7 @@ describe('matching at a listening node', () => {
     expect(answer('约一下', broken).ended).toBe('预约');
   });
 
-  it('2. keywords: a literal substring', () => {
+  it('2. keywords: words of the line', () => {
     const result = answer('你们学费多少钱');
     expect(result.ended).toBe('问价');
     expect(result.steps).toEqual(['regex:miss', 'keyword:hit']);
@@ -92,6 +92,24 @@ describe('matching at a listening node', () => {
   it('2. the longest keyword wins, whatever the branch order: 不需要 (否定) over 需要 (肯定)', () => {
     expect(answer('我不需要').ended).toBe('否定');
     expect(answer('好的感兴趣').ended).toBe('有意向');
+  });
+
+  it('0. a double negative is read as the yes it means, the reading in the trace', () => {
+    const result = answer('也不是不可以');
+    expect(result.ended).toBe('肯定');
+    expect(result.trace[0]).toMatchObject({
+      step: 'polarity',
+      result: 'hit',
+      note: '「也不是不可以」双重否定，按肯定理解',
+    });
+  });
+
+  it('0. a question is no yes or no: 要不要 holds 不要, yet asks', () => {
+    const asked = answer('试听要不要交钱');
+    expect(asked.ended).not.toBe('否定');
+    expect(asked.trace.at(-1)).toMatchObject({ step: 'unrecognised' });
+    expect(answer('是我，你们学费多少钱？').ended).toBe('问价');
+    expect(answer('是的，你说').ended).toBe('肯定');
   });
 
   it('2. keywords of equal length: the earlier branch wins', () => {

@@ -1,9 +1,12 @@
 import type { Candidate } from '../compile.ts';
 import type { Scored } from './best.ts';
+import type { LineFor } from './keyword-step.ts';
 
 /** The first pattern, in branch order, that finds something in the normalised line. */
-export function matchPatterns(candidates: readonly Candidate[], text: string): Scored | null {
+export function matchPatterns(candidates: readonly Candidate[], lineFor: LineFor): Scored | null {
   for (const candidate of candidates) {
+    const { text } = lineFor(candidate);
+    if (text === '') continue;
     for (const { pattern, regex } of candidate.intent.patterns) {
       if (regex.test(text)) return { candidate, matched: pattern, score: 1, length: 0 };
     }

@@ -13,6 +13,7 @@ type Bubble =
   | { role: 'customer'; text: string; hit?: string; rule?: string };
 
 const STEP_TEXT: Record<string, string> = {
+  polarity: '语气',
   regex: '正则',
   keyword: '关键词',
   synonym: '相似词',

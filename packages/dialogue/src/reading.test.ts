@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readLine } from './reading.ts';
+
+describe('reading a line', () => {
+  it('resolves double negatives and rhetorical questions to what they mean, with a note', () => {
+    expect(readLine('也不是不行').text).toBe('行');
+    expect(readLine('不是我还能是谁').text).toBe('是我');
+    expect(readLine('谁说不需要了，急用着呢').text).toBe('需要了急用着呢');
+    expect(readLine('我没说不去').text).toBe('我去');
+    expect(readLine('好什么好').text).toBe('不好');
+    expect(readLine('也不是不行').notes).toEqual(['「也不是不行」双重否定，按肯定理解']);
+    expect(readLine('我不需要').notes).toEqual([]);
+  });
+
+  it('hears yes and no only in the clauses that do not ask', () => {
+    expect(readLine('是我，你们一节课多少钱？')).toMatchObject({ text: '是我你们一节课多少钱', answer: '是我' });
+    expect(readLine('我是机主，有什么事吗？').answer).toBe('我是机主');
+    // A-not-A asks, with or without a question mark.
+    expect(readLine('去看房要不要交钱').answer).toBe('');
+    expect(readLine('你是不是机器人啊').answer).toBe('');
+    expect(readLine('嗯？').answer).toBe('');
+    // A line without punctuation is one clause: 啥 inside it does not make it ask.
+    expect(readLine('对对对啥事儿').answer).toBe('对对对啥事儿');
+  });
+});

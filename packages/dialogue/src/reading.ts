@@ -1,0 +1,67 @@
+import type { BuiltinIntentId } from '@console/contracts';
+import { normaliseText } from './normalise.ts';
+
+/** The intents that answer yes or no: heard only in the clauses of a line that do not ask. */
+export const YES_NO_INTENTS: ReadonlySet<string> = new Set<BuiltinIntentId>(['affirm', 'negate']);
+
+/**
+ * How a spoken line is read before its words are matched. Matching looks for words, and words
+ * alone misread two things people say all the time:
+ * - negations that cancel out or ask back: 也不是不行 is a yes, 不是我还能是谁 confirms, 谁说我不要了
+ *   wants it, 好什么好 is a no. These are rewritten to what they mean, with a note for the trace.
+ * - questions: 要不要交钱 holds 不要 and 你是不是机器人 holds 不是, yet neither answers no; 是我，多少钱
+ *   answers yes in its first clause only. Yes and no are heard in the clauses that do not ask.
+ */
+export interface Reading {
+  /** The normalised line, negations resolved: what every step matches against. */
+  text: string;
+  /** The clauses that do not ask, normalised and resolved: where yes and no are heard. */
+  answer: string;
+  /** What was read differently, for the trace. */
+  notes: string[];
+}
+
+const CLAUSE_END = /([^，,。.!！？?；;、~～\s]*)([，,。.!！？?；;、~～\s]*)/gu;
+
+/** Rewrites in order; each pattern's reading replaces what it matched. */
+const RESOLUTIONS: { pattern: RegExp; reading: string; note: string }[] = [
+  { pattern: /不是我(还|又)?(能|会)?是谁|除了我还(能|有)谁/u, reading: '是我', note: '反问，按「是我」理解' },
+  { pattern: /(也|倒|又|并|我)?不是(不|没)/u, reading: '', note: '双重否定，按肯定理解' },
+  { pattern: /(没说|谁说)(过)?(我)?(不|没)/u, reading: '', note: '反问，按肯定理解' },
+  { pattern: /([\p{Script=Han}]{1,2})什么\1/u, reading: '不$1', note: '「X什么X」，按否定理解' },
+];
+
+/** A-not-A (是不是, 要不要, 有没有, 能不能): a question, never a no. */
+const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
+/** A clause that opens with a question word asks (什么时候, 多少钱, 怎么收费). */
+const QUESTION_START = /^(谁|什么|啥|怎么|咋|哪|多少|几|为什么|为啥|干嘛|干啥)/u;
+/** Or ends with a question particle, modal particles aside (是吗, 有事吗, 真的么). */
+const QUESTION_END = /[吗么][啊呀呢啦]?$/u;
+
+function resolve(clause: string, notes: string[]): string {
+  let text = clause;
+  for (const { pattern, reading, note } of RESOLUTIONS) {
+    if (!pattern.test(text)) continue;
+    const before = text;
+    text = text.replace(pattern, reading);
+    notes.push(`「${before}」${note}`);
+  }
+  return text;
+}
+
+function asks(clause: string, questionMark: boolean): boolean {
+  return questionMark || A_NOT_A.test(clause) || QUESTION_START.test(clause) || QUESTION_END.test(clause);
+}
+
+export function readLine(said: string): Reading {
+  const notes: string[] = [];
+  let text = '';
+  let answer = '';
+  for (const [, words, ending] of said.matchAll(CLAUSE_END)) {
+    const clause = resolve(normaliseText(words), notes);
+    if (clause === '') continue;
+    text += clause;
+    if (!asks(clause, /[？?]/u.test(ending))) answer += clause;
+  }
+  return { text, answer, notes };
+}
