@@ -42,7 +42,15 @@ const CALL_PHRASES: BuiltinPhrases = {
     examples: ['我不想了解', '暂时没这个打算', '这个我用不上', '不用了谢谢'],
   },
   refuse: {
-    keywords: ['别再打', '不要打了', '烦不烦', '烦死了', '删掉我的号码', '举报'],
+    // Asked not to be called again in any words (别给我打电话了, 以后别打了), or called names: a
+    // pattern, so it decides before 否定's keywords (不需要，别打了 is a refusal, not a plain no).
+    regex: [
+      '(别|不要|甭|少)(再|老|总|天天|一直)?(给我)?打(电话|过来|来|了)',
+      '(骗子|诈骗|神经病|有病吧|脑子有病|滚蛋|滚吧|去死)',
+      // 一天打三遍, 天天打电话; not 我一直打算.
+      '(一天|天天|老是|总是|一直)(给我)?打(电话|过来|来|[一二两三四五六七八九十几\\d]+(遍|次|个))',
+    ],
+    keywords: ['别再打', '不要打了', '烦不烦', '烦死了', '删掉我的号码', '举报', '报警', '拉黑'],
     examples: ['你们天天打烦不烦啊', '再打我就投诉了', '把我号码删了', '别给我打电话了'],
     labels: ['明确拒绝'],
   },
