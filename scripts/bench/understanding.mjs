@@ -6,7 +6,9 @@
  * that meaning (robot, who, proxy, repeat, none and the like); confidently wrong when it took
  * another intent; missed when the node could express it and the robot heard nothing. Printed:
  * overall, per template, per label, hard cases apart, beside the figures last recorded (recorded.json,
- * which understanding.test.ts holds the engine to). Measures; never fails a build.
+ * which understanding.test.ts holds the engine to). Then the knowledge paraphrase set (knowledge.ts:
+ * customer questions to an FAQ per trade, answered or rightly not): accuracy and precision.
+ * Measures; never fails a build.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,10 +52,41 @@ console.log('Per label (sorted by lines)');
 const byLabel = [...tallyBy(judged, (line) => line.label)].sort(([, a], [, b]) => b.lines - a.lines);
 console.table(Object.fromEntries(byLabel.map(([label, t]) => [label, row(t)])));
 
+const { judgeKnowledge, tallyKnowledge } = await importTypeScript(join(corpusDir, 'knowledge.ts'));
+const questions = judgeKnowledge(corpusDir);
+const knowledgeRow = (t) => ({
+  lines: t.lines,
+  accuracy: t.accuracy.toFixed(3),
+  precision: t.precision.toFixed(3),
+  'answered right': t.answered,
+  'answered wrong': t.wrong,
+  missed: t.missed,
+  'rightly silent': t.abstained,
+});
+const byBase = new Map();
+for (const line of questions) byBase.set(line.base, [...(byBase.get(line.base) ?? []), line]);
+console.log(`\nKnowledge paraphrase set: ${questions.length} customer questions to six FAQs`);
+console.table({
+  all: knowledgeRow(tallyKnowledge(questions)),
+  hard: knowledgeRow(tallyKnowledge(questions.filter((line) => line.hard))),
+  ...Object.fromEntries([...byBase].map(([base, lines]) => [base, knowledgeRow(tallyKnowledge(lines))])),
+  'last recorded': {
+    accuracy: recorded.knowledge.accuracy.toFixed(3),
+    precision: recorded.knowledge.precision.toFixed(3),
+  },
+});
+
 // The figures in recorded.json's form, rounded to the safe side, to raise the floor with.
 const floor = (t) => ({
   right: Math.floor((1000 * t.right) / t.lines) / 1000,
   wrong: Math.ceil((1000 * t.wrong) / t.lines) / 1000,
 });
 const templates = Object.fromEntries([...tallyBy(judged, (line) => line.corpus)].map(([name, t]) => [name, floor(t)]));
-console.log(`These figures as recorded.json:\n${JSON.stringify({ overall: floor(overall), templates }, null, 2)}`);
+const knowledge = tallyKnowledge(questions);
+const down = (value) => Math.floor(1000 * value) / 1000;
+const asRecorded = {
+  overall: floor(overall),
+  templates,
+  knowledge: { accuracy: down(knowledge.accuracy), precision: down(knowledge.precision) },
+};
+console.log(`These figures as recorded.json:\n${JSON.stringify(asRecorded, null, 2)}`);

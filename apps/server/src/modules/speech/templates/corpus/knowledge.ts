@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileKnowledge, findKnowledgeQuestion, type KnowledgeBase } from '@console/dialogue';
+import { CORPUS_DIR } from './understanding.ts';
+
+/**
+ * The knowledge paraphrase set: an FAQ per trade as an enterprise would enter it
+ * (knowledge-base.tsv: base, id, question, similar questions separated by |, with questions that
+ * differ in one key term on purpose), and what customers ask on the phone (knowledge-lines.tsv:
+ * base, label, hard, text), each line labelled with the question whose answer answers it, or
+ * `none`. For knowledge, precision comes first: a wrong answer is worse than 没听清楚.
+ */
+export interface KnowledgeLine {
+  base: string;
+  /** 1-based, the header being line 1. */
+  lineNo: number;
+  /** A question id of the line's base, or none. */
+  label: string;
+  hard: boolean;
+  text: string;
+}
+
+/** answered: the right question; wrong: another one, or any for a `none` line; missed: no answer to a question the base has. */
+export type KnowledgeVerdict = 'answered' | 'wrong' | 'missed' | 'abstained';
+
+export interface JudgedQuestion extends KnowledgeLine {
+  /** The id of the question answered, if any. */
+  found: string | null;
+  verdict: KnowledgeVerdict;
+}
+
+function rows(dir: string, file: string, header: string): string[][] {
+  const [first, ...rest] = readFileSync(join(dir, file), 'utf8').trimEnd().split('\n');
+  if (first !== header) throw new Error(`${file}: the header must be "${header.replaceAll('\t', '\\t')}"`);
+  return rest.map((row, index) => {
+    const fields = row.split('\t');
+    const columns = header.split('\t').length;
+    if (fields.length !== columns) throw new Error(`${file}:${index + 2}: ${columns} fields expected`);
+    return fields;
+  });
+}
+
+/** The FAQ of each base, with numeric question ids as the engine has them and the file's ids beside. */
+export function readKnowledgeBases(dir = CORPUS_DIR): Map<string, { base: KnowledgeBase; ids: string[] }> {
+  const bases = new Map<string, { base: KnowledgeBase; ids: string[] }>();
+  for (const [name, id, question, similar] of rows(dir, 'knowledge-base.tsv', 'base\tid\tquestion\tsimilar')) {
+    let entry = bases.get(name);
+    if (!entry) {
+      entry = { base: { id: bases.size + 1, name, dictionaryIds: [], questions: [] }, ids: [] };
+      bases.set(name, entry);
+    }
+    entry.ids.push(id);
+    entry.base.questions.push({
+      id: entry.ids.length,
+      question,
+      similar: similar.split('|').filter((text) => text.trim() !== ''),
+      answers: [{ text: `${question}的回答` }],
+      interrupt: false,
+    });
+  }
+  return bases;
+}
+
+export function readKnowledgeLines(dir = CORPUS_DIR): KnowledgeLine[] {
+  return rows(dir, 'knowledge-lines.tsv', 'base\tlabel\thard\ttext').map(([base, label, hard, text], index) => ({
+    base,
+    lineNo: index + 2,
+    label,
+    hard: hard === '1',
+    text,
+  }));
+}
+
+function verdictOf(label: string, found: string | null): KnowledgeVerdict {
+  if (found === null) return label === 'none' ? 'abstained' : 'missed';
+  return found === label ? 'answered' : 'wrong';
+}
+
+/** Every line asked of its base alone, as a call at a node without a matching branch would ask it. */
+export function judgeKnowledge(dir = CORPUS_DIR): JudgedQuestion[] {
+  const bases = readKnowledgeBases(dir);
+  const compiled = new Map(
+    [...bases].map(([name, { base }]) => [name, compileKnowledge({ knowledgeBases: [base], dictionaries: [] })]),
+  );
+  return readKnowledgeLines(dir).map((line) => {
+    const entry = bases.get(line.base);
+    const knowledge = compiled.get(line.base);
+    if (!entry || !knowledge) throw new Error(`knowledge-lines.tsv:${line.lineNo}: no base ${line.base}`);
+    const hit = findKnowledgeQuestion(knowledge, line.text);
+    const found = hit ? (entry.ids[hit.question.id - 1] ?? null) : null;
+    return { ...line, found, verdict: verdictOf(line.label, found) };
+  });
+}
+
+export interface KnowledgeTally {
+  lines: number;
+  /** Right answers and right silences over all lines. */
+  accuracy: number;
+  /** Right answers over all answers given. */
+  precision: number;
+  answered: number;
+  wrong: number;
+  missed: number;
+  abstained: number;
+}
+
+export function tallyKnowledge(lines: readonly JudgedQuestion[]): KnowledgeTally {
+  const count = (verdict: KnowledgeVerdict) => lines.filter((line) => line.verdict === verdict).length;
+  const answered = count('answered');
+  const wrong = count('wrong');
+  const abstained = count('abstained');
+  return {
+    lines: lines.length,
+    accuracy: lines.length === 0 ? 0 : (answered + abstained) / lines.length,
+    precision: answered + wrong === 0 ? 1 : answered / (answered + wrong),
+    answered,
+    wrong,
+    missed: count('missed'),
+    abstained,
+  };
+}
