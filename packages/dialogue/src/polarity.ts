@@ -9,13 +9,14 @@
 const NOT_NEGATIONS = ['没问题', '没错', '没关系', '没事', '不错', '不客气', '不好意思', '差不多', '要不然'];
 
 /** A-not-A questions (是不是, 有没有, 好不好) ask; they do not negate. */
-const A_NOT_A = /(.)[不没]\1/gu;
+export const A_NOT_A = /(.)[不没]\1/u;
+const EVERY_A_NOT_A = new RegExp(A_NOT_A.source, 'gu');
 
 const NEGATION = /[不没别]/u;
 
 /** Of a normalised text. */
 export function isNegated(text: string): boolean {
-  let rest = text.replace(A_NOT_A, '');
+  let rest = text.replace(EVERY_A_NOT_A, '');
   for (const phrase of NOT_NEGATIONS) rest = rest.replaceAll(phrase, '');
   return NEGATION.test(rest);
 }

@@ -1,5 +1,6 @@
 import type { BuiltinIntentId } from '@console/contracts';
 import { normaliseText } from './normalise.ts';
+import { A_NOT_A } from './polarity.ts';
 
 /** The intents that answer yes or no: heard only in the clauses of a line that do not ask. */
 export const YES_NO_INTENTS: ReadonlySet<string> = new Set<BuiltinIntentId>(['affirm', 'negate']);
@@ -31,8 +32,6 @@ const RESOLUTIONS: { pattern: RegExp; reading: string; note: string }[] = [
   { pattern: /([\p{Script=Han}]{1,2})什么\1/u, reading: '不$1', note: '「X什么X」，按否定理解' },
 ];
 
-/** A-not-A (是不是, 要不要, 有没有, 能不能): a question, never a no. */
-const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
 /** A clause that opens with a question word asks (什么时候, 多少钱, 怎么收费). */
 const QUESTION_START = /^(谁|什么|啥|怎么|咋|哪|多少|几|为什么|为啥|干嘛|干啥)/u;
 /** Or ends with a question particle, modal particles aside (是吗, 有事吗, 真的么). */
@@ -49,6 +48,7 @@ function resolve(clause: string, notes: string[]): string {
   return text;
 }
 
+/** A clause with an A-not-A (要不要, 是不是) asks: it is never a no. */
 function asks(clause: string, questionMark: boolean): boolean {
   return questionMark || A_NOT_A.test(clause) || QUESTION_START.test(clause) || QUESTION_END.test(clause);
 }
