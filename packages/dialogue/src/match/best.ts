@@ -1,4 +1,8 @@
 import type { Candidate } from '../compile.ts';
+import type { Utterance } from '../features.ts';
+
+/** Which part of the line a candidate's phrases are looked for in. */
+export type LineFor = (candidate: Candidate) => Utterance;
 
 /** A candidate intent's best evidence in one step. */
 export interface Scored {

@@ -1,9 +1,5 @@
 import type { Candidate } from '../compile.ts';
-import type { Utterance } from '../features.ts';
-import { better, characters, type Scored } from './best.ts';
-
-/** Which part of the line a candidate's phrases are looked for in. */
-export type LineFor = (candidate: Candidate) => Utterance;
+import { better, characters, type LineFor, type Scored } from './best.ts';
 
 /** The longest keyword the line says (Utterance.says); ties go to the earlier branch. */
 export function matchKeywords(candidates: readonly Candidate[], lineFor: LineFor): Scored | null {

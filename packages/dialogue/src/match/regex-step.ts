@@ -1,6 +1,5 @@
 import type { Candidate } from '../compile.ts';
-import type { Scored } from './best.ts';
-import type { LineFor } from './keyword-step.ts';
+import type { LineFor, Scored } from './best.ts';
 
 /** The first pattern, in branch order, that finds something in the normalised line. */
 export function matchPatterns(candidates: readonly Candidate[], lineFor: LineFor): Scored | null {
