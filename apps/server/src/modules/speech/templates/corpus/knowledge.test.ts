@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeKnowledge, readKnowledgeBases, readKnowledgeLines, tallyKnowledge } from './knowledge.ts';
-import { CORPUS_DIR } from './understanding.ts';
+import { CORPUS_DIR } from './tsv.ts';
 
 const recorded: { knowledge: { accuracy: number; precision: number } } = JSON.parse(
   readFileSync(join(CORPUS_DIR, 'recorded.json'), 'utf8'),

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { compileKnowledge, findKnowledgeQuestion, type KnowledgeBase } from '@console/dialogue';
-import { CORPUS_DIR } from './understanding.ts';
+import { CORPUS_DIR, readTsv } from './tsv.ts';
 
 /**
  * The knowledge paraphrase set: an FAQ per trade as an enterprise would enter it
@@ -29,21 +27,11 @@ export interface JudgedQuestion extends KnowledgeLine {
   verdict: KnowledgeVerdict;
 }
 
-function rows(dir: string, file: string, header: string): string[][] {
-  const [first, ...rest] = readFileSync(join(dir, file), 'utf8').trimEnd().split('\n');
-  if (first !== header) throw new Error(`${file}: the header must be "${header.replaceAll('\t', '\\t')}"`);
-  return rest.map((row, index) => {
-    const fields = row.split('\t');
-    const columns = header.split('\t').length;
-    if (fields.length !== columns) throw new Error(`${file}:${index + 2}: ${columns} fields expected`);
-    return fields;
-  });
-}
-
 /** The FAQ of each base, with numeric question ids as the engine has them and the file's ids beside. */
 export function readKnowledgeBases(dir = CORPUS_DIR): Map<string, { base: KnowledgeBase; ids: string[] }> {
   const bases = new Map<string, { base: KnowledgeBase; ids: string[] }>();
-  for (const [name, id, question, similar] of rows(dir, 'knowledge-base.tsv', 'base\tid\tquestion\tsimilar')) {
+  for (const { fields } of readTsv(dir, 'knowledge-base.tsv', 'base\tid\tquestion\tsimilar')) {
+    const [name, id, question, similar] = fields;
     let entry = bases.get(name);
     if (!entry) {
       entry = { base: { id: bases.size + 1, name, dictionaryIds: [], questions: [] }, ids: [] };
@@ -62,13 +50,15 @@ export function readKnowledgeBases(dir = CORPUS_DIR): Map<string, { base: Knowle
 }
 
 export function readKnowledgeLines(dir = CORPUS_DIR): KnowledgeLine[] {
-  return rows(dir, 'knowledge-lines.tsv', 'base\tlabel\thard\ttext').map(([base, label, hard, text], index) => ({
-    base,
-    lineNo: index + 2,
-    label,
-    hard: hard === '1',
-    text,
-  }));
+  return readTsv(dir, 'knowledge-lines.tsv', 'base\tlabel\thard\ttext').map(
+    ({ lineNo, fields: [base, label, hard, text] }) => ({
+      base,
+      lineNo,
+      label,
+      hard: hard === '1',
+      text,
+    }),
+  );
 }
 
 function verdictOf(label: string, found: string | null): KnowledgeVerdict {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileScript } from '@console/dialogue';
 import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR } from './tsv.ts';
 import {
-  CORPUS_DIR,
   CORPUS_TEMPLATES,
   judgeCorpus,
   readCorpus,

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type CompiledScript, compileScript, respond, startDialogue } from '@console/dialogue';
 import type { ScriptTemplate } from '../build.ts';
 import { conferenceInvitation } from '../conference.ts';
@@ -9,6 +6,7 @@ import { insurance } from '../insurance.ts';
 import { loan } from '../loan.ts';
 import { logistics } from '../logistics.ts';
 import { realEstate } from '../real-estate.ts';
+import { CORPUS_DIR, readTsv } from './tsv.ts';
 
 /**
  * The understanding corpus: what customers really say at the templates' listening nodes, each line
@@ -41,22 +39,17 @@ export interface CorpusLine {
   text: string;
 }
 
-const HEADER = 'node\tlabel\thard\ttext';
-
-/** Where the corpus files are; a bundle of this module (the bench's) passes its own. */
-export const CORPUS_DIR = fileURLToPath(new URL('.', import.meta.url));
-
 export function readCorpus(name: string, dir = CORPUS_DIR): CorpusLine[] {
-  const [header, ...rows] = readFileSync(join(dir, `${name}.tsv`), 'utf8')
-    .trimEnd()
-    .split('\n');
-  if (header !== HEADER) throw new Error(`${name}.tsv: the header must be "${HEADER}"`);
-  return rows.map((row, index) => {
-    const fields = row.split('\t');
-    if (fields.length !== 4) throw new Error(`${name}.tsv:${index + 2}: 4 fields expected, found ${fields.length}`);
-    const [node, label, hard, text] = fields;
-    return { corpus: name, lineNo: index + 2, node, label, hard: hard === '1', text };
-  });
+  return readTsv(dir, `${name}.tsv`, 'node\tlabel\thard\ttext').map(
+    ({ lineNo, fields: [node, label, hard, text] }) => ({
+      corpus: name,
+      lineNo,
+      node,
+      label,
+      hard: hard === '1',
+      text,
+    }),
+  );
 }
 
 /** What the robot made of a line: an intent of the node, a knowledge answer, or nothing it could use. */
