@@ -10,7 +10,7 @@ const CALL_PHRASES: BuiltinPhrases = {
   affirm: {
     // A one-word answer: 是 alone would otherwise be unheard, and inside a longer line it means nothing.
     regex: ['^(是|对|嗯|好|行|要|可)(啊|呀|的|吧|啦)?$', '^(嗯)?你说(吧|嘛)?$'],
-    keywords: ['好啊', '行啊', '可以的', '没错', '是我', '请讲', '愿意', '同意', '还行', '能接受', '合适'],
+    keywords: ['好啊', '行啊', '可以的', '是我', '请讲', '愿意', '同意', '还行', '能接受', '合适'],
     examples: ['嗯是我', '嗯你说吧', '好的没问题', '行那就这样吧', '可以安排一下'],
   },
   negate: {
@@ -50,7 +50,7 @@ const CALL_PHRASES: BuiltinPhrases = {
       // 一天打三遍, 天天打电话; not 我一直打算.
       '(一天|天天|老是|总是|一直)(给我)?打(电话|过来|来|[一二两三四五六七八九十几\\d]+(遍|次|个))',
     ],
-    keywords: ['别再打', '不要打了', '烦不烦', '烦死了', '删掉我的号码', '举报', '报警', '拉黑'],
+    keywords: ['别再打', '不要打了', '烦不烦', '烦死了', '删掉我的号码'],
     examples: ['你们天天打烦不烦啊', '再打我就投诉了', '把我号码删了', '别给我打电话了'],
     labels: ['明确拒绝'],
   },
