@@ -94,6 +94,7 @@ export class TaskFiles {
       const script = await publishedScript(db, session.businessId, fields.speechSkillId);
       const type = await sniffNumberFile(incoming, file.fileName);
       const errorName = `${randomBytes(16).toString('hex')}.xlsx`;
+      const errorPath = `${TASK_ERROR_FILES}/${errorName}`;
       await mkdir(this.errorDir, { recursive: true });
       const rejected = createRejectedNumbersFile(this.errorFilePath(errorName));
       const fileName = `${randomBytes(16).toString('hex')}${extname(file.fileName).toLowerCase() || `.${type}`}`;
@@ -105,7 +106,7 @@ export class TaskFiles {
         totalRows: 0,
         acceptedRows: 0,
         // Known from the start, so a restart finds the 错误名单 a killed process left half written.
-        errorFile: `${TASK_ERROR_FILES}/${errorName}`,
+        errorFile: errorPath,
         receivingBy: this.deps.instanceId,
         createdAt: clock(),
       });
@@ -123,7 +124,7 @@ export class TaskFiles {
           onRejected: (batch, header) => rejected.write(batch, header),
         });
         const errorRows = await rejected.close();
-        const errorFile = errorRows > 0 ? `${TASK_ERROR_FILES}/${errorName}` : '';
+        const errorFile = errorRows > 0 ? errorPath : '';
         await repo.finishUpload(db, uploadId, {
           totalRows: summary.totalRows,
           acceptedRows: summary.acceptedRows,
