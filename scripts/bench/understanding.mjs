@@ -46,8 +46,9 @@ console.table({
     missed: '',
   },
 });
+const byTemplate = [...tallyBy(judged, (line) => line.corpus)];
 console.log('Per template');
-console.table(Object.fromEntries([...tallyBy(judged, (line) => line.corpus)].map(([name, t]) => [name, row(t)])));
+console.table(Object.fromEntries(byTemplate.map(([name, t]) => [name, row(t)])));
 console.log('Per label (sorted by lines)');
 const byLabel = [...tallyBy(judged, (line) => line.label)].sort(([, a], [, b]) => b.lines - a.lines);
 console.table(Object.fromEntries(byLabel.map(([label, t]) => [label, row(t)])));
@@ -77,16 +78,13 @@ console.table({
 });
 
 // The figures in recorded.json's form, rounded to the safe side, to raise the floor with.
-const floor = (t) => ({
-  right: Math.floor((1000 * t.right) / t.lines) / 1000,
-  wrong: Math.ceil((1000 * t.wrong) / t.lines) / 1000,
-});
-const templates = Object.fromEntries([...tallyBy(judged, (line) => line.corpus)].map(([name, t]) => [name, floor(t)]));
+const down = (share) => Math.floor(1000 * share) / 1000;
+const up = (share) => Math.ceil(1000 * share) / 1000;
+const safe = (t) => ({ right: down(t.right / t.lines), wrong: up(t.wrong / t.lines) });
 const knowledge = tallyKnowledge(questions);
-const down = (value) => Math.floor(1000 * value) / 1000;
 const asRecorded = {
-  overall: floor(overall),
-  templates,
+  overall: safe(overall),
+  templates: Object.fromEntries(byTemplate.map(([name, t]) => [name, safe(t)])),
   knowledge: { accuracy: down(knowledge.accuracy), precision: down(knowledge.precision) },
 };
 console.log(`These figures as recorded.json:\n${JSON.stringify(asRecorded, null, 2)}`);
