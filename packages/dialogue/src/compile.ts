@@ -6,6 +6,7 @@ import {
   type FlowBranch,
   type FlowDocument,
   type FlowDocumentInput,
+  type FlowGlobalIntent,
   type FlowIntent,
   type FlowNode,
   flowDocument,
@@ -34,18 +35,26 @@ export interface CompiledIntent {
   examples: { text: string; features: TextFeatures }[];
 }
 
-/** An intent branch of a listening node; `order` is its place among the node's branches. */
-export interface Candidate {
-  branch: FlowBranch;
-  intent: CompiledIntent;
-  order: number;
-}
+/**
+ * An intent a listening node hears: one of its branches, or a global intent of the script (then
+ * `branch` is absent). `order` ranks candidates whose evidence is equally good.
+ */
+export type Candidate = { intent: CompiledIntent; order: number } & (
+  | { branch: FlowBranch; global?: undefined }
+  | { global: FlowGlobalIntent; branch?: undefined }
+);
 
 export interface CompiledListen {
   ref: NodeRef;
   node: ListenNode;
   /** The intent branches in branch order; an intent's first branch only. */
   candidates: Candidate[];
+  /**
+   * What the matching steps try, in turn: the high-priority global intents, the node's branches,
+   * the low-priority global intents (always three, any of them empty). A global intent the node
+   * has a branch for is left out.
+   */
+  tiers: Candidate[][];
   /** The first branch of each turn outcome. */
   silence?: FlowBranch;
   unrecognised?: FlowBranch;
@@ -147,9 +156,10 @@ function compileListen(
   ref: NodeRef,
   node: ListenNode,
   intents: Map<string, CompiledIntent>,
+  globalIntents: readonly FlowGlobalIntent[],
   warnings: string[],
 ): CompiledListen {
-  const listen: CompiledListen = { ref, node, candidates: [] };
+  const listen: CompiledListen = { ref, node, candidates: [], tiers: [] };
   node.branches.forEach((branch, order) => {
     if (Object.hasOwn(TURN_OUTCOMES, branch.intent)) {
       const outcome = branch.intent as keyof typeof TURN_OUTCOMES;
@@ -161,6 +171,13 @@ function compileListen(
     else if (!listen.candidates.some((candidate) => candidate.intent === intent))
       listen.candidates.push({ branch, intent, order });
   });
+  const globals = (priority: FlowGlobalIntent['priority']) =>
+    globalIntents.flatMap((global, order): Candidate[] => {
+      const intent = intents.get(global.intent);
+      const heard = listen.candidates.some((candidate) => candidate.intent === intent);
+      return intent && global.priority === priority && !heard ? [{ global, intent, order }] : [];
+    });
+  listen.tiers = [globals('high'), listen.candidates, globals('low')];
   return listen;
 }
 
@@ -180,6 +197,13 @@ export function compileScript(sources: ScriptSources): CompiledScript {
   for (const intent of allIntents(document)) {
     if (!intents.has(intent.id)) intents.set(intent.id, compileIntent(intent, synonyms, warnings));
   }
+  const globalIntents = document.globalIntents.filter((global, index, all) => {
+    if (!intents.has(global.intent)) warnings.push(`全局意图「${global.intent}」不存在，已忽略`);
+    else if (all.findIndex((other) => other.intent === global.intent) < index)
+      warnings.push(`全局意图「${global.intent}」重复，已忽略`);
+    else return true;
+    return false;
+  });
   const flows: CompiledScript['flows'] = new Map();
   const listens = new Map<string, CompiledListen>();
   for (const flow of document.flows) {
@@ -189,7 +213,7 @@ export function compileScript(sources: ScriptSources): CompiledScript {
       if (nodes.has(node.id)) continue;
       nodes.set(node.id, node);
       const ref = { flowId: flow.id, nodeId: node.id };
-      if (node.kind === 'listen') listens.set(refKey(ref), compileListen(ref, node, intents, warnings));
+      if (node.kind === 'listen') listens.set(refKey(ref), compileListen(ref, node, intents, globalIntents, warnings));
     }
     flows.set(flow.id, { flow, nodes });
   }

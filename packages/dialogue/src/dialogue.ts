@@ -1,5 +1,5 @@
-import type { FlowBranch } from '@console/contracts';
-import { type CompiledListen, type CompiledScript, refKey } from './compile.ts';
+import type { FlowBranch, FlowGlobalIntent } from '@console/contracts';
+import { type CompiledIntent, type CompiledListen, type CompiledScript, refKey } from './compile.ts';
 import { countOf, incremented } from './counters.ts';
 import { understand } from './match/listen.ts';
 import { normaliseText } from './normalise.ts';
@@ -115,6 +115,38 @@ function answerQuestion(turn: TurnBuilder, listen: CompiledListen, question: Kno
   repeatPrompt(turn);
 }
 
+/** A global intent's labels and answer. */
+function sayGlobalAnswer(turn: TurnBuilder, listen: CompiledListen, global: FlowGlobalIntent, intent: CompiledIntent) {
+  turn.addLabels(global.labels);
+  turn.addLabels(intent.labels);
+  const line = { nodeId: listen.ref.nodeId, nodeName: intent.name, text: global.text };
+  if (global.text !== '') turn.say(line, 'global', true);
+}
+
+/**
+ * A global intent heard at a node: its answer, then what it says follows. Returning asks the
+ * node's question again and the node stays, as after a knowledge answer.
+ */
+function answerGlobal(turn: TurnBuilder, listen: CompiledListen, global: FlowGlobalIntent, intent: CompiledIntent) {
+  sayGlobalAnswer(turn, listen, global, intent);
+  switch (global.after) {
+    case 'return':
+      repeatPrompt(turn);
+      return;
+    case 'jump': {
+      const flowId = global.target?.flowId ?? listen.ref.flowId;
+      const start = global.target?.nodeId ?? turn.script.flows.get(flowId)?.flow.start ?? '';
+      runFrom(turn, { flowId, nodeId: start }, listen.ref);
+      return;
+    }
+    case 'transfer':
+      turn.finish('transfer', global.acdGroupId === undefined ? {} : { acdGroupId: global.acdGroupId });
+      return;
+    case 'hangup':
+      turn.finish('hangup');
+  }
+}
+
 /**
  * A line nothing matched: the unrecognised branch if the node has one, else the repeat line.
  * The maxUnrecognised-th in a row ends the call, as with silences.
@@ -161,10 +193,14 @@ function onSpeech(turn: TurnBuilder, listen: CompiledListen, said: string): void
     record(understood.match.question.question);
     answerQuestion(turn, listen, understood.match.question);
   } else if (understood.kind === 'intent') {
-    const { branch, intent } = understood.candidate;
+    const { branch, global, intent } = understood.candidate;
+    const aside = understood.aside;
+    if (aside) state.intentsHit = incremented(state.intentsHit, aside.intent.id);
     state.intentsHit = incremented(state.intentsHit, intent.id);
-    record(targetName(turn, listen, branch));
-    follow(turn, listen, branch, intent.labels);
+    record(global ? intent.name : targetName(turn, listen, branch));
+    if (aside?.global) sayGlobalAnswer(turn, listen, aside.global, aside.intent);
+    if (global) answerGlobal(turn, listen, global, intent);
+    else follow(turn, listen, branch, intent.labels);
   } else {
     state.intentsHit = incremented(state.intentsHit, 'any');
     record(targetName(turn, listen, understood.branch));

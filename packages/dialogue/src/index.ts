@@ -1,4 +1,4 @@
-export { type CompiledScript, compileScript, type ScriptSources } from './compile.ts';
+export { type CompiledListen, type CompiledScript, compileScript, type ScriptSources } from './compile.ts';
 export { DialogueFinishedError, respond, startDialogue } from './dialogue.ts';
 export { SIMILARITY_THRESHOLD } from './features.ts';
 export {

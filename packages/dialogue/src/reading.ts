@@ -18,6 +18,8 @@ export interface Reading {
   text: string;
   /** The clauses that do not ask, normalised and resolved: where yes and no are heard. */
   answer: string;
+  /** The clauses that ask (是我，多少钱: 多少钱). */
+  asked: string;
   /** What was read differently, for the trace. */
   notes: string[];
 }
@@ -27,15 +29,22 @@ const CLAUSE_END = /([^，,。.!！？?；;、~～\s]*)([，,。.!！？?；;、
 /** Rewrites in order; each pattern's reading replaces what it matched. */
 const RESOLUTIONS: { pattern: RegExp; reading: string; note: string }[] = [
   { pattern: /不是我(还|又)?(能|会)?是谁|除了我还(能|有)谁/u, reading: '是我', note: '反问，按「是我」理解' },
-  { pattern: /(也|倒|又|并|我)?不是(不|没)/u, reading: '', note: '双重否定，按肯定理解' },
+  { pattern: /(也|倒|又|并|我)?不是(不(?!是)|没)/u, reading: '', note: '双重否定，按肯定理解' },
   { pattern: /(没说|谁说)(过)?(我)?(不|没)/u, reading: '', note: '反问，按肯定理解' },
   { pattern: /([\p{Script=Han}]{1,2})什么\1/u, reading: '不$1', note: '「X什么X」，按否定理解' },
+  { pattern: /不([\p{Script=Han}])白不\1/u, reading: '$1', note: '「不X白不X」，按肯定理解' },
+  { pattern: /(干嘛|干啥|凭什么|为啥)不/u, reading: '', note: '反问，按肯定理解' },
+  { pattern: /^(我)?不是(.{1,8})[嘛吗]$/u, reading: '$2', note: '反问，按肯定理解' },
+  // 不要钱 and 不收费 say it is free, not no.
+  { pattern: /不(要钱|收费|花钱|收钱)/u, reading: '免费', note: '「不要钱」，按免费理解' },
 ];
 
 /** A clause that opens with a question word asks (什么时候, 多少钱, 怎么收费). */
 const QUESTION_START = /^(谁|什么|啥|怎么|咋|哪|多少|几|为什么|为啥|干嘛|干啥)/u;
 /** Or ends with a question particle, modal particles aside (是吗, 有事吗, 真的么). */
 const QUESTION_END = /[吗么][啊呀呢啦]?$/u;
+/** Or asks what is going on, or how much, anywhere in it (孩子怎么了, 你们那房子多少钱一平). */
+const QUESTION_ANYWHERE = /怎么了|怎么回事|咋回事|多少/u;
 
 function resolve(clause: string, notes: string[]): string {
   let text = clause;
@@ -50,18 +59,26 @@ function resolve(clause: string, notes: string[]): string {
 
 /** A clause with an A-not-A (要不要, 是不是) asks: it is never a no. */
 function asks(clause: string, questionMark: boolean): boolean {
-  return questionMark || A_NOT_A.test(clause) || QUESTION_START.test(clause) || QUESTION_END.test(clause);
+  return (
+    questionMark ||
+    A_NOT_A.test(clause) ||
+    QUESTION_START.test(clause) ||
+    QUESTION_END.test(clause) ||
+    QUESTION_ANYWHERE.test(clause)
+  );
 }
 
 export function readLine(said: string): Reading {
   const notes: string[] = [];
   let text = '';
   let answer = '';
+  let asked = '';
   for (const [, words, ending] of said.matchAll(CLAUSE_END)) {
     const clause = resolve(normaliseText(words), notes);
     if (clause === '') continue;
     text += clause;
-    if (!asks(clause, /[？?]/u.test(ending))) answer += clause;
+    if (asks(clause, /[？?]/u.test(ending))) asked += clause;
+    else answer += clause;
   }
-  return { text, answer, notes };
+  return { text, answer, asked, notes };
 }

@@ -9,6 +9,7 @@ export const FLOW_LIMITS = {
   nodesPerFlow: 300,
   branchesPerNode: 30,
   intents: 200,
+  globalIntents: 30,
   /** Regular expressions, keywords or example utterances of one intent, each kind. */
   phrasesPerIntent: 200,
   phraseLength: 100,

@@ -18,8 +18,11 @@ export const robotLine = z.object({
   audio: z.string().optional(),
   /** Whether the customer may interrupt it, by settings.interrupt and the node or question. */
   interruptible: z.boolean(),
-  /** A node of the script, the repeat line, a knowledge answer, or the goodbye when the robot gives up. */
-  source: z.enum(['node', 'repeat', 'knowledge', 'goodbye']),
+  /**
+   * A node of the script, the repeat line, a knowledge answer, a global intent's answer, or the
+   * goodbye when the robot gives up.
+   */
+  source: z.enum(['node', 'repeat', 'knowledge', 'global', 'goodbye']),
 });
 
 export const traceStep = z.object({

@@ -143,6 +143,34 @@ const intent = z.object({
   labels,
 });
 
+/** What follows a global intent's answer. */
+export const GLOBAL_INTENT_AFTER = {
+  return: '回到原节点',
+  jump: '跳转',
+  transfer: '转人工',
+  hangup: '挂机',
+} as const;
+
+/**
+ * An intent heard at every listening node (全局意图): a price question, "are you a robot", a
+ * complaint. The robot answers it, then goes back to the node that asked (its question again),
+ * jumps, transfers or hangs up. A node's own branch for the same intent wins at that node; with
+ * priority high the global intent is heard before the node's other branches, with low only when
+ * none of them matches.
+ */
+const globalIntent = z.object({
+  id: id('全局意图ID'),
+  intent: id('全局意图'),
+  text: line('回答话术').default(''),
+  after: z.enum(Object.keys(GLOBAL_INTENT_AFTER) as [keyof typeof GLOBAL_INTENT_AFTER], { error: '后续动作格式错误' }),
+  /** Where a jump goes: another flow's start or node. */
+  target: target.optional(),
+  /** The ACD group a transfer rings; none rings any idle agent of the enterprise. */
+  acdGroupId: z.number().int().positive().optional(),
+  priority: z.enum(['high', 'low'], { error: '优先级格式错误' }).default('low'),
+  labels,
+});
+
 /** One condition of a grade rule; all conditions of a rule must hold. */
 export const gradeCondition = z.discriminatedUnion(
   'kind',
@@ -211,6 +239,10 @@ export const flowDocument = z.object({
   intents: z.array(intent).max(FLOW_LIMITS.intents, `意图不能超过${FLOW_LIMITS.intents}个`).default([]),
   /** The first flow is the main flow; the others are sub-flows reached by jumps. */
   flows: z.array(flow).min(1, '至少需要一个主流程').max(FLOW_LIMITS.flows, `流程不能超过${FLOW_LIMITS.flows}个`),
+  globalIntents: z
+    .array(globalIntent)
+    .max(FLOW_LIMITS.globalIntents, `全局意图不能超过${FLOW_LIMITS.globalIntents}个`)
+    .default([]),
   /** Knowledge bases that answer questions at any listening node. */
   knowledgeBaseIds: z.array(z.number().int().positive()).max(20).default([]),
   /** Similar-word dictionaries that expand the intents' keywords. */
@@ -227,6 +259,8 @@ export type Flow = FlowDocument['flows'][number];
 export type FlowIntent = FlowDocument['intents'][number];
 export type FlowBranch = Extract<FlowNode, { kind: 'listen' }>['branches'][number];
 export type GradeRule = FlowDocument['gradeRules'][number];
+export type FlowGlobalIntent = FlowDocument['globalIntents'][number];
+export type GlobalIntentAfter = FlowGlobalIntent['after'];
 export type GradeCondition = z.output<typeof gradeCondition>;
 export type FlowVariable = FlowDocument['variables'][number];
 export type FlowSettings = FlowDocument['settings'];

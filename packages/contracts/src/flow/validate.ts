@@ -122,11 +122,31 @@ export function validateFlow(document: FlowDocument): FlowProblem[] {
     }
   }
 
-  // Reachability from the main flow's start, across jumps.
+  // Global intents: known intents, once each, and a jump to a node that exists.
+  const globalTargets: string[] = [];
+  const globalIntents = new Set<string>();
+  for (const global of document.globalIntents) {
+    const name = `全局意图「${document.intents.find((i) => i.id === global.intent)?.name ?? global.intent}」`;
+    if (!intentIds.has(global.intent) || Object.hasOwn(TURN_OUTCOMES, global.intent))
+      at('unknownIntent', `全局意图「${global.intent}」不存在`);
+    if (globalIntents.has(global.intent)) at('duplicateId', `${name}重复`);
+    globalIntents.add(global.intent);
+    for (const [, variable] of global.text.matchAll(VARIABLE_REFERENCE)) {
+      if (!document.variables.some((v) => v.name === variable))
+        at('undefinedVariable', `${name}的回答使用了未定义的变量「${variable}」`);
+    }
+    if (global.after !== 'jump') continue;
+    const targetFlow = document.flows.find((f) => f.id === global.target?.flowId);
+    const nodeId = global.target?.nodeId ?? targetFlow?.start;
+    if (targetFlow && nodeId && has(targetFlow, nodeId)) globalTargets.push(key(targetFlow.id, nodeId));
+    else at('missingTarget', `${name}的跳转目标不存在`);
+  }
+
+  // Reachability from the main flow's start, across jumps; a global intent's jump can start anywhere.
   const main = document.flows[0];
   const reached = new Set<string>();
   if (main?.start && has(main, main.start)) {
-    const queue = [key(main.id, main.start)];
+    const queue = [key(main.id, main.start), ...globalTargets];
     while (queue.length > 0) {
       const current = queue.pop() as string;
       if (reached.has(current)) continue;

@@ -2,7 +2,7 @@ import type { FlowBranch } from '@console/contracts';
 import type { Candidate, CompiledListen, CompiledScript } from '../compile.ts';
 import { rounded, SIMILARITY_THRESHOLD, Utterance } from '../features.ts';
 import type { KnowledgeMatch } from '../knowledge-index.ts';
-import { readLine, YES_NO_INTENTS } from '../reading.ts';
+import { type Reading, readLine, YES_NO_INTENTS } from '../reading.ts';
 import type { TraceStep, TraceStepKind } from '../types.ts';
 import type { Scored } from './best.ts';
 import { matchKeywords, matchSynonyms } from './keyword-step.ts';
@@ -12,30 +12,80 @@ import { bestBySound, bestExampleByWords } from './similarity-step.ts';
 
 /** How a listening node understood a spoken line. */
 export type Understanding =
-  | { kind: 'intent'; candidate: Candidate; step: TraceStepKind }
+  /** `aside`: a question asked beside a yes or no (是我，多少钱), answered before the branch is taken. */
+  | { kind: 'intent'; candidate: Candidate; step: TraceStepKind; aside?: Candidate }
   | { kind: 'knowledge'; match: KnowledgeMatch }
   | { kind: 'any'; branch: FlowBranch }
   | { kind: 'unrecognised' };
 
-function traced(nodeId: string, step: TraceStepKind, found: Scored | null, threshold?: number): TraceStep {
-  const hit = found !== null && (threshold === undefined || found.score >= threshold);
+function traced(nodeId: string, step: TraceStepKind, found: Scored | null, hit: boolean, threshold?: number) {
   const entry: TraceStep = { nodeId, step, result: hit ? 'hit' : 'miss' };
   if (found) {
     entry.intentId = found.candidate.intent.id;
     entry.matched = found.matched;
     if (threshold !== undefined) entry.score = rounded(found.score);
-    if (found.note) entry.note = found.note;
+    const notes = [found.candidate.global ? '全局意图' : '', found.note ?? ''].filter((note) => note !== '');
+    if (notes.length > 0) entry.note = notes.join('，');
   }
   if (threshold !== undefined) entry.threshold = threshold;
   return entry;
 }
 
+type Step = (candidates: readonly Candidate[]) => Scored | null;
+
+/**
+ * One matching step over some of the node's tiers: the first tier with a match at the threshold
+ * decides. Without a match the trace names the best candidate of all tiers.
+ */
+function tryStep(
+  tiers: readonly Candidate[][],
+  step: Step,
+  threshold = 0,
+): { hit: Scored | null; best: Scored | null } {
+  let best: Scored | null = null;
+  for (const tier of tiers) {
+    const found = step(tier);
+    if (found && found.score >= threshold) return { hit: found, best: found };
+    if (found && (best === null || found.score > best.score)) best = found;
+  }
+  return { hit: null, best };
+}
+
+/**
+ * A yes or no said with a question beside it (是我，你们一节课多少钱): the question, if a global
+ * intent that answers and returns hears it by pattern or keyword, is answered too.
+ */
+function asideOf(
+  script: CompiledScript,
+  listen: CompiledListen,
+  reading: Reading,
+  hit: Scored,
+  trace: TraceStep[],
+): { aside?: Candidate } {
+  if (!YES_NO_INTENTS.has(hit.candidate.intent.id) || reading.asked === '') return {};
+  const answering = listen.tiers.map((tier) => tier.filter((candidate) => candidate.global?.after === 'return'));
+  const asked = new Utterance(reading.asked, script.synonyms);
+  const lineFor = () => asked;
+  for (const [step, match] of [
+    ['regex', (tier) => matchPatterns(tier, lineFor)],
+    ['keyword', (tier) => matchKeywords(tier, lineFor)],
+  ] as [TraceStepKind, Step][]) {
+    const { hit: found } = tryStep([answering[0] ?? [], answering[2] ?? []], match);
+    if (!found) continue;
+    const entry = traced(listen.ref.nodeId, step, found, true);
+    entry.note = `${entry.note}，问句「${reading.asked}」`;
+    trace.push(entry);
+    return { aside: found.candidate };
+  }
+  return {};
+}
+
 /**
  * Matches a line as said (non-empty once normalised) at a listening node. It is read first
  * (readLine: negations resolved, the clauses that ask set apart), then tried with patterns,
- * keywords, dictionary synonyms, examples by words, then by sound, knowledge questions, the any
- * branch. The first step that matches decides; each step tried leaves one trace entry with its
- * best candidate.
+ * keywords, dictionary synonyms, examples by words, then by sound (the low-priority global intents
+ * through the same steps after), knowledge questions, the any branch. The first step that matches
+ * decides; each step tried leaves one trace entry with its best candidate.
  */
 export function understand(
   script: CompiledScript,
@@ -44,31 +94,29 @@ export function understand(
   trace: TraceStep[],
 ): Understanding {
   const nodeId = listen.ref.nodeId;
-  const { candidates } = listen;
   const reading = readLine(said);
   if (reading.notes.length > 0) trace.push({ nodeId, step: 'polarity', result: 'hit', note: reading.notes.join('；') });
   const utterance = new Utterance(reading.text, script.synonyms);
   const answer = reading.answer === reading.text ? utterance : new Utterance(reading.answer, script.synonyms);
   // Yes and no are heard only where the line does not ask: 是我，多少钱 says yes in 是我 alone.
   const lineFor = (candidate: Candidate) => (YES_NO_INTENTS.has(candidate.intent.id) ? answer : utterance);
-  const exact: [TraceStepKind, () => Scored | null][] = [
-    ['regex', () => matchPatterns(candidates, lineFor)],
-    ['keyword', () => matchKeywords(candidates, lineFor)],
-    ['synonym', () => matchSynonyms(candidates, lineFor)],
+  const steps: [TraceStepKind, Step, number?][] = [
+    ['regex', (tier) => matchPatterns(tier, lineFor)],
+    ['keyword', (tier) => matchKeywords(tier, lineFor)],
+    ['synonym', (tier) => matchSynonyms(tier, lineFor)],
+    ['similarity', (tier) => bestExampleByWords(tier, lineFor), SIMILARITY_THRESHOLD],
+    ['pinyin', (tier) => bestBySound(tier, lineFor), SIMILARITY_THRESHOLD],
   ];
-  for (const [step, match] of exact) {
-    const found = match();
-    trace.push(traced(nodeId, step, found));
-    if (found) return { kind: 'intent', candidate: found.candidate, step };
-  }
-  const similar: [TraceStepKind, () => Scored | null][] = [
-    ['similarity', () => bestExampleByWords(candidates, utterance)],
-    ['pinyin', () => bestBySound(candidates, utterance)],
-  ];
-  for (const [step, match] of similar) {
-    const found = match();
-    trace.push(traced(nodeId, step, found, SIMILARITY_THRESHOLD));
-    if (found && found.score >= SIMILARITY_THRESHOLD) return { kind: 'intent', candidate: found.candidate, step };
+  // The high-priority global intents and the node's branches first, through every step; the
+  // low-priority global intents only when none of those matched.
+  for (const tiers of [listen.tiers.slice(0, 2), listen.tiers.slice(2)]) {
+    if (tiers.every((tier) => tier.length === 0)) continue;
+    for (const [step, match, threshold] of steps) {
+      const { hit, best } = tryStep(tiers, match, threshold);
+      trace.push(traced(nodeId, step, best, hit !== null, threshold));
+      if (hit)
+        return { kind: 'intent', candidate: hit.candidate, step, ...asideOf(script, listen, reading, hit, trace) };
+    }
   }
 
   const knowledge = matchKnowledge(script.knowledge, utterance);
