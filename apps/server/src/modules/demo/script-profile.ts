@@ -5,7 +5,7 @@ import { labelsOf } from '../speech/index.ts';
  * What the generator knows of a published script, worked out once per script so a call costs a
  * few random draws: the grades it gives, and which of its labels (labelsOf) go with which grade.
  * A label goes with the grades of the rules that name where it comes from (its node, its branch's
- * intent or target, its intent); a label no rule names goes with any grade. A label given only by
+ * intent or target, its intent, a global intent's intent or target); a label no rule names goes with any grade. A label given only by
  * transfer nodes goes with transferred calls, one given only by SMS nodes with calls that sent one.
  */
 export interface ScriptProfile {
@@ -50,6 +50,9 @@ function labelSources(document: FlowDocument) {
         give(branch.labels, 'branch', [`intent:${branch.intent}`, `node:${branch.target ?? ''}`]);
       }
     }
+  }
+  for (const global of document.globalIntents) {
+    give(global.labels, 'global', [`intent:${global.intent}`, `node:${global.target?.nodeId ?? ''}`]);
   }
   for (const intent of document.intents) give(intent.labels, 'intent', [`intent:${intent.id}`]);
   return sources;

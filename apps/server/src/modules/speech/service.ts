@@ -37,6 +37,7 @@ export function labelsOf(document: FlowDocument): string[] {
         for (const branch of node.branches) for (const label of branch.labels) labels.add(label);
     }
   }
+  for (const global of document.globalIntents) for (const label of global.labels) labels.add(label);
   for (const intent of document.intents) for (const label of intent.labels) labels.add(label);
   return [...labels];
 }

@@ -18,6 +18,7 @@ export type FlowInput = FlowDocumentInput['flows'][number];
 export type NodeInput = FlowInput['nodes'][number];
 export type IntentInput = NonNullable<FlowDocumentInput['intents']>[number];
 type VariableInput = NonNullable<FlowDocumentInput['variables']>[number];
+export type GlobalIntentInput = NonNullable<FlowDocumentInput['globalIntents']>[number];
 type GradeRuleInput = NonNullable<FlowDocumentInput['gradeRules']>[number];
 
 export interface ScriptTemplate {
@@ -189,6 +190,7 @@ export const rule = (id: string, grade: 'A' | 'B' | 'C' | 'D', ...conditions: Gr
 export function scriptDocument(parts: {
   variables?: VariableInput[];
   intents: IntentInput[];
+  globalIntents?: GlobalIntentInput[];
   flows: FlowInput[];
   gradeRules: GradeRuleInput[];
 }): FlowDocumentInput {
@@ -205,6 +207,7 @@ export function scriptDocument(parts: {
     },
     variables: parts.variables ?? [],
     intents: parts.intents,
+    globalIntents: parts.globalIntents ?? [],
     flows: parts.flows,
     knowledgeBaseIds: [],
     dictionaryIds: [],

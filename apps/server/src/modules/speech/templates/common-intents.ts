@@ -1,4 +1,15 @@
-import { type BuiltinPhrases, builtinIntents, type IntentInput, withPhrases } from './build.ts';
+import {
+  type Branch,
+  type BuiltinPhrases,
+  builtinIntents,
+  type GlobalIntentInput,
+  hangup,
+  type IntentInput,
+  listen,
+  type NodeInput,
+  say,
+  withPhrases,
+} from './build.ts';
 
 /**
  * What customers say the same way whatever is sold: they are busy, ask where the number came from,
@@ -49,6 +60,9 @@ const CALL_PHRASES: BuiltinPhrases = {
       '(骗子|诈骗|神经病|有病吧|脑子有病|滚蛋|滚吧|去死)',
       // 一天打三遍, 天天打电话; not 我一直打算.
       '(一天|天天|老是|总是|一直)(给我)?打(电话|过来|来|[一二两三四五六七八九十几\\d]+(遍|次|个))',
+      // Threats and exasperation: 再发我就拉黑, 再打我报警了, 说了不要还说, 有完没完.
+      '(拉黑|投诉|报警|举报|有完没完|烦不烦|垃圾短信|高利贷|忽悠|套路)',
+      '说了(不|没).{0,4}还(说|问|打)',
     ],
     keywords: ['别再打', '不要打了', '烦不烦', '烦死了', '删掉我的号码'],
     examples: ['你们天天打烦不烦啊', '再打我就投诉了', '把我号码删了', '别给我打电话了'],
@@ -104,6 +118,10 @@ export const howNumberIntent: IntentInput = {
   regex: [
     '(怎么|从哪|哪里).{0,4}(知道|拿到|搞到|弄到|得到).{0,4}(号码|电话|手机)',
     '(号码|电话|手机号).{0,4}(哪来|哪里来|怎么来|谁给)',
+    '谁(给|把).{0,6}(号|电话|手机)',
+    '(买|卖)(的|了)?(我的)?(信息|号码|电话)',
+    '(怎么|咋)(知道|有)(我|我的)?(号|电话|手机)',
+    '(哪个|什么)平台留',
   ],
   keywords: ['我的号码', '我的电话', '我手机号', '谁给你的', '信息泄露'],
   examples: [
@@ -144,7 +162,11 @@ export const hesitateIntent: IntentInput = {
 export const smsRequestIntent: IntentInput = {
   id: 'sms_request',
   name: '发资料',
-  regex: ['(?<!不用|不要|别)发.{0,4}(短信|资料|信息|链接|地址)'],
+  regex: [
+    '(?<!不用|不要|别)发.{0,4}(短信|资料|信息|链接|地址)',
+    // 价格表发我一份, 把报价发我手机上: whatever it is, sent.
+    '(表|资料|报价|方案|图|介绍|课表|议程)(也)?发(我|给我|过来)',
+  ],
   keywords: ['发短信', '发个短信', '发资料', '发给我', '发我手机', '发到手机', '发过来', '发吧'],
   examples: ['你把资料发我手机上吧', '发个短信给我看看', '有资料的话发我一份', '你发过来我看看', '短信发我就行'],
 };
@@ -153,6 +175,176 @@ export const humanIntent: IntentInput = {
   id: 'human',
   name: '转人工',
   regex: ['(找|转|换|要).{0,2}(人工|真人|客服|顾问|专员)'],
-  keywords: ['人工', '真人', '转人工', '机器人'],
-  examples: ['你是机器人吧', '让真人跟我说', '我要找你们顾问', '转个人工吧', '有没有人工服务'],
+  // Not 机器人 or 真人吗: asking whether it is a robot is a question (robotIntent), not a request.
+  keywords: ['人工', '转人工', '找真人', '跟真人说', '真人客服'],
+  examples: ['让真人跟我说', '我要找你们顾问', '转个人工吧', '有没有人工服务', '别让机器跟我说了找个人'],
 };
+
+/** 你是机器人吗: answered honestly at any node, then the call goes on. */
+export const robotIntent: IntentInput = {
+  id: 'robot',
+  name: '是否机器人',
+  regex: [
+    '(是|是不是)(个)?(机器人|机器|ai|录音|真人|人工|智能)',
+    '(机器人|机器|真人|录音|ai)(吗|吧|么|啊|呀|还是)',
+    '(像|听着像|怎么像)(是)?(录音|机器)',
+    '录好的|自动(打|拨)的',
+  ],
+  keywords: ['是机器人吗', '是不是机器人', '真人吗', '是录音吗'],
+  examples: ['你是机器人吧', '你到底是不是真人', '这是录音吧', '你是人工还是机器', '我怎么听着像机器在说话'],
+};
+
+/** 你是谁, 哪里的, 什么公司: the robot says who it is and why it calls, then asks again. */
+export const whoIntent: IntentInput = {
+  id: 'who',
+  name: '询问身份',
+  regex: [
+    '^(喂)?(你|您|你们)?(是)?(谁|哪位|哪里|哪儿|哪个)(?!给|把)',
+    '(哪个|什么|哪家|啥)(公司|单位|学校|机构|平台|快递|保险|组委会|会)',
+    '(是)?(干嘛|干啥|做什么|做啥)的',
+    '^(喂)?(有)?(什么|啥)事',
+    '(谁|哪个)(办|主办|举办)的',
+  ],
+  keywords: ['你谁啊', '哪位', '你是谁'],
+  examples: ['你是哪里的', '你们是什么公司', '你先说你是谁', '喂哪位啊', '你们是干什么的'],
+};
+
+/** 没听清, 再说一遍, 信号不好: the robot says its question again, which is what was asked. */
+export const repeatIntent: IntentInput = {
+  id: 'repeat',
+  name: '没听清',
+  regex: [
+    '没听(清|到|见|明白|懂)',
+    '听不(清|到|见|明白)',
+    '(再|在)(说|讲)一(遍|下|次)',
+    '大(点|一点)声|声音(太)?小|说慢点',
+    '^(啊|喂|嗯)?(你)?(刚)?(说|讲)(的)?(什么|啥)',
+    '^(啊|喂)?(什么|啥)(意思)?$',
+    // 啥，你找谁: the question says whom the robot asks for.
+    '(说|你)找谁',
+  ],
+  keywords: ['信号不好', '啥意思', '什么意思'],
+  examples: ['喂你说什么', '刚才断了你说啥', '信号不好你大点声', '没听清你再说一遍', '你说慢一点我没听懂'],
+};
+
+/**
+ * Someone answering for the customer (family, a secretary, a colleague): asked for a better time,
+ * never told the customer's business.
+ */
+export const proxyIntent: IntentInput = {
+  id: 'proxy',
+  name: '他人代接',
+  regex: [
+    '我是(他|她|孩子|家里)的?(老婆|老公|爱人|媳妇|妻子|丈夫|秘书|同事|助理|女儿|儿子|妈|爸|姐|哥|妹|弟|爷爷|奶奶|外婆|外公|姥姥|姥爷|家人|朋友|保姆|阿姨)',
+    '我是(家里|他家|她家)?的?(保姆|阿姨|前台)',
+    '(他|她|老板|家长|机主)(都)?(不在|出去了|上班去了|在开会|在洗澡|在睡觉)',
+    '(我|帮你|帮他|帮她)(来)?转告',
+    '(跟我说|有事跟我说|你跟我说吧)$',
+  ],
+  keywords: ['转告', '他不在', '她不在', '代他接', '替他接'],
+  examples: ['我是他家里人他不在', '他出去了有事跟我说', '这是我老公的电话', '我是他同事他在开会', '他手机放家里了'],
+};
+
+/** Not the customer at all: a wrong or re-assigned number. */
+export const wrongNumberIntent: IntentInput = {
+  id: 'wrong_number',
+  name: '非本人',
+  regex: [
+    '^(我)?(不是|不对|错了|没有)+(的|啊|呀|吧|哦)?(我)?$',
+    '^(错了|打错|搞错)',
+    '(打|找|搞|弄)错(人|了)',
+    '(没|没有)(这个?|此)人',
+    '不姓',
+    '(刚|才)(办|换|用)(的|了)?',
+    '(不用|换了|换人了)(这个)?号',
+    '号.{0,6}(换人|换主)',
+  ],
+  keywords: ['不是我', '不是本人', '打错了', '找错人', '不认识', '没这人', '错人了'],
+  examples: ['不是你打错了', '你找错人了', '这号码我刚办的不认识他', '没有这个人', '你说的那个人我不认识'],
+};
+
+/** What a template says, in its own words, to the questions every call hears. */
+export interface CommonAnswers {
+  /** Who calls and why, without the customer's details: the person may not be the customer. */
+  who: string;
+  robot: string;
+  /** Where the number came from, without the customer's details. */
+  howNumber: string;
+  /** A short answer to a price question; the template's price flow says more later. */
+  price?: string;
+}
+
+/**
+ * What every template hears at every node: busy people are called back, a refusal or complaint
+ * ends the call, questions about the number, robots, identity and price are answered and the
+ * node asks again, a request for information sends it, and 没听清 repeats the question. A node's
+ * own branch for one of these intents still wins there.
+ */
+export function commonGlobalIntents(answers: CommonAnswers): GlobalIntentInput[] {
+  const globals: GlobalIntentInput[] = [
+    {
+      id: 'g-busy',
+      intent: 'busy',
+      after: 'jump',
+      target: { flowId: 'main', nodeId: 'callback' },
+      priority: 'high',
+      labels: ['不方便接听'],
+    },
+    {
+      id: 'g-refuse',
+      intent: 'refuse',
+      after: 'jump',
+      target: { flowId: 'main', nodeId: 'bye_refuse' },
+      priority: 'high',
+    },
+    { id: 'g-how-number', intent: 'how_number', text: answers.howNumber, after: 'return', priority: 'high' },
+    { id: 'g-robot', intent: 'robot', text: answers.robot, after: 'return', priority: 'high' },
+    { id: 'g-repeat', intent: 'repeat', after: 'return', priority: 'low' },
+    { id: 'g-who', intent: 'who', text: answers.who, after: 'return', priority: 'low' },
+  ];
+  if (answers.price) globals.push({ id: 'g-price', intent: 'price', text: answers.price, after: 'return' });
+  globals.push({ id: 'g-sms', intent: 'sms_request', after: 'jump', target: { flowId: 'main', nodeId: 'send_sms' } });
+  return globals;
+}
+
+/** The intents commonGlobalIntents and the identity node need, besides the template's own. */
+export const commonIntents = [
+  busyIntent,
+  howNumberIntent,
+  robotIntent,
+  whoIntent,
+  repeatIntent,
+  proxyIntent,
+  wrongNumberIntent,
+];
+
+/**
+ * The identity node's branches for a person who is not the customer: someone answering for them
+ * is asked for a better time (proxyNodes), a wrong number gets the wrong-number goodbye, and a plain
+ * no from the customer a polite close.
+ */
+export const notTheCustomer = (decline = 'bye_decline'): Branch[] => [
+  ['proxy', 'proxy_time'],
+  // Here, not as a global intent: 我是他秘书，他在开会 is someone answering for him, not busy.
+  ['busy', 'callback', ['不方便接听']],
+  ['wrong_number', 'bye_wrong', ['非本人']],
+  ['negate', decline],
+];
+
+/** Asks someone answering for the customer when to call back, and thanks them. */
+export const proxyNodes = (): NodeInput[] => [
+  say(
+    'proxy_time',
+    '他人代接',
+    '好的，谢谢您。那麻烦您转告一下，请问他什么时候方便接电话？我到时候再打过来。',
+    'proxy_answer',
+    ['他人代接'],
+  ),
+  listen('proxy_answer', '等待回电时间', [
+    ['refuse', 'bye_refuse'],
+    // 你明天再打吧 answers the question: the same thanks, not the busy goodbye.
+    ['busy', 'bye_proxy'],
+    ['any', 'bye_proxy'],
+  ]),
+  hangup('bye_proxy', '代接挂机', '好的，我记下了，到时候再联系他。谢谢您，再见。', ['需要回电']),
+];

@@ -1,5 +1,4 @@
 import {
-  type Branch,
   flow,
   hangup,
   hit,
@@ -15,11 +14,13 @@ import {
   variable,
 } from './build.ts';
 import {
-  busyIntent,
   callIntents,
+  commonGlobalIntents,
+  commonIntents,
   hesitateIntent,
-  howNumberIntent,
   humanIntent,
+  notTheCustomer,
+  proxyNodes,
   smsRequestIntent,
   WANTS,
 } from './common-intents.ts';
@@ -88,8 +89,7 @@ const intents = [
     examples: ['我们公司来五个人', '部门几个同事一起', '大概十来个人', '带我们团队过去', '三四个人吧'],
     labels: ['团体参会'],
   },
-  busyIntent,
-  howNumberIntent,
+  ...commonIntents,
   hesitateIntent,
   smsRequestIntent,
   humanIntent,
@@ -103,20 +103,9 @@ const intents = [
   },
 ];
 
-const anyTime: Branch[] = [
-  ['busy', 'callback', ['不方便接听']],
-  ['how_number', 'explain_number'],
-  ['refuse', 'bye_refuse'],
-];
-
 const main = flow('main', '主流程', [
   say('opening', '开场白', `您好，请问是${guest}吗？我是${conference}组委会的工作人员。`, 'identity'),
-  listen('identity', '确认身份', [
-    ...anyTime,
-    ['negate', 'bye_wrong', ['非本人']],
-    ['affirm', 'intro'],
-    ['unrecognised', 'intro'],
-  ]),
+  listen('identity', '确认身份', [...notTheCustomer(), ['affirm', 'intro'], ['unrecognised', 'intro']]),
   say(
     'intro',
     '会议介绍',
@@ -126,7 +115,6 @@ const main = flow('main', '主流程', [
   listen('attend', '询问参会意向', [
     // 「那天没时间」 is about the day, not this call: it comes before the busy objection.
     ['no_time', 'no_time'],
-    ...anyTime,
     ['expensive', 'details_jump'],
     ['price', 'details_jump'],
     ['agenda', 'details_jump'],
@@ -140,7 +128,6 @@ const main = flow('main', '主流程', [
   ]),
   say('ask_count', '确认人数', '太好了！请问您这边大概几位参加？我帮您预留席位。', 'count_answer'),
   listen('count_answer', '等待人数', [
-    ...anyTime,
     ['group', 'transfer', ['团体参会']],
     ['hesitate', 'consider'],
     ['negate', 'consider'],
@@ -183,12 +170,7 @@ const main = flow('main', '主流程', [
     ['时间冲突'],
   ),
   hangup('bye_registered', '已报名挂机', `太好了，感谢您的支持！那我们${when}在${where}见，再见。`, ['已报名']),
-  say(
-    'explain_number',
-    '号码来源',
-    `不好意思打扰您了。您的联系方式是之前参加行业活动时登记的，这次我们专门邀请往届参会嘉宾。请问您${when}方便过来吗？`,
-    'attend',
-  ),
+  ...proxyNodes(),
   hangup('callback', '约回电', '好的，那先不打扰您了，我晚点再给您打过来，再见。', ['需要回电']),
   hangup('bye_wrong', '非本人挂机', '不好意思，可能是我们登记的信息有误，打扰您了，再见。'),
   hangup('bye_refuse', '拒绝挂机', '好的，非常抱歉打扰到您，以后不会再打扰您了，再见。', ['明确拒绝']),
@@ -245,6 +227,11 @@ export const conferenceInvitation: ScriptTemplate = {
       { name: '会议地点', description: '会场名称', sample: '国际会展中心' },
     ],
     intents,
+    globalIntents: commonGlobalIntents({
+      who: `我是${conference}组委会的工作人员，这次是邀请往届参会嘉宾参加今年的会议。`,
+      robot: '我是组委会的智能助理，有需要的话也可以帮您转接会务老师。',
+      howNumber: '不好意思打扰您了。您的联系方式是之前参加行业活动时登记的，这次我们专门邀请往届参会嘉宾。',
+    }),
     flows: [main, details],
     gradeRules: [
       rule('a-transfer', 'A', reached('transfer')),

@@ -1,5 +1,4 @@
 import {
-  type Branch,
   flow,
   hangup,
   hit,
@@ -14,13 +13,17 @@ import {
   transfer,
 } from './build.ts';
 import {
-  busyIntent,
   callIntents,
+  commonGlobalIntents,
+  commonIntents,
   hesitateIntent,
-  howNumberIntent,
   humanIntent,
+  notTheCustomer,
+  proxyIntent,
+  proxyNodes,
   smsRequestIntent,
   WANTS,
+  wrongNumberIntent,
 } from './common-intents.ts';
 
 /**
@@ -60,8 +63,22 @@ const intents = [
     ],
     labels: ['已有同类产品'],
   },
-  busyIntent,
-  howNumberIntent,
+  ...commonIntents.filter((intent) => intent !== wrongNumberIntent && intent !== proxyIntent),
+  {
+    ...proxyIntent,
+    // A parent is the person asked for: 我是他妈妈 says yes. Grandparents and nannies answer for them.
+    regex: [
+      '我是(他|她|孩子)的?(爷爷|奶奶|外婆|外公|姥姥|姥爷|保姆|阿姨|姐姐|哥哥)',
+      '(家长|他爸|他妈|她爸|她妈|孩子(他|她)?(爸|妈))(都)?(不在|出去了|上班去了)',
+      '(我|帮你)(来)?转告',
+    ],
+    keywords: ['转告'],
+  },
+  {
+    ...wrongNumberIntent,
+    // The parent asked for has no child: 我没孩子, 我还没结婚呢, 我孩子早就大学毕业了.
+    regex: [...(wrongNumberIntent.regex ?? []), '(没|没有|木有)(孩子|娃|小孩)', '哪来的孩子|还没结婚|毕业了|还在上学'],
+  },
   hesitateIntent,
   smsRequestIntent,
   humanIntent,
@@ -81,20 +98,9 @@ const intents = [
   },
 ];
 
-const anyTime: Branch[] = [
-  ['busy', 'callback', ['不方便接听']],
-  ['how_number', 'explain_number'],
-  ['refuse', 'bye_refuse'],
-];
-
 const main = flow('main', '主流程', [
   say('opening', '开场白', '您好，我是启明星教育的课程老师。请问您是孩子的家长吗？', 'identity'),
-  listen('identity', '确认身份', [
-    ...anyTime,
-    ['negate', 'bye_wrong', ['非本人']],
-    ['affirm', 'intro'],
-    ['unrecognised', 'intro'],
-  ]),
+  listen('identity', '确认身份', [...notTheCustomer(), ['affirm', 'intro'], ['unrecognised', 'intro']]),
   say(
     'intro',
     '介绍试听',
@@ -102,7 +108,6 @@ const main = flow('main', '主流程', [
     'interest',
   ),
   listen('interest', '询问意向', [
-    ...anyTime,
     ['expensive', 'price_jump'],
     ['price', 'price_jump'],
     ['enrolled', 'enrolled', ['已有同类产品']],
@@ -115,7 +120,6 @@ const main = flow('main', '主流程', [
   ]),
   say('ask_grade', '询问年级', '好的。孩子现在上几年级了？平时哪一科比较需要提一提呢？', 'grade_answer'),
   listen('grade_answer', '等待年级', [
-    ...anyTime,
     ['expensive', 'price_jump'],
     ['price', 'price_jump'],
     ['hesitate', 'consider'],
@@ -130,7 +134,6 @@ const main = flow('main', '主流程', [
     'book_answer',
   ),
   listen('book_answer', '等待预约回答', [
-    ...anyTime,
     ['expensive', 'price_jump'],
     ['price', 'price_jump'],
     ['sms_request', 'send_sms'],
@@ -173,12 +176,7 @@ const main = flow('main', '主流程', [
     '明白，孩子已经在上课了。其实很多家长也会来做个免费测评，对比看看效果，不收任何费用。您愿意让孩子来体验一下吗？',
     'interest',
   ),
-  say(
-    'explain_number',
-    '号码来源',
-    '不好意思打扰您了。您的号码是之前在我们活动页面领取学习资料时登记的，我们只是做个课程回访。您最近有给孩子报班的打算吗？',
-    'interest',
-  ),
+  ...proxyNodes(),
   hangup('callback', '约回电', '好的，那先不打扰您了，我晚点再给您打过来，再见。', ['需要回电']),
   hangup('bye_wrong', '非本人挂机', '不好意思，打扰您了，再见。'),
   hangup('bye_refuse', '拒绝挂机', '好的，非常抱歉打扰到您，以后不会再打扰您了，再见。', ['明确拒绝']),
@@ -234,6 +232,12 @@ export const education: ScriptTemplate = {
   industryType: 'education',
   document: scriptDocument({
     intents,
+    globalIntents: commonGlobalIntents({
+      who: '我是启明星教育的课程老师，这次是给领过学习资料的家长做个课程回访。',
+      robot: '我是启明星教育的智能助理，有需要的话也可以帮您转接课程顾问老师。',
+      howNumber: '不好意思打扰您了。您的号码是之前在我们活动页面领取学习资料时登记的，我们只是做个课程回访。',
+      price: '小班课每节一百五十元，一对一每节两百八十元，试听是免费的。',
+    }),
     flows: [main, price],
     gradeRules: [
       rule('a-transfer', 'A', reached('transfer')),

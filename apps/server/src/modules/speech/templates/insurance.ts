@@ -1,5 +1,4 @@
 import {
-  type Branch,
   flow,
   hangup,
   hit,
@@ -15,11 +14,13 @@ import {
   variable,
 } from './build.ts';
 import {
-  busyIntent,
   callIntents,
+  commonGlobalIntents,
+  commonIntents,
   hesitateIntent,
-  howNumberIntent,
   humanIntent,
+  notTheCustomer,
+  proxyNodes,
   smsRequestIntent,
   WANTS,
 } from './common-intents.ts';
@@ -73,8 +74,7 @@ const intents = [
     keywords: ['没变', '没有变', '没变化', '没有变化', '都一样', '还是原来的', '不变'],
     examples: ['都没有变化', '还是跟去年一样', '信息都是原来的', '没什么变化', '跟以前一样'],
   },
-  busyIntent,
-  howNumberIntent,
+  ...commonIntents,
   hesitateIntent,
   smsRequestIntent,
   humanIntent,
@@ -88,20 +88,9 @@ const intents = [
   },
 ];
 
-const anyTime: Branch[] = [
-  ['busy', 'callback', ['不方便接听']],
-  ['how_number', 'explain_number'],
-  ['refuse', 'bye_refuse'],
-];
-
 const main = flow('main', '主流程', [
   say('opening', '开场白', `您好，请问是${customer}吗？我是安和保险的客服专员。`, 'identity'),
-  listen('identity', '确认身份', [
-    ...anyTime,
-    ['negate', 'bye_wrong', ['非本人']],
-    ['affirm', 'remind'],
-    ['unrecognised', 'remind'],
-  ]),
+  listen('identity', '确认身份', [...notTheCustomer(), ['affirm', 'remind'], ['unrecognised', 'remind']]),
   say(
     'remind',
     '续保提醒',
@@ -109,7 +98,6 @@ const main = flow('main', '主流程', [
     'renew_answer',
   ),
   listen('renew_answer', '询问续保意向', [
-    ...anyTime,
     ['expensive', 'quote_jump'],
     ['price', 'quote_jump'],
     ['switched', 'bye_switched', ['已有同类产品']],
@@ -127,7 +115,6 @@ const main = flow('main', '主流程', [
     'info_answer',
   ),
   listen('info_answer', '等待核实', [
-    ...anyTime,
     // 「没有变化」 holds 有变化 and 没有; the longest keyword, 没有变化, decides.
     ['unchanged', 'offer_renew'],
     ['changed', 'transfer', ['信息变更']],
@@ -142,7 +129,6 @@ const main = flow('main', '主流程', [
     'offer_answer',
   ),
   listen('offer_answer', '等待办理回答', [
-    ...anyTime,
     ['expensive', 'quote_jump'],
     ['price', 'quote_jump'],
     ['sms_request', 'send_sms'],
@@ -184,12 +170,7 @@ const main = flow('main', '主流程', [
     '已投保挂机',
     '好的，您已经安排好保障就放心了。以后有需要欢迎随时回来找我们，祝您一切顺利，再见。',
   ),
-  say(
-    'explain_number',
-    '号码来源',
-    `您别担心，我们是安和保险的官方客服。您的${cover}是在我们这里投保的，到期前系统会提醒您续保。请问今年还打算继续续保吗？`,
-    'renew_answer',
-  ),
+  ...proxyNodes(),
   hangup('callback', '约回电', '好的，那先不打扰您了，我晚点再给您打过来，再见。', ['需要回电']),
   hangup('bye_wrong', '非本人挂机', '不好意思，可能是我们登记的信息有误，打扰您了，再见。'),
   hangup('bye_refuse', '拒绝挂机', '好的，非常抱歉打扰到您，以后不会再打扰您了，再见。', ['明确拒绝']),
@@ -249,6 +230,11 @@ export const insurance: ScriptTemplate = {
       { name: '到期日期', description: '保单到期日期', sample: '6月30日' },
     ],
     intents,
+    globalIntents: commonGlobalIntents({
+      who: '我是安和保险的客服专员，这次是做保单到期前的续保提醒。',
+      robot: '我是安和保险的智能客服，有需要的话也可以帮您转接人工专员。',
+      howNumber: '您别担心，我们是安和保险的官方客服，这个号码是投保时登记的联系电话，到期前系统会提醒续保。',
+    }),
     flows: [main, quote],
     gradeRules: [
       rule('a-transfer', 'A', reached('transfer')),

@@ -1,5 +1,4 @@
 import {
-  type Branch,
   flow,
   hangup,
   hit,
@@ -14,11 +13,13 @@ import {
   transfer,
 } from './build.ts';
 import {
-  busyIntent,
   callIntents,
+  commonGlobalIntents,
+  commonIntents,
   hesitateIntent,
-  howNumberIntent,
   humanIntent,
+  notTheCustomer,
+  proxyNodes,
   smsRequestIntent,
   WANTS,
 } from './common-intents.ts';
@@ -35,7 +36,7 @@ const intents = [
   {
     id: 'expensive',
     name: '利息太高',
-    regex: ['(利息|利率|费用).{0,2}(太高|好高|不低|太贵)', '(?<!不)太贵', '(还|付)不起'],
+    regex: ['(利息|利率|费用).{0,4}(太高|好高|不低|太贵|都高|那么高|高得|高多了)', '(?<!不)太贵', '(还|付)不起'],
     keywords: ['利息太高', '利息高', '不划算', '太贵了', '比银行高', '还不起'],
     examples: [
       '你们这利息也太高了',
@@ -61,8 +62,7 @@ const intents = [
     examples: ['我已经在银行贷过了', '手上还有房贷在还', '前段时间刚办了一笔', '我有信用卡够用了', '公司有合作的银行'],
     labels: ['已有同类产品'],
   },
-  busyIntent,
-  howNumberIntent,
+  ...commonIntents,
   hesitateIntent,
   smsRequestIntent,
   humanIntent,
@@ -76,20 +76,9 @@ const intents = [
   },
 ];
 
-const anyTime: Branch[] = [
-  ['busy', 'callback', ['不方便接听']],
-  ['how_number', 'explain_number'],
-  ['refuse', 'bye_refuse'],
-];
-
 const main = flow('main', '主流程', [
   say('opening', '开场白', '您好，我是鑫和金融的客户经理，打扰您一分钟。请问您是机主本人吗？', 'identity'),
-  listen('identity', '确认身份', [
-    ...anyTime,
-    ['negate', 'bye_wrong', ['非本人']],
-    ['affirm', 'intro'],
-    ['unrecognised', 'intro'],
-  ]),
+  listen('identity', '确认身份', [...notTheCustomer(), ['affirm', 'intro'], ['unrecognised', 'intro']]),
   say(
     'intro',
     '产品介绍',
@@ -97,7 +86,6 @@ const main = flow('main', '主流程', [
     'need',
   ),
   listen('need', '询问资金需求', [
-    ...anyTime,
     ['expensive', 'rate_jump'],
     ['price', 'rate_jump'],
     ['has_loan', 'has_loan', ['已有同类产品']],
@@ -110,7 +98,6 @@ const main = flow('main', '主流程', [
   ]),
   say('ask_need', '了解需求', '好的。方便问一下，您是上班族还是做生意的？大概需要多少额度呢？', 'need_answer'),
   listen('need_answer', '等待需求', [
-    ...anyTime,
     ['expensive', 'rate_jump'],
     ['price', 'rate_jump'],
     ['hesitate', 'consider'],
@@ -126,7 +113,6 @@ const main = flow('main', '主流程', [
     'qualify_answer',
   ),
   listen('qualify_answer', '等待评估回答', [
-    ...anyTime,
     ['expensive', 'rate_jump'],
     ['price', 'rate_jump'],
     ['sms_request', 'send_sms'],
@@ -172,12 +158,7 @@ const main = flow('main', '主流程', [
     '明白，您已经有贷款了。我们这款利率比较低，有些客户会用它来置换利息高的贷款，能省下不少利息。您有兴趣了解一下吗？',
     'need',
   ),
-  say(
-    'explain_number',
-    '号码来源',
-    '不好意思打扰您了。您的号码是之前在我们合作平台上咨询贷款业务时留下的，我们只是做个简单回访。您最近有资金方面的需要吗？',
-    'need',
-  ),
+  ...proxyNodes(),
   hangup('callback', '约回电', '好的，那先不打扰您了，我晚点再给您打过来，再见。', ['需要回电']),
   hangup('bye_wrong', '非本人挂机', '不好意思，打扰您了，祝您生活愉快，再见。'),
   hangup('bye_refuse', '拒绝挂机', '好的，非常抱歉打扰到您，以后不会再打扰您了，再见。', ['明确拒绝']),
@@ -230,6 +211,12 @@ export const loan: ScriptTemplate = {
   industryType: 'finance',
   document: scriptDocument({
     intents,
+    globalIntents: commonGlobalIntents({
+      who: '我是鑫和金融的客户经理，这次是给咨询过贷款业务的客户做个回访。',
+      robot: '我是鑫和金融的智能助理，有需要的话也可以帮您转接客户经理。',
+      howNumber: '不好意思打扰您了。您的号码是之前在我们合作平台上咨询贷款业务时留下的，我们只是做个简单回访。',
+      price: '我们的年化利率最低百分之七点二起，具体额度和利率要根据您的资质评估。',
+    }),
     flows: [main, rate],
     gradeRules: [
       rule('a-transfer', 'A', reached('transfer')),

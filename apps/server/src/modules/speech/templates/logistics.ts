@@ -1,5 +1,4 @@
 import {
-  type Branch,
   flow,
   hangup,
   hit,
@@ -15,11 +14,13 @@ import {
   variable,
 } from './build.ts';
 import {
-  busyIntent,
   callIntents,
+  commonGlobalIntents,
+  commonIntents,
   hesitateIntent,
-  howNumberIntent,
   humanIntent,
+  notTheCustomer,
+  proxyNodes,
   smsRequestIntent,
 } from './common-intents.ts';
 
@@ -102,27 +103,15 @@ const intents = [
     keywords: ['拒收', '不要了', '退回', '不收'],
     examples: ['这个我不要了', '给他退回去', '我不签这个', '让寄件人自己拿回去', '这个包裹我拒收'],
   },
-  busyIntent,
-  howNumberIntent,
+  ...commonIntents,
   hesitateIntent,
   smsRequestIntent,
   humanIntent,
 ];
 
-const anyTime: Branch[] = [
-  ['busy', 'callback', ['不方便接听']],
-  ['how_number', 'explain_number'],
-  ['refuse', 'bye_refuse'],
-];
-
 const main = flow('main', '主流程', [
   say('opening', '开场白', `您好，请问是${customer}吗？我这边是云程快递的。`, 'identity'),
-  listen('identity', '确认身份', [
-    ...anyTime,
-    ['negate', 'bye_wrong', ['非本人']],
-    ['affirm', 'notice'],
-    ['unrecognised', 'notice'],
-  ]),
+  listen('identity', '确认身份', [...notTheCustomer(), ['affirm', 'notice'], ['unrecognised', 'notice']]),
   say(
     'notice',
     '派送通知',
@@ -132,7 +121,7 @@ const main = flow('main', '主流程', [
   listen('notice_answer', '确认收件', [
     // 「在上班」 here means nobody is home, not that the call is badly timed.
     ['not_home', 'options', ['不在家']],
-    ...anyTime,
+    ['busy', 'callback', ['不方便接听']],
     ['received', 'bye_received'],
     ['expensive', 'fee_jump'],
     ['fee', 'fee_jump'],
@@ -182,15 +171,11 @@ const main = flow('main', '主流程', [
     'send_sms',
   ),
   transfer('transfer', '转人工客服', '好的，我现在为您转接人工客服，帮您处理，请稍等。', ['已转人工']),
-  say(
-    'explain_number',
-    '号码来源',
-    `您别担心，您的电话是寄件人在快递单上填的收件电话，我们只用来联系派送。请问${slot}家里有人签收吗？`,
-    'notice_answer',
-  ),
   hangup('bye_received', '已签收挂机', '好的，已经收到就好，感谢您的配合，祝您生活愉快，再见。', ['已签收']),
+  ...proxyNodes(),
   hangup('callback', '约回电', '好的，那先不打扰您了，我晚点再联系您，再见。', ['需要回电']),
   hangup('bye_wrong', '非本人挂机', '不好意思，可能是收件信息填错了，打扰您了，再见。'),
+  hangup('bye_decline', '无需派送挂机', '好的，那先不打扰您了，包裹有问题随时联系我们，再见。'),
   hangup('bye_refuse', '拒绝挂机', '好的，抱歉打扰到您了，再见。', ['明确拒绝']),
   jump('fee_jump', '跳转运费说明', { flowId: 'fee' }),
 ]);
@@ -253,6 +238,11 @@ export const logistics: ScriptTemplate = {
       { name: '到付金额', description: '到付运费（元）', sample: '18' },
     ],
     intents,
+    globalIntents: commonGlobalIntents({
+      who: '我这边是云程快递的，给您打电话是确认包裹的派送。',
+      robot: '我是云程快递的智能客服，有需要的话也可以帮您转接人工客服。',
+      howNumber: '不好意思打扰您了，这个号码是寄件人填写的收件人电话，我们只是确认派送。',
+    }),
     flows: [main, fee],
     gradeRules: [
       rule('a-transfer', 'A', reached('transfer')),

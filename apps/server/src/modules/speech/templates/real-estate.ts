@@ -1,5 +1,4 @@
 import {
-  type Branch,
   flow,
   hangup,
   hit,
@@ -14,11 +13,13 @@ import {
   transfer,
 } from './build.ts';
 import {
-  busyIntent,
   callIntents,
+  commonGlobalIntents,
+  commonIntents,
   hesitateIntent,
-  howNumberIntent,
   humanIntent,
+  notTheCustomer,
+  proxyNodes,
   smsRequestIntent,
   WANTS,
 } from './common-intents.ts';
@@ -55,8 +56,7 @@ const intents = [
     examples: ['我去年刚买了房', '家里已经有两套了', '房子已经买好了', '我们已经在别的地方买了', '已经定好别的楼盘了'],
     labels: ['已有同类产品'],
   },
-  busyIntent,
-  howNumberIntent,
+  ...commonIntents,
   hesitateIntent,
   smsRequestIntent,
   humanIntent,
@@ -71,17 +71,10 @@ const intents = [
 ];
 
 /** Objections a customer can raise at any question; each node adds its own answers after them. */
-const anyTime: Branch[] = [
-  ['busy', 'callback', ['不方便接听']],
-  ['how_number', 'explain_number'],
-  ['refuse', 'bye_refuse'],
-];
-
 const main = flow('main', '主流程', [
   say('opening', '开场白', '您好，我是锦悦置业的置业顾问，打扰您一分钟。请问您是这个号码的机主吗？', 'identity'),
   listen('identity', '确认身份', [
-    ...anyTime,
-    ['negate', 'bye_wrong', ['非本人']],
+    ...notTheCustomer(),
     ['affirm', 'intro'],
     // 「喂，你说」「什么事」: go on with the introduction rather than ask again.
     ['unrecognised', 'intro'],
@@ -93,7 +86,6 @@ const main = flow('main', '主流程', [
     'need',
   ),
   listen('need', '询问购房意向', [
-    ...anyTime,
     ['expensive', 'price_jump'],
     ['price', 'price_jump'],
     ['owned', 'owned', ['已有同类产品']],
@@ -106,7 +98,6 @@ const main = flow('main', '主流程', [
   ]),
   say('ask_need', '了解需求', '好的。方便问一下，您是自己住还是投资？大概想要几居室呢？', 'need_detail'),
   listen('need_detail', '等待需求', [
-    ...anyTime,
     ['expensive', 'price_jump'],
     ['price', 'price_jump'],
     ['hesitate', 'consider'],
@@ -122,7 +113,6 @@ const main = flow('main', '主流程', [
     'invite_answer',
   ),
   listen('invite_answer', '等待邀约回答', [
-    ...anyTime,
     ['expensive', 'price_jump'],
     ['price', 'price_jump'],
     ['sms_request', 'send_sms'],
@@ -165,12 +155,7 @@ const main = flow('main', '主流程', [
     '明白，您已经有房了。其实不少业主会考虑换个大点的，或者给孩子、老人再备一套，我们也有改善型的大三房。您有这方面的打算吗？',
     'need',
   ),
-  say(
-    'explain_number',
-    '号码来源',
-    '不好意思打扰您了。您的号码是之前在看房平台上咨询楼盘时留下的，我们只是做个简单回访。您最近还有看房的打算吗？',
-    'need',
-  ),
+  ...proxyNodes(),
   hangup('callback', '约回电', '好的，那先不打扰您了，我晚点再给您打过来，再见。', ['需要回电']),
   hangup('bye_wrong', '非本人挂机', '不好意思，打扰您了，祝您生活愉快，再见。'),
   hangup('bye_refuse', '拒绝挂机', '好的，非常抱歉打扰到您，以后不会再打扰您了，再见。', ['明确拒绝']),
@@ -224,6 +209,12 @@ export const realEstate: ScriptTemplate = {
   industryType: 'realestate',
   document: scriptDocument({
     intents,
+    globalIntents: commonGlobalIntents({
+      who: '我是锦悦置业的置业顾问，这次是给在看房平台咨询过楼盘的朋友做个回访。',
+      robot: '我是锦悦置业的智能助理，有需要的话也可以帮您转接置业顾问。',
+      howNumber: '不好意思打扰您了。您的号码是之前在看房平台上咨询楼盘时留下的，我们只是做个简单回访。',
+      price: '我们楼盘均价每平米两万八左右，具体要看户型和楼层，现在还有限时优惠。',
+    }),
     flows: [main, price],
     gradeRules: [
       rule('a-transfer', 'A', reached('transfer')),

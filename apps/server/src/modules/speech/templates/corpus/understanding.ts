@@ -1,4 +1,4 @@
-import { type CompiledScript, compileScript, respond, startDialogue } from '@console/dialogue';
+import { type CompiledListen, type CompiledScript, compileScript, respond, startDialogue } from '@console/dialogue';
 import type { ScriptTemplate } from '../build.ts';
 import { conferenceInvitation } from '../conference.ts';
 import { education } from '../education.ts';
@@ -24,8 +24,8 @@ export const CORPUS_TEMPLATES: Readonly<Record<string, ScriptTemplate>> = {
   logistics,
 };
 
-/** Meanings no template intent stands for yet; the right outcome for them is to not decide. */
-export const UNSCRIPTED_LABELS = ['robot', 'who', 'proxy', 'repeat', 'none'] as const;
+/** Lines that mean nothing the call can act on (noise, someone else spoken to): right is to not decide. */
+export const UNSCRIPTED_LABELS = ['none'] as const;
 
 export interface CorpusLine {
   /** The corpus file's name: a key of CORPUS_TEMPLATES. */
@@ -53,14 +53,16 @@ export function readCorpus(name: string, dir = CORPUS_DIR): CorpusLine[] {
 }
 
 /** What the robot made of a line: an intent of the node, a knowledge answer, or nothing it could use. */
-export type Outcome = { kind: 'intent'; intentId: string } | { kind: 'knowledge' } | { kind: 'any' | 'unrecognised' };
+export type Outcome =
+  /** aside: a question answered before the branch was taken. */
+  { kind: 'intent'; intentId: string; aside?: string } | { kind: 'knowledge' } | { kind: 'any' | 'unrecognised' };
 
 /** Right: the label's intent (or, for a meaning the node cannot express, no decision). */
 export type Verdict = 'right' | 'wrong' | 'missed';
 
 export interface Judged extends CorpusLine {
   outcome: Outcome;
-  /** Whether the node has a branch for the label's meaning. */
+  /** Whether the node hears the label's meaning: a branch of its own or a global intent. */
   expressible: boolean;
   verdict: Verdict;
 }
@@ -78,16 +80,32 @@ export function outcomeAt(script: CompiledScript, node: string, text: string): O
   const state = { ...start, at: { flowId, nodeId }, intentsHit: {}, knowledgeHits: {} };
   const turn = respond(script, state, { text });
   if (Object.keys(turn.state.knowledgeHits).length > 0) return { kind: 'knowledge' };
-  const [hit] = Object.keys(turn.state.intentsHit);
+  // A question answered beside a yes or no (是我，多少钱) is hit first, the yes or no last.
+  const hits = Object.keys(turn.state.intentsHit);
+  const hit = hits.at(-1);
   if (hit === undefined || hit === 'unrecognised') return { kind: 'unrecognised' };
   if (hit === 'any') return { kind: 'any' };
-  return { kind: 'intent', intentId: hit };
+  return hits.length > 1 ? { kind: 'intent', intentId: hit, aside: hits[0] } : { kind: 'intent', intentId: hit };
 }
 
-function verdictOf(label: string, expressible: boolean, outcome: Outcome): Verdict {
+/** What hearing an intent at a node makes the call do: where it goes and what it labels. */
+function actionOf(listen: CompiledListen | undefined, intentId: string): string | undefined {
+  const candidate = listen?.tiers.flat().find((heard) => heard.intent.id === intentId);
+  if (!candidate) return undefined;
+  const { branch, global } = candidate;
+  return JSON.stringify(branch ? [branch.target, branch.labels] : [global.after, global.target, global.text]);
+}
+
+/**
+ * Right: the label's intent (taken, or answered beside the yes or no taken), or another intent the
+ * node acts on the same way (感兴趣 and 好的 at a node that takes both to the same next line); for a
+ * meaning the node cannot express, no decision.
+ */
+function verdictOf(listen: CompiledListen | undefined, label: string, expressible: boolean, outcome: Outcome): Verdict {
   if (outcome.kind === 'intent') {
-    if (expressible && outcome.intentId === label) return 'right';
-    return 'wrong';
+    if (!expressible) return 'wrong';
+    if (outcome.intentId === label || outcome.aside === label) return 'right';
+    return actionOf(listen, outcome.intentId) === actionOf(listen, label) ? 'right' : 'wrong';
   }
   return expressible ? 'missed' : 'right';
 }
@@ -99,9 +117,10 @@ export function judgeCorpus(dir = CORPUS_DIR): Judged[] {
     const script = compiled(template);
     for (const line of readCorpus(name, dir)) {
       const listen = script.listens.get(line.node);
-      const expressible = listen?.candidates.some((candidate) => candidate.intent.id === line.label) ?? false;
+      const heard = listen?.tiers.flat() ?? [];
+      const expressible = heard.some((candidate) => candidate.intent.id === line.label);
       const outcome = outcomeAt(script, line.node, line.text);
-      judged.push({ ...line, outcome, expressible, verdict: verdictOf(line.label, expressible, outcome) });
+      judged.push({ ...line, outcome, expressible, verdict: verdictOf(listen, line.label, expressible, outcome) });
     }
   }
   return judged;
