@@ -29,6 +29,17 @@ export const FLOW_LIMITS = {
  */
 export const BUILTIN_INTENTS = { affirm: '肯定', negate: '否定', refuse: '拒绝' } as const;
 export type BuiltinIntentId = keyof typeof BUILTIN_INTENTS;
+/**
+ * What follows a global intent's answer. Here, not beside the schema: the console reads it
+ * without loading zod, whose object schemas probe for eval (a CSP violation) when built.
+ */
+export const GLOBAL_INTENT_AFTER = {
+  return: '回到原节点',
+  jump: '跳转',
+  transfer: '转人工',
+  hangup: '挂机',
+} as const;
+export type GlobalIntentAfter = keyof typeof GLOBAL_INTENT_AFTER;
 export const TURN_OUTCOMES = { silence: '沉默', unrecognised: '未识别', any: '任意' } as const;
 export type TurnOutcome = keyof typeof TURN_OUTCOMES;
 

@@ -6,6 +6,7 @@ import {
   type BuiltinIntentId,
   FLOW_LIMITS,
   FLOW_SCHEMA_VERSION,
+  GLOBAL_INTENT_AFTER,
 } from './constants.ts';
 
 /**
@@ -143,14 +144,6 @@ const intent = z.object({
   labels,
 });
 
-/** What follows a global intent's answer. */
-export const GLOBAL_INTENT_AFTER = {
-  return: '回到原节点',
-  jump: '跳转',
-  transfer: '转人工',
-  hangup: '挂机',
-} as const;
-
 /**
  * An intent heard at every listening node (全局意图): a price question, "are you a robot", a
  * complaint. The robot answers it, then goes back to the node that asked (its question again),
@@ -260,7 +253,6 @@ export type FlowIntent = FlowDocument['intents'][number];
 export type FlowBranch = Extract<FlowNode, { kind: 'listen' }>['branches'][number];
 export type GradeRule = FlowDocument['gradeRules'][number];
 export type FlowGlobalIntent = FlowDocument['globalIntents'][number];
-export type GlobalIntentAfter = FlowGlobalIntent['after'];
 export type GradeCondition = z.output<typeof gradeCondition>;
 export type FlowVariable = FlowDocument['variables'][number];
 export type FlowSettings = FlowDocument['settings'];
