@@ -236,3 +236,62 @@ test('使用 a template, link a dictionary, and reach grade A through the dictio
     await expect(page.locator('.experience-grade .ant-tag').first()).toHaveText('A');
   }
 });
+
+test('a template’s global intents are listed, answer a price question at the opening, and a no ends politely', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await loginToShell(page, account.phone, account.password);
+  await page.goto('/speech/speechtpl');
+  await page
+    .getByRole('row', { name: /教育课程邀约/ })
+    .getByRole('button', { name: /使\s*用/ })
+    .click();
+  await page.getByRole('dialog').filter({ hasText: '使用话术' }).getByRole('button', { name: '开始使用' }).click();
+  await expect(page).toHaveURL(/\/speech\/myspeech$/, { timeout: 30_000 });
+  await page
+    .getByRole('row', { name: /教育课程邀约副本/ })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
+
+  await page.getByRole('button', { name: /话术设置/ }).click();
+  await page.getByRole('tab', { name: '全局意图' }).click();
+  const price = page.getByRole('region', { name: '全局意图 g-price' });
+  await expect(price.getByLabel('回答话术')).toHaveValue(/小班课每节一百五十元/);
+  await expect(price.getByLabel('后续动作')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^全局意图 g-/ })).toHaveCount(8);
+  await page
+    .locator('.ant-drawer')
+    .getByRole('button', { name: /关闭|Close/ })
+    .click();
+
+  await page.getByRole('button', { name: '体验' }).click();
+  const robot = page.locator('.bubble-robot');
+  const say = async (line: string) => {
+    const count = await robot.count();
+    await page.getByLabel('客户说').fill(line);
+    await page.getByLabel('客户说').press('Enter');
+    await expect(page.locator('.bubble-customer').filter({ hasText: line })).toBeVisible();
+    await expect.poll(() => robot.count()).toBeGreaterThan(count);
+  };
+  const opening = '请问您是孩子的家长吗？';
+  await page.getByRole('button', { name: '开始体验' }).click();
+  await expect(robot.last()).toContainText(opening);
+
+  // Asked at the opening, the price is answered and the opening asked again.
+  await say('你们一节课多少钱');
+  await expect(page.locator('.bubble-customer').last()).toContainText('全局意图·正则');
+  await expect(robot.nth(-2)).toContainText('小班课每节一百五十元');
+  await expect(robot.last()).toContainText(opening);
+
+  // The parent confirmed and then declined: a polite close, not the wrong-number goodbye.
+  await say('是我，不过我们不需要');
+  await expect(robot.last()).toContainText('以后孩子有学习上的需要，随时联系我们');
+  await expect(page.getByText('对话已结束（挂机）')).toBeVisible();
+
+  // Someone else's phone: asked when to call back.
+  await page.getByRole('button', { name: '重新开始' }).click();
+  await say('我是孩子奶奶，他妈妈上班去了');
+  await expect(robot.last()).toContainText('请问他什么时候方便接电话');
+});

@@ -5,6 +5,7 @@ export const speechKeys = {
   templates: (query: object) => ['speech', 'templates', query] as const,
   industries: ['speech', 'industries'] as const,
   linkableSources: ['speech', 'linkable-sources'] as const,
+  acdGroups: ['speech', 'acd-groups'] as const,
   reviewRemark: (id: number) => ['speech', 'reviewRemark', id] as const,
   reviews: (query: object) => ['speech', 'reviews', query] as const,
   draft: (id: number) => ['speech', 'draft', id] as const,

@@ -39,13 +39,15 @@ function speak(text: string) {
 function bubblesOf(turn: ExperienceTurnRow, said?: string): Bubble[] {
   const bubbles: Bubble[] = [];
   if (said !== undefined) {
-    const hit = turn.trace.find((step) => step.result === 'hit');
+    // The step that decided: a polarity note is a hit too, but only explains the reading.
+    const hit = turn.trace.find((step) => step.result === 'hit' && step.step !== 'polarity');
     const item = [...turn.state.dialog].reverse().find((d) => d.role === 'user');
+    const scope = hit?.note?.startsWith('全局意图') ? '全局意图·' : '';
     bubbles.push({
       role: 'customer',
       text: said === '' ? '（沉默）' : said,
       hit: item?.role === 'user' ? item.hits[0]?.hit : undefined,
-      rule: hit ? `${STEP_TEXT[hit.step] ?? hit.step}${hit.matched ? `「${hit.matched}」` : ''}` : '未识别',
+      rule: hit ? `${scope}${STEP_TEXT[hit.step] ?? hit.step}${hit.matched ? `「${hit.matched}」` : ''}` : '未识别',
     });
   }
   for (const line of turn.robot) bubbles.push({ role: 'robot', nodeName: line.nodeName, text: line.text });

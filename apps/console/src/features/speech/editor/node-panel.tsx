@@ -4,10 +4,10 @@ import { type FlowDocument, type FlowNode, TURN_OUTCOMES } from '@console/contra
 import Button from 'antd/es/button';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import type { ReactNode } from 'react';
+import { AcdGroupSelect } from './acd-group-select.tsx';
 import { addBranch, flowOf, NODE_KIND_TEXT, removeBranch, removeNode, setStart, updateNode } from './document-edits.ts';
 import { LineRecording } from './line-recording.tsx';
 
@@ -103,14 +103,11 @@ export function NodePanel({ scriptId, document, flowId, node, editable, onChange
         </Field>
       )}
       {node.kind === 'transfer' && (
-        <Field label="转接坐席组ID">
-          <InputNumber
-            min={1}
+        <Field label="转接坐席组">
+          <AcdGroupSelect
             value={node.acdGroupId}
             disabled={disabled}
-            placeholder="不填则转给任意空闲坐席"
-            style={{ width: '100%' }}
-            onChange={(value) => update({ acdGroupId: value ?? undefined })}
+            onChange={(acdGroupId) => update({ acdGroupId })}
           />
         </Field>
       )}

@@ -9,6 +9,7 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Tabs from 'antd/es/tabs';
 import { freshId } from './document-edits.ts';
+import { GlobalIntents } from './global-intents-editor.tsx';
 import { GradeRules } from './grade-rules-editor.tsx';
 import { IntentEditor } from './intent-editor.tsx';
 import { LinkedSources } from './linked-sources.tsx';
@@ -22,7 +23,7 @@ interface Props extends SettingsProps {
 // biome-ignore lint/suspicious/noTemplateCurlyInString: how a script line names a variable
 const VARIABLE_SYNTAX = '${变量名}';
 
-/** The script's global settings: dialogue rules, intents, variables and grade rules. */
+/** The script's global settings: dialogue rules, intents, global intents, variables and grade rules. */
 export function SettingsDrawer({ open, onClose, document, editable, onChange }: Props) {
   const { settings } = document;
   const setSettings = (patch: Partial<FlowDocument['settings']>) =>
@@ -215,6 +216,11 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
         items={[
           { key: 'general', label: '全局设置', children: general },
           { key: 'intents', label: '意图', children: intents },
+          {
+            key: 'globals',
+            label: '全局意图',
+            children: <GlobalIntents document={document} editable={editable} onChange={onChange} />,
+          },
           { key: 'variables', label: '变量', children: variables },
           {
             key: 'grades',
