@@ -37,6 +37,25 @@ async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/** 使用 a platform template (its copy is named 副本) and opens the copy in the editor. */
+async function editCopyOfTemplate(page: Page, name: string): Promise<void> {
+  await page.goto('/speech/speechtpl');
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: /使\s*用/ })
+    .click();
+  const useDialog = page.getByRole('dialog').filter({ hasText: '使用话术' });
+  await expect(useDialog.getByRole('textbox')).toHaveValue(`${name}副本`);
+  await useDialog.getByRole('button', { name: '开始使用' }).click();
+  // Longer than the default: on the embedded database a parallel test's writes (a task's calls,
+  // demo traffic) can hold the copy's transaction for a while.
+  await expect(page).toHaveURL(/\/speech\/myspeech$/, { timeout: 30_000 });
+  await page
+    .getByRole('row', { name: new RegExp(`${name}副本`) })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
+}
+
 test('a new script is edited on the canvas, submitted, approved, published, talked to, exported and imported', async ({
   page,
   request,
@@ -189,19 +208,7 @@ test('使用 a template, link a dictionary, and reach grade A through the dictio
     synonyms: '心动，上心',
   });
 
-  await page.goto('/speech/speechtpl');
-  const template = page.getByRole('row', { name: /教育课程邀约/ });
-  await template.getByRole('button', { name: /使\s*用/ }).click();
-  const useDialog = page.getByRole('dialog').filter({ hasText: '使用话术' });
-  await expect(useDialog.getByRole('textbox')).toHaveValue('教育课程邀约副本');
-  await useDialog.getByRole('button', { name: '开始使用' }).click();
-  // Longer than the default: on the embedded database a parallel test's writes (a task's calls,
-  // demo traffic) can hold the copy's transaction for a while.
-  await expect(page).toHaveURL(/\/speech\/myspeech$/, { timeout: 30_000 });
-  await page
-    .getByRole('row', { name: /教育课程邀约副本/ })
-    .getByRole('button', { name: /编\s*辑/ })
-    .click();
+  await editCopyOfTemplate(page, '教育课程邀约');
   await expect(page.getByRole('status').filter({ hasText: '校验通过' })).toBeVisible();
 
   await page.getByRole('button', { name: /话术设置/ }).click();
@@ -243,17 +250,7 @@ test('a template’s global intents are listed, answer a price question at the o
 }) => {
   const account = await registerAccount(request);
   await loginToShell(page, account.phone, account.password);
-  await page.goto('/speech/speechtpl');
-  await page
-    .getByRole('row', { name: /教育课程邀约/ })
-    .getByRole('button', { name: /使\s*用/ })
-    .click();
-  await page.getByRole('dialog').filter({ hasText: '使用话术' }).getByRole('button', { name: '开始使用' }).click();
-  await expect(page).toHaveURL(/\/speech\/myspeech$/, { timeout: 30_000 });
-  await page
-    .getByRole('row', { name: /教育课程邀约副本/ })
-    .getByRole('button', { name: /编\s*辑/ })
-    .click();
+  await editCopyOfTemplate(page, '教育课程邀约');
 
   await page.getByRole('button', { name: /话术设置/ }).click();
   await page.getByRole('tab', { name: '全局意图' }).click();
