@@ -96,7 +96,12 @@ test('a task from a numbers file with bad rows runs to the end on the carrier si
   const numbers = await records.locator('tbody tr.ant-table-row td:first-child').allTextContents();
   expect(numbers.every((number) => NUMBERS.includes(number))).toBe(true);
 
-  // 识别详情 of a call the customer answered: the recording, then the robot's lines.
+  // 识别详情 of a call the customer answered: the recording, then the robot's lines. Which calls
+  // were answered, and so on which page they list, depends on the dialling order: the longest
+  // calls first puts them on this page.
+  const talkTime = records.getByRole('columnheader', { name: '通话时长' });
+  await talkTime.click();
+  await expect(talkTime).toHaveAttribute('aria-sort', 'descending');
   const answered = records
     .locator('tbody tr.ant-table-row', { has: page.getByRole('button', { name: '查看' }) })
     .first();
