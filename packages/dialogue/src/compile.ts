@@ -50,16 +50,24 @@ export interface CompiledListen {
   /** The intent branches in branch order; an intent's first branch only. */
   candidates: Candidate[];
   /**
-   * What the matching steps try, in turn: the high-priority global intents, the node's branches,
-   * the low-priority global intents (always three, any of them empty). A global intent the node
-   * has a branch for is left out.
+   * The script's global intents this node hears, by priority: high ones are tried with the node's
+   * branches and before them, low ones only when nothing of the node matched. A global intent the
+   * node has a branch for is left out.
    */
-  tiers: Candidate[][];
+  highGlobals: Candidate[];
+  lowGlobals: Candidate[];
   /** The first branch of each turn outcome. */
   silence?: FlowBranch;
   unrecognised?: FlowBranch;
   any?: FlowBranch;
 }
+
+/** Everything a listening node hears, in the order its candidates are tried. */
+export const heardAt = (listen: CompiledListen): Candidate[] => [
+  ...listen.highGlobals,
+  ...listen.candidates,
+  ...listen.lowGlobals,
+];
 
 /** A script prepared for running: everything a turn needs is looked up, never recomputed. */
 export interface CompiledScript {
@@ -159,7 +167,7 @@ function compileListen(
   globalIntents: readonly FlowGlobalIntent[],
   warnings: string[],
 ): CompiledListen {
-  const listen: CompiledListen = { ref, node, candidates: [], tiers: [] };
+  const listen: CompiledListen = { ref, node, candidates: [], highGlobals: [], lowGlobals: [] };
   node.branches.forEach((branch, order) => {
     if (Object.hasOwn(TURN_OUTCOMES, branch.intent)) {
       const outcome = branch.intent as keyof typeof TURN_OUTCOMES;
@@ -177,7 +185,8 @@ function compileListen(
       const heard = listen.candidates.some((candidate) => candidate.intent === intent);
       return intent && global.priority === priority && !heard ? [{ global, intent, order }] : [];
     });
-  listen.tiers = [globals('high'), listen.candidates, globals('low')];
+  listen.highGlobals = globals('high');
+  listen.lowGlobals = globals('low');
   return listen;
 }
 

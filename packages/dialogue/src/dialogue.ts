@@ -3,7 +3,7 @@ import { type CompiledIntent, type CompiledListen, type CompiledScript, refKey }
 import { countOf, incremented } from './counters.ts';
 import { understand } from './match/listen.ts';
 import { normaliseText } from './normalise.ts';
-import { runFrom } from './runner.ts';
+import { jumpTarget, runFrom } from './runner.ts';
 import { TurnBuilder } from './turn-builder.ts';
 import type { CustomerInput, DialogueState, KnowledgeQuestion, Turn } from './types.ts';
 
@@ -134,13 +134,17 @@ function answerGlobal(turn: TurnBuilder, listen: CompiledListen, global: FlowGlo
       repeatPrompt(turn);
       return;
     case 'jump': {
-      const flowId = global.target?.flowId ?? listen.ref.flowId;
-      const start = global.target?.nodeId ?? turn.script.flows.get(flowId)?.flow.start ?? '';
-      runFrom(turn, { flowId, nodeId: start }, listen.ref);
+      const to = jumpTarget(turn.script, global.target ?? {}, listen.ref.flowId);
+      if (to) runFrom(turn, to, listen.ref);
+      else {
+        const note = `全局意图「${intent.name}」的跳转目标不存在`;
+        turn.trace.push({ nodeId: listen.ref.nodeId, step: 'guard', result: 'miss', note });
+        turn.giveUp(listen.ref.nodeId, listen.node.name);
+      }
       return;
     }
     case 'transfer':
-      turn.finish('transfer', global.acdGroupId === undefined ? {} : { acdGroupId: global.acdGroupId });
+      turn.transfer(global.acdGroupId);
       return;
     case 'hangup':
       turn.finish('hangup');

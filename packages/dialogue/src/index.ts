@@ -1,4 +1,4 @@
-export { type CompiledListen, type CompiledScript, compileScript, type ScriptSources } from './compile.ts';
+export { type Candidate, type CompiledScript, compileScript, heardAt, type ScriptSources } from './compile.ts';
 export { DialogueFinishedError, respond, startDialogue } from './dialogue.ts';
 export { SIMILARITY_THRESHOLD } from './features.ts';
 export {

@@ -1,5 +1,5 @@
 import type { FlowNode } from '@console/contracts';
-import { refKey } from './compile.ts';
+import { type CompiledScript, refKey } from './compile.ts';
 import type { TurnBuilder } from './turn-builder.ts';
 import type { NodeRef, PromptLine } from './types.ts';
 
@@ -20,6 +20,20 @@ interface Run {
 const onward = (run: Run, node: FlowNode, next: string | undefined): After =>
   next === undefined ? { stop: `节点「${node.name}」没有下一节点` } : { to: { flowId: run.at.flowId, nodeId: next } };
 
+/**
+ * Where a jump goes (a jump node's, a global intent's): the target flow's node, or its start. A
+ * target without a flow stays in `fromFlowId`.
+ */
+export function jumpTarget(
+  script: CompiledScript,
+  target: { flowId?: string; nodeId?: string },
+  fromFlowId: string,
+): NodeRef | undefined {
+  const flowId = target.flowId ?? fromFlowId;
+  const nodeId = target.nodeId ?? script.flows.get(flowId)?.flow.start;
+  return nodeId === undefined ? undefined : { flowId, nodeId };
+}
+
 /** Does what a node does: says, sends, jumps, listens or ends. */
 function act(turn: TurnBuilder, node: FlowNode, run: Run): After {
   const { state } = turn;
@@ -38,9 +52,8 @@ function act(turn: TurnBuilder, node: FlowNode, run: Run): After {
       }
       return onward(run, node, node.next);
     case 'jump': {
-      const flowId = node.target.flowId ?? run.at.flowId;
-      const nodeId = node.target.nodeId ?? turn.script.flows.get(flowId)?.flow.start;
-      return nodeId === undefined ? { stop: `节点「${node.name}」的跳转目标不存在` } : { to: { flowId, nodeId } };
+      const to = jumpTarget(turn.script, node.target, run.at.flowId);
+      return to ? { to } : { stop: `节点「${node.name}」的跳转目标不存在` };
     }
     case 'listen': {
       // Coming straight back to the node it left, the robot said nothing new: the prompt stays.
@@ -51,7 +64,7 @@ function act(turn: TurnBuilder, node: FlowNode, run: Run): After {
     }
     case 'transfer':
       if (node.text !== '') turn.say({ nodeId: node.id, nodeName: node.name, text: node.text }, 'node', false);
-      turn.finish('transfer', node.acdGroupId === undefined ? {} : { acdGroupId: node.acdGroupId });
+      turn.transfer(node.acdGroupId);
       return null;
     case 'hangup':
       if (node.text !== '') turn.say({ nodeId: node.id, nodeName: node.name, text: node.text }, 'node', false);

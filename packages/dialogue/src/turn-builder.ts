@@ -55,6 +55,11 @@ export class TurnBuilder {
     this.state.transfer = transfer ?? null;
   }
 
+  /** Hands the call to a person of an ACD group, or (without one) to any idle agent. */
+  transfer(acdGroupId: number | undefined): void {
+    this.finish('transfer', acdGroupId === undefined ? {} : { acdGroupId });
+  }
+
   /** Says the goodbye line at a node and ends the call: the robot gives up. */
   giveUp(nodeId: string, nodeName: string): void {
     this.say({ nodeId, nodeName, text: this.script.document.settings.goodbyeLine }, 'goodbye', false);

@@ -4,7 +4,7 @@ import { rounded, SIMILARITY_THRESHOLD, Utterance } from '../features.ts';
 import type { KnowledgeMatch } from '../knowledge-index.ts';
 import { type Reading, readLine, YES_NO_INTENTS } from '../reading.ts';
 import type { TraceStep, TraceStepKind } from '../types.ts';
-import type { Scored } from './best.ts';
+import type { LineFor, Scored } from './best.ts';
 import { matchKeywords, matchSynonyms } from './keyword-step.ts';
 import { matchKnowledge } from './knowledge-step.ts';
 import { matchPatterns } from './regex-step.ts';
@@ -33,8 +33,17 @@ function traced(nodeId: string, step: TraceStepKind, found: Scored | null, hit: 
 
 type Step = (candidates: readonly Candidate[]) => Scored | null;
 
+/** The matching steps, most literal first; the similarity steps with their threshold. */
+const stepsFor = (lineFor: LineFor): [TraceStepKind, Step, number?][] => [
+  ['regex', (tier) => matchPatterns(tier, lineFor)],
+  ['keyword', (tier) => matchKeywords(tier, lineFor)],
+  ['synonym', (tier) => matchSynonyms(tier, lineFor)],
+  ['similarity', (tier) => bestExampleByWords(tier, lineFor), SIMILARITY_THRESHOLD],
+  ['pinyin', (tier) => bestBySound(tier, lineFor), SIMILARITY_THRESHOLD],
+];
+
 /**
- * One matching step over some of the node's tiers: the first tier with a match at the threshold
+ * One matching step over tiers of candidates: the first tier with a match at the threshold
  * decides. Without a match the trace names the best candidate of all tiers.
  */
 function tryStep(
@@ -63,14 +72,11 @@ function asideOf(
   trace: TraceStep[],
 ): { aside?: Candidate } {
   if (!YES_NO_INTENTS.has(hit.candidate.intent.id) || reading.asked === '') return {};
-  const answering = listen.tiers.map((tier) => tier.filter((candidate) => candidate.global?.after === 'return'));
+  const answering = (globals: Candidate[]) => globals.filter((candidate) => candidate.global?.after === 'return');
   const asked = new Utterance(reading.asked, script.synonyms);
-  const lineFor = () => asked;
-  for (const [step, match] of [
-    ['regex', (tier) => matchPatterns(tier, lineFor)],
-    ['keyword', (tier) => matchKeywords(tier, lineFor)],
-  ] as [TraceStepKind, Step][]) {
-    const { hit: found } = tryStep([answering[0] ?? [], answering[2] ?? []], match);
+  const exact = stepsFor(() => asked).slice(0, 2);
+  for (const [step, match] of exact) {
+    const { hit: found } = tryStep([answering(listen.highGlobals), answering(listen.lowGlobals)], match);
     if (!found) continue;
     const entry = traced(listen.ref.nodeId, step, found, true);
     entry.note = `${entry.note}，问句「${reading.asked}」`;
@@ -100,16 +106,10 @@ export function understand(
   const answer = reading.answer === reading.text ? utterance : new Utterance(reading.answer, script.synonyms);
   // Yes and no are heard only where the line does not ask: 是我，多少钱 says yes in 是我 alone.
   const lineFor = (candidate: Candidate) => (YES_NO_INTENTS.has(candidate.intent.id) ? answer : utterance);
-  const steps: [TraceStepKind, Step, number?][] = [
-    ['regex', (tier) => matchPatterns(tier, lineFor)],
-    ['keyword', (tier) => matchKeywords(tier, lineFor)],
-    ['synonym', (tier) => matchSynonyms(tier, lineFor)],
-    ['similarity', (tier) => bestExampleByWords(tier, lineFor), SIMILARITY_THRESHOLD],
-    ['pinyin', (tier) => bestBySound(tier, lineFor), SIMILARITY_THRESHOLD],
-  ];
+  const steps = stepsFor(lineFor);
   // The high-priority global intents and the node's branches first, through every step; the
   // low-priority global intents only when none of those matched.
-  for (const tiers of [listen.tiers.slice(0, 2), listen.tiers.slice(2)]) {
+  for (const tiers of [[listen.highGlobals, listen.candidates], [listen.lowGlobals]]) {
     if (tiers.every((tier) => tier.length === 0)) continue;
     for (const [step, match, threshold] of steps) {
       const { hit, best } = tryStep(tiers, match, threshold);

@@ -1,4 +1,4 @@
-import { type CompiledListen, type CompiledScript, compileScript, respond, startDialogue } from '@console/dialogue';
+import { type Candidate, type CompiledScript, compileScript, heardAt, respond, startDialogue } from '@console/dialogue';
 import type { ScriptTemplate } from '../build.ts';
 import { conferenceInvitation } from '../conference.ts';
 import { education } from '../education.ts';
@@ -89,8 +89,8 @@ export function outcomeAt(script: CompiledScript, node: string, text: string): O
 }
 
 /** What hearing an intent at a node makes the call do: where it goes and what it labels. */
-function actionOf(listen: CompiledListen | undefined, intentId: string): string | undefined {
-  const candidate = listen?.tiers.flat().find((heard) => heard.intent.id === intentId);
+function actionOf(heard: readonly Candidate[], intentId: string): string | undefined {
+  const candidate = heard.find((candidate) => candidate.intent.id === intentId);
   if (!candidate) return undefined;
   const { branch, global } = candidate;
   return JSON.stringify(branch ? [branch.target, branch.labels] : [global.after, global.target, global.text]);
@@ -101,11 +101,11 @@ function actionOf(listen: CompiledListen | undefined, intentId: string): string 
  * node acts on the same way (感兴趣 and 好的 at a node that takes both to the same next line); for a
  * meaning the node cannot express, no decision.
  */
-function verdictOf(listen: CompiledListen | undefined, label: string, expressible: boolean, outcome: Outcome): Verdict {
+function verdictOf(heard: readonly Candidate[], label: string, expressible: boolean, outcome: Outcome): Verdict {
   if (outcome.kind === 'intent') {
     if (!expressible) return 'wrong';
     if (outcome.intentId === label || outcome.aside === label) return 'right';
-    return actionOf(listen, outcome.intentId) === actionOf(listen, label) ? 'right' : 'wrong';
+    return actionOf(heard, outcome.intentId) === actionOf(heard, label) ? 'right' : 'wrong';
   }
   return expressible ? 'missed' : 'right';
 }
@@ -117,10 +117,10 @@ export function judgeCorpus(dir = CORPUS_DIR): Judged[] {
     const script = compiled(template);
     for (const line of readCorpus(name, dir)) {
       const listen = script.listens.get(line.node);
-      const heard = listen?.tiers.flat() ?? [];
+      const heard = listen ? heardAt(listen) : [];
       const expressible = heard.some((candidate) => candidate.intent.id === line.label);
       const outcome = outcomeAt(script, line.node, line.text);
-      judged.push({ ...line, outcome, expressible, verdict: verdictOf(listen, line.label, expressible, outcome) });
+      judged.push({ ...line, outcome, expressible, verdict: verdictOf(heard, line.label, expressible, outcome) });
     }
   }
   return judged;
