@@ -31,6 +31,13 @@ interface Located {
 
 const key = (flowId: string, nodeId: string) => `${flowId}/${nodeId}`;
 
+/** Where a jump goes, as a node key: the target flow's node or start (a flow left out is `fromFlowId`). */
+function jumpKey(document: FlowDocument, target: { flowId?: string; nodeId?: string }, fromFlowId?: string) {
+  const targetFlow = document.flows.find((f) => f.id === (target.flowId ?? fromFlowId));
+  const nodeId = target.nodeId ?? targetFlow?.start;
+  return targetFlow && nodeId && targetFlow.nodes.some((n) => n.id === nodeId) ? key(targetFlow.id, nodeId) : undefined;
+}
+
 /** The nodes a node leads to, resolved across flows; unresolvable targets are left out. */
 function successors(document: FlowDocument, flow: Flow, node: FlowNode): string[] {
   const inFlow = (nodeId: string | undefined) =>
@@ -42,9 +49,8 @@ function successors(document: FlowDocument, flow: Flow, node: FlowNode): string[
     case 'listen':
       return node.branches.flatMap((branch) => inFlow(branch.target));
     case 'jump': {
-      const targetFlow = document.flows.find((f) => f.id === (node.target.flowId ?? flow.id));
-      const nodeId = node.target.nodeId ?? targetFlow?.start;
-      return targetFlow && nodeId && targetFlow.nodes.some((n) => n.id === nodeId) ? [key(targetFlow.id, nodeId)] : [];
+      const to = jumpKey(document, node.target, flow.id);
+      return to ? [to] : [];
     }
     case 'transfer':
     case 'hangup':
@@ -113,16 +119,13 @@ export function validateFlow(document: FlowDocument): FlowProblem[] {
             at('missingTarget', `${label(node)}的分支「${intentName}」的目标不存在`, flow, node);
         }
       }
-      if (node.kind === 'jump') {
-        const targetFlow = document.flows.find((f) => f.id === (node.target.flowId ?? flow.id));
-        const nodeId = node.target.nodeId ?? targetFlow?.start;
-        if (!targetFlow || !nodeId || !has(targetFlow, nodeId))
-          at('missingTarget', `${label(node)}的跳转目标不存在`, flow, node);
-      }
+      if (node.kind === 'jump' && !jumpKey(document, node.target, flow.id))
+        at('missingTarget', `${label(node)}的跳转目标不存在`, flow, node);
     }
   }
 
-  // Global intents: known intents, once each, and a jump to a node that exists.
+  // Global intents: known intents, once each, declared variables, and a jump to a node that exists.
+  const declared = new Set(document.variables.map((v) => v.name));
   const globalTargets: string[] = [];
   const globalIntents = new Set<string>();
   for (const global of document.globalIntents) {
@@ -132,13 +135,11 @@ export function validateFlow(document: FlowDocument): FlowProblem[] {
     if (globalIntents.has(global.intent)) at('duplicateId', `${name}重复`);
     globalIntents.add(global.intent);
     for (const [, variable] of global.text.matchAll(VARIABLE_REFERENCE)) {
-      if (!document.variables.some((v) => v.name === variable))
-        at('undefinedVariable', `${name}的回答使用了未定义的变量「${variable}」`);
+      if (!declared.has(variable as string)) at('undefinedVariable', `${name}的回答使用了未定义的变量「${variable}」`);
     }
     if (global.after !== 'jump') continue;
-    const targetFlow = document.flows.find((f) => f.id === global.target?.flowId);
-    const nodeId = global.target?.nodeId ?? targetFlow?.start;
-    if (targetFlow && nodeId && has(targetFlow, nodeId)) globalTargets.push(key(targetFlow.id, nodeId));
+    const to = jumpKey(document, global.target ?? {});
+    if (to) globalTargets.push(to);
     else at('missingTarget', `${name}的跳转目标不存在`);
   }
 
@@ -203,7 +204,6 @@ export function validateFlow(document: FlowDocument): FlowProblem[] {
   for (const nodeKey of nodes.keys()) if (robotOnly(nodeKey) && !state.has(nodeKey)) visit(nodeKey, [nodeKey]);
 
   // Variables used in lines must be declared.
-  const declared = new Set(document.variables.map((v) => v.name));
   for (const { flow, node } of nodes.values()) {
     for (const text of linesOf(node)) {
       for (const [, name] of text.matchAll(VARIABLE_REFERENCE)) {
