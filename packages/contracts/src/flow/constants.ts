@@ -40,6 +40,12 @@ export const GLOBAL_INTENT_AFTER = {
   hangup: '挂机',
 } as const;
 export type GlobalIntentAfter = keyof typeof GLOBAL_INTENT_AFTER;
+/** A global intent's priority against the branches of the node that hears it. */
+export const GLOBAL_INTENT_PRIORITY = {
+  high: '高：先于节点自己的分支',
+  low: '低：节点的分支都没听懂时',
+} as const;
+export type GlobalIntentPriority = keyof typeof GLOBAL_INTENT_PRIORITY;
 export const TURN_OUTCOMES = { silence: '沉默', unrecognised: '未识别', any: '任意' } as const;
 export type TurnOutcome = keyof typeof TURN_OUTCOMES;
 

@@ -7,6 +7,9 @@ import {
   FLOW_LIMITS,
   FLOW_SCHEMA_VERSION,
   GLOBAL_INTENT_AFTER,
+  GLOBAL_INTENT_PRIORITY,
+  type GlobalIntentAfter,
+  type GlobalIntentPriority,
 } from './constants.ts';
 
 /**
@@ -155,12 +158,14 @@ const globalIntent = z.object({
   id: id('全局意图ID'),
   intent: id('全局意图'),
   text: line('回答话术').default(''),
-  after: z.enum(Object.keys(GLOBAL_INTENT_AFTER) as [keyof typeof GLOBAL_INTENT_AFTER], { error: '后续动作格式错误' }),
+  after: z.enum(Object.keys(GLOBAL_INTENT_AFTER) as [GlobalIntentAfter], { error: '后续动作格式错误' }),
   /** Where a jump goes: another flow's start or node. */
   target: target.optional(),
   /** The ACD group a transfer rings; none rings any idle agent of the enterprise. */
   acdGroupId: z.number().int().positive().optional(),
-  priority: z.enum(['high', 'low'], { error: '优先级格式错误' }).default('low'),
+  priority: z
+    .enum(Object.keys(GLOBAL_INTENT_PRIORITY) as [GlobalIntentPriority], { error: '优先级格式错误' })
+    .default('low'),
   labels,
 });
 

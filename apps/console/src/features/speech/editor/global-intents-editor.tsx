@@ -5,7 +5,9 @@ import {
   type FlowDocument,
   type FlowGlobalIntent,
   GLOBAL_INTENT_AFTER,
+  GLOBAL_INTENT_PRIORITY,
   type GlobalIntentAfter,
+  type GlobalIntentPriority,
 } from '@console/contracts';
 import Button from 'antd/es/button';
 import TextArea from 'antd/es/input/TextArea';
@@ -14,15 +16,10 @@ import { AcdGroupSelect } from './acd-group-select.tsx';
 import { freshId } from './document-edits.ts';
 import { SettingsField, type SettingsProps } from './settings-field.tsx';
 
-const AFTER_OPTIONS = Object.entries(GLOBAL_INTENT_AFTER).map(([value, label]) => ({
-  value: value as GlobalIntentAfter,
-  label,
-}));
-
-const PRIORITY_OPTIONS = [
-  { value: 'high', label: '高：先于节点自己的分支' },
-  { value: 'low', label: '低：节点的分支都没听懂时' },
-] as const;
+const optionsOf = <Value extends string>(texts: Record<Value, string>) =>
+  (Object.entries(texts) as [Value, string][]).map(([value, label]) => ({ value, label }));
+const AFTER_OPTIONS = optionsOf<GlobalIntentAfter>(GLOBAL_INTENT_AFTER);
+const PRIORITY_OPTIONS = optionsOf<GlobalIntentPriority>(GLOBAL_INTENT_PRIORITY);
 
 /** Every node a jump can go to, as 流程 / 节点; a flow alone means its start. */
 function targetOptions(document: FlowDocument) {
@@ -83,7 +80,7 @@ function GlobalIntentCard(props: {
             aria-label="优先级"
             value={global.priority}
             disabled={disabled}
-            options={[...PRIORITY_OPTIONS]}
+            options={PRIORITY_OPTIONS}
             onChange={(priority) => onChange({ ...global, priority })}
             style={{ minWidth: 210 }}
           />
