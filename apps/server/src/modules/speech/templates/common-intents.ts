@@ -307,28 +307,26 @@ export function commonGlobalIntents(answers: CommonAnswers): GlobalIntentInput[]
   return globals;
 }
 
-/** The intents commonGlobalIntents and the identity node need, besides the template's own. */
-export const commonIntents = [
-  busyIntent,
-  howNumberIntent,
-  robotIntent,
-  whoIntent,
-  repeatIntent,
-  proxyIntent,
-  wrongNumberIntent,
-];
+/**
+ * The intents commonGlobalIntents and the identity node need, besides the template's own; a
+ * template's own version of one (same id) stands in its place.
+ */
+export const commonIntents = (own: IntentInput[] = []): IntentInput[] =>
+  [busyIntent, howNumberIntent, robotIntent, whoIntent, repeatIntent, proxyIntent, wrongNumberIntent].map(
+    (intent) => own.find((mine) => mine.id === intent.id) ?? intent,
+  );
 
 /**
  * The identity node's branches for a person who is not the customer: someone answering for them
  * is asked for a better time (proxyNodes), a wrong number gets the wrong-number goodbye, and a plain
  * no from the customer a polite close.
  */
-export const notTheCustomer = (decline = 'bye_decline'): Branch[] => [
+export const notTheCustomer = (): Branch[] => [
   ['proxy', 'proxy_time'],
   // Here, not as a global intent: 我是他秘书，他在开会 is someone answering for him, not busy.
   ['busy', 'callback', ['不方便接听']],
   ['wrong_number', 'bye_wrong', ['非本人']],
-  ['negate', decline],
+  ['negate', 'bye_decline'],
 ];
 
 /** Asks someone answering for the customer when to call back, and thanks them. */

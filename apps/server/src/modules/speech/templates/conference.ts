@@ -89,7 +89,7 @@ const intents = [
     examples: ['我们公司来五个人', '部门几个同事一起', '大概十来个人', '带我们团队过去', '三四个人吧'],
     labels: ['团体参会'],
   },
-  ...commonIntents,
+  ...commonIntents(),
   hesitateIntent,
   smsRequestIntent,
   humanIntent,

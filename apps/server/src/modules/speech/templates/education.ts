@@ -63,22 +63,27 @@ const intents = [
     ],
     labels: ['已有同类产品'],
   },
-  ...commonIntents.filter((intent) => intent !== wrongNumberIntent && intent !== proxyIntent),
-  {
-    ...proxyIntent,
-    // A parent is the person asked for: 我是他妈妈 says yes. Grandparents and nannies answer for them.
-    regex: [
-      '我是(他|她|孩子)的?(爷爷|奶奶|外婆|外公|姥姥|姥爷|保姆|阿姨|姐姐|哥哥)',
-      '(家长|他爸|他妈|她爸|她妈|孩子(他|她)?(爸|妈))(都)?(不在|出去了|上班去了)',
-      '(我|帮你)(来)?转告',
-    ],
-    keywords: ['转告'],
-  },
-  {
-    ...wrongNumberIntent,
-    // The parent asked for has no child: 我没孩子, 我还没结婚呢, 我孩子早就大学毕业了.
-    regex: [...(wrongNumberIntent.regex ?? []), '(没|没有|木有)(孩子|娃|小孩)', '哪来的孩子|还没结婚|毕业了|还在上学'],
-  },
+  ...commonIntents([
+    {
+      ...proxyIntent,
+      // A parent is the person asked for: 我是他妈妈 says yes. Grandparents and nannies answer for them.
+      regex: [
+        '我是(他|她|孩子)的?(爷爷|奶奶|外婆|外公|姥姥|姥爷|保姆|阿姨|姐姐|哥哥)',
+        '(家长|他爸|他妈|她爸|她妈|孩子(他|她)?(爸|妈))(都)?(不在|出去了|上班去了)',
+        '(我|帮你)(来)?转告',
+      ],
+      keywords: ['转告'],
+    },
+    {
+      ...wrongNumberIntent,
+      // The parent asked for has no child: 我没孩子, 我还没结婚呢, 我孩子早就大学毕业了.
+      regex: [
+        ...(wrongNumberIntent.regex ?? []),
+        '(没|没有|木有)(孩子|娃|小孩)',
+        '哪来的孩子|还没结婚|毕业了|还在上学',
+      ],
+    },
+  ]),
   hesitateIntent,
   smsRequestIntent,
   humanIntent,

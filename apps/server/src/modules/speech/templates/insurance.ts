@@ -74,7 +74,7 @@ const intents = [
     keywords: ['没变', '没有变', '没变化', '没有变化', '都一样', '还是原来的', '不变'],
     examples: ['都没有变化', '还是跟去年一样', '信息都是原来的', '没什么变化', '跟以前一样'],
   },
-  ...commonIntents,
+  ...commonIntents(),
   hesitateIntent,
   smsRequestIntent,
   humanIntent,

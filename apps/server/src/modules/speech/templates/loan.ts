@@ -62,7 +62,7 @@ const intents = [
     examples: ['我已经在银行贷过了', '手上还有房贷在还', '前段时间刚办了一笔', '我有信用卡够用了', '公司有合作的银行'],
     labels: ['已有同类产品'],
   },
-  ...commonIntents,
+  ...commonIntents(),
   hesitateIntent,
   smsRequestIntent,
   humanIntent,

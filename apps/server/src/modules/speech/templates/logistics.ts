@@ -103,7 +103,7 @@ const intents = [
     keywords: ['拒收', '不要了', '退回', '不收'],
     examples: ['这个我不要了', '给他退回去', '我不签这个', '让寄件人自己拿回去', '这个包裹我拒收'],
   },
-  ...commonIntents,
+  ...commonIntents(),
   hesitateIntent,
   smsRequestIntent,
   humanIntent,

@@ -56,7 +56,7 @@ const intents = [
     examples: ['我去年刚买了房', '家里已经有两套了', '房子已经买好了', '我们已经在别的地方买了', '已经定好别的楼盘了'],
     labels: ['已有同类产品'],
   },
-  ...commonIntents,
+  ...commonIntents(),
   hesitateIntent,
   smsRequestIntent,
   humanIntent,
