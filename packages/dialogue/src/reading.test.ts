@@ -20,6 +20,26 @@ describe('reading a line', () => {
     expect(readLine('你是不是机器人啊').answer).toBe('');
     expect(readLine('嗯？').answer).toBe('');
     // A line without punctuation is one clause: 啥 inside it does not make it ask.
-    expect(readLine('对对对啥事儿').answer).toBe('对对对啥事儿');
+    expect(readLine('对啊啥事儿').answer).toBe('对啊啥事儿');
+  });
+
+  it('reads a word said over and over once, and 在 as 再 where only 再 makes sense', () => {
+    expect(readLine('好好好').text).toBe('好');
+    expect(readLine('对对对对，是我').answer).toBe('对是我');
+    expect(readLine('不要不要').text).toBe('不要');
+    expect(readLine('可以可以可以').text).toBe('可以');
+    // A doubled verb asks for a while to do it: 考虑考虑 is not 考虑.
+    expect(readLine('我考虑考虑').text).toBe('我考虑考虑');
+    expect(readLine('别在打了').text).toBe('别再打了');
+    expect(readLine('在说一遍').text).toBe('再说一遍');
+    expect(readLine('好的在见').text).toBe('好的再见');
+    // 在 where it means at or -ing stays.
+    expect(readLine('我在开会').text).toBe('我在开会');
+    expect(readLine('人在外地').text).toBe('人在外地');
+  });
+
+  it('takes a tag question for asking', () => {
+    expect(readLine('没完了是吧').answer).toBe('');
+    expect(readLine('你们是中介对吧').answer).toBe('');
   });
 });

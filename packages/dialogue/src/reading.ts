@@ -26,6 +26,19 @@ export interface Reading {
 
 const CLAUSE_END = /([^，,。.!！？?；;、~～\s]*)([，,。.!！？?；;、~～\s]*)/gu;
 
+/**
+ * How speech recognition writes what people say, tidied before anything is read: a word said
+ * over and over (好好好, 对对对对, 可以可以) is that word once, and 在, which recognisers write for
+ * 再 whenever they are unsure, is read as 再 where only 再 makes sense (别在打了, 在说一遍, 在见).
+ */
+const SPEECH_TIDYING: { pattern: RegExp; reading: string }[] = [
+  { pattern: /(\p{Script=Han})\1{2,}/gu, reading: '$1' },
+  { pattern: /(?!考虑|了解|研究|商量|琢磨|合计|打听)(\p{Script=Han}{2})\1+/gu, reading: '$1' },
+  { pattern: /(别|不要|不用|甭|你)在(打|来|联系|说|讲)/gu, reading: '$1再$2' },
+  { pattern: /^在(说|讲)(一遍|一次|一下)/gu, reading: '再$1$2' },
+  { pattern: /在见/gu, reading: '再见' },
+];
+
 /** Rewrites in order; each pattern's reading replaces what it matched. */
 const RESOLUTIONS: { pattern: RegExp; reading: string; note: string }[] = [
   { pattern: /不是我(还|又)?(能|会)?是谁|除了我还(能|有)谁/u, reading: '是我', note: '反问，按「是我」理解' },
@@ -41,13 +54,14 @@ const RESOLUTIONS: { pattern: RegExp; reading: string; note: string }[] = [
 
 /** A clause that opens with a question word asks (什么时候, 多少钱, 怎么收费). */
 const QUESTION_START = /^(谁|什么|啥|怎么|咋|哪|多少|几|为什么|为啥|干嘛|干啥)/u;
-/** Or ends with a question particle, modal particles aside (是吗, 有事吗, 真的么). */
-const QUESTION_END = /[吗么][啊呀呢啦]?$/u;
+/** Or ends with a question particle or tag, modal particles aside (是吗, 有事吗, 真的么, 没完了是吧). */
+const QUESTION_END = /([吗么]|[是对]吧)[啊呀呢啦]?$/u;
 /** Or asks what is going on, or how much, anywhere in it (孩子怎么了, 你们那房子多少钱一平). */
 const QUESTION_ANYWHERE = /怎么了|怎么回事|咋回事|多少/u;
 
 function resolve(clause: string, notes: string[]): string {
   let text = clause;
+  for (const { pattern, reading } of SPEECH_TIDYING) text = text.replace(pattern, reading);
   for (const { pattern, reading, note } of RESOLUTIONS) {
     if (!pattern.test(text)) continue;
     const before = text;
