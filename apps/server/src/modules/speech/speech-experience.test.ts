@@ -69,7 +69,7 @@ describe('体验 with knowledge and dictionaries', () => {
     expect(added.body.code, added.body.message).toBe(0);
     const dicId = (await t.call(dictionaryApi.addDict, { ...as(master), body: { cname: '同意说法' } })).body.result
       .rows[0].id;
-    await t.call(dictionaryApi.addSingle, { ...as(master), body: { dicId, term: '好的', synonyms: '中，成' } });
+    await t.call(dictionaryApi.addSingle, { ...as(master), body: { dicId, term: '好的', synonyms: '成，妥嘞' } });
 
     const id = await create('带知识库的体验');
     const document = templateDocument();
@@ -86,7 +86,7 @@ describe('体验 with knowledge and dictionaries', () => {
     expect(asked.finished).toBe(false);
 
     const agreed = (
-      await t.call(speechApi.respondExperience, { ...as(master), body: { id, state: asked.state, text: '中' } })
+      await t.call(speechApi.respondExperience, { ...as(master), body: { id, state: asked.state, text: '妥嘞' } })
     ).body.result.rows[0];
     expect(agreed.trace.find((step) => step.result === 'hit')).toMatchObject({ step: 'synonym', intentId: 'affirm' });
     expect(agreed).toMatchObject({ finished: true, labels: ['有意向', '已邀约'] });
