@@ -141,6 +141,27 @@ export const busyIntent: IntentInput = {
   examples: ['我这会儿正忙着呢', '我在外面说话不方便', '你晚点再打过来吧', '等下再说吧', '现在没工夫听'],
 };
 
+/**
+ * 太贵 as people say it (好贵, 贵死了, 抢钱啊, 买不起, 不便宜, 分期也还是贵), with what the trade adds
+ * about its own price. 不贵 and 不太贵 are not complaints.
+ */
+export function expensiveIntent(name: string, trade: Omit<IntentInput, 'id' | 'name' | 'labels'>): IntentInput {
+  return {
+    id: 'expensive',
+    name,
+    regex: [
+      '(?<![不没])(太|好|死|真|这么|那么|挺|蛮|也|还是|都|有点)贵',
+      '(?<![不没])贵(死了|得要死|得离谱|了点|了)',
+      '(买|付|供|还|交|报|上)不起',
+      '(哪有|没有|哪来)(那么|这么)多钱',
+      ...(trade.regex ?? []),
+    ],
+    keywords: ['不便宜', '抢钱', '不划算', '不值', '肉疼', '负担不起', '预算不够', ...(trade.keywords ?? [])],
+    examples: trade.examples,
+    labels: ['价格敏感'],
+  };
+}
+
 export const howNumberIntent: IntentInput = {
   id: 'how_number',
   name: '怎么知道我号码',

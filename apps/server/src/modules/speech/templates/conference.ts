@@ -17,6 +17,7 @@ import {
   callIntents,
   commonGlobalIntents,
   commonIntents,
+  expensiveIntent,
   hesitateIntent,
   humanIntent,
   notTheCustomer,
@@ -38,14 +39,11 @@ const where = variable('会议地点');
 
 const intents = [
   ...callIntents({ negate: { keywords: ['不去', '不参加', '不来'] } }),
-  {
-    id: 'expensive',
-    name: '价格太贵',
-    regex: ['(?<!不)太贵', '贵宾.{0,4}贵', '(门票|费用).{0,2}(太高|好高)'],
-    keywords: ['有点贵', '太贵了', '贵了点', '不值', '八百块'],
+  expensiveIntent('价格太贵', {
+    regex: ['贵宾.{0,4}贵', '(门票|费用).{0,2}(太高|好高)'],
+    keywords: ['八百块'],
     examples: ['八百块一个人也太贵了', '贵宾席不值这个价', '还要收这么多钱啊', '费用有点高', '公司不给报这个钱'],
-    labels: ['价格敏感'],
-  },
+  }),
   {
     id: 'price',
     name: '询问费用',

@@ -16,6 +16,7 @@ import {
   callIntents,
   commonGlobalIntents,
   commonIntents,
+  expensiveIntent,
   hesitateIntent,
   humanIntent,
   notTheCustomer,
@@ -34,14 +35,11 @@ import {
 
 const intents = [
   ...callIntents(),
-  {
-    id: 'expensive',
-    name: '价格太贵',
-    regex: ['(?<!不)太贵', '(报|上|交)不起', '(学费|课时费|费用).{0,2}(太高|好高|不便宜)'],
-    keywords: ['有点贵', '贵了点', '太高了', '负担不起', '预算不够', '不便宜'],
+  expensiveIntent('价格太贵', {
+    regex: ['(学费|课时费|费用).{0,2}(太高|好高)'],
+    keywords: ['太高了'],
     examples: ['你们这学费也太贵了', '一节课这么多钱啊', '比别的机构贵不少', '我们家负担不起', '这个价格有点承受不了'],
-    labels: ['价格敏感'],
-  },
+  }),
   {
     id: 'price',
     name: '询问学费',

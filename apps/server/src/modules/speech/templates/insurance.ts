@@ -17,6 +17,7 @@ import {
   callIntents,
   commonGlobalIntents,
   commonIntents,
+  expensiveIntent,
   hesitateIntent,
   humanIntent,
   notTheCustomer,
@@ -37,14 +38,11 @@ const due = variable('到期日期');
 
 const intents = [
   ...callIntents({ negate: { keywords: ['不续了', '不续保', '不保了', '不打算续'] } }),
-  {
-    id: 'expensive',
-    name: '价格太贵',
-    regex: ['(?<!不)太贵', '(保费|价格|费用).{0,2}(太高|好高|涨了)', '比.{0,6}(贵|高)'],
-    keywords: ['有点贵', '贵了点', '涨价了', '比去年贵', '别家便宜', '不划算'],
+  expensiveIntent('价格太贵', {
+    regex: ['(保费|价格|费用).{0,2}(太高|好高|涨了)', '比.{0,6}(贵|高)'],
+    keywords: ['涨价了', '比去年贵', '别家便宜'],
     examples: ['怎么比去年还贵了', '别的保险公司报价更低', '保费太高了', '这个价格不太划算', '今年手头紧交不起'],
-    labels: ['价格敏感'],
-  },
+  }),
   {
     id: 'price',
     name: '询问保费',

@@ -16,6 +16,7 @@ import {
   callIntents,
   commonGlobalIntents,
   commonIntents,
+  expensiveIntent,
   hesitateIntent,
   humanIntent,
   notTheCustomer,
@@ -33,11 +34,9 @@ import {
 
 const intents = [
   ...callIntents({ negate: { keywords: ['不缺钱', '不借', '不贷', '用不到'] } }),
-  {
-    id: 'expensive',
-    name: '利息太高',
-    regex: ['(利息|利率|费用).{0,4}(太高|好高|不低|太贵|都高|那么高|高得|高多了)', '(?<!不)太贵', '(还|付)不起'],
-    keywords: ['利息太高', '利息高', '不划算', '太贵了', '比银行高', '还不起'],
+  expensiveIntent('利息太高', {
+    regex: ['(利息|利率|费用|点).{0,4}(太高|好高|不低|都高|那么高|高得|高多了)', '太高了', '(再|也)低也高'],
+    keywords: ['利息高', '比银行高'],
     examples: [
       '你们这利息也太高了',
       '比银行贷款贵多了',
@@ -45,8 +44,7 @@ const intents = [
       '每个月还这么多还不起',
       '利息算下来太吓人了',
     ],
-    labels: ['价格敏感'],
-  },
+  }),
   {
     id: 'price',
     name: '询问利率',

@@ -17,6 +17,7 @@ import {
   callIntents,
   commonGlobalIntents,
   commonIntents,
+  expensiveIntent,
   hesitateIntent,
   humanIntent,
   notTheCustomer,
@@ -45,14 +46,11 @@ const intents = [
     keywords: ['收到了', '已经拿了', '取过了', '签收过了', '已经到了'],
     examples: ['东西我已经拿到了', '昨天就收到了', '家里人帮我签收了', '快递早就到了', '我自己去驿站取了'],
   },
-  {
-    id: 'expensive',
-    name: '运费太贵',
-    regex: ['(?<!不)太贵', '运费.{0,2}(这么|太|好)(贵|高)'],
-    keywords: ['有点贵', '太贵了', '这么贵', '凭什么收钱'],
+  expensiveIntent('运费太贵', {
+    regex: ['运费.{0,2}(这么|太|好)(贵|高)', '比东西还贵'],
+    keywords: ['凭什么收钱'],
     examples: ['运费怎么这么贵', '一个小包裹要这么多钱', '到付太贵了吧', '这个运费不合理', '别人寄都是包邮的'],
-    labels: ['价格敏感'],
-  },
+  }),
   {
     id: 'fee',
     name: '询问运费',

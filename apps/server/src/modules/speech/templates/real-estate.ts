@@ -16,6 +16,7 @@ import {
   callIntents,
   commonGlobalIntents,
   commonIntents,
+  expensiveIntent,
   hesitateIntent,
   humanIntent,
   notTheCustomer,
@@ -32,15 +33,11 @@ import {
 
 const intents = [
   ...callIntents(),
-  {
-    id: 'expensive',
-    name: '价格太贵',
-    // 不太贵 is not a complaint.
-    regex: ['(?<!不)太贵', '(买|付|供)不起', '超(出)?预算'],
-    keywords: ['有点贵', '贵了点', '价格太高', '房价太高', '预算不够', '负担不起'],
+  expensiveIntent('价格太贵', {
+    regex: ['超(出)?预算'],
+    keywords: ['价格太高', '房价太高'],
     examples: ['这价格也太高了吧', '比周边贵多了', '我们预算没那么多', '房价太高了买不起', '这个价位有点承受不了'],
-    labels: ['价格敏感'],
-  },
+  }),
   {
     id: 'price',
     name: '询问价格',
