@@ -110,6 +110,18 @@ export const callIntents = (trade: BuiltinPhrases = {}): IntentInput[] =>
  * Starts a pattern of wanting (想买房, 要续保) that no 不 or 没 shortly before it negates: 不想要买房
  * holds 要买房, and a pattern is tried before 否定's own patterns when its branch comes first.
  */
+/**
+ * Asking whether something costs money, in the words of every trade: 要不要交钱, 收不收费, 评估要收钱吗,
+ * 真的免费吗, 有没有服务费, 要好多钱. Each template's price intent starts from these.
+ */
+export const PAYING_ASKED = [
+  '(要|收|交|花)(不要|不收|不交)?(钱|费)(吗|么|不|的|啊)',
+  '(要不要|收不收|用不用)(交)?(钱|费)',
+  '(是不是|真的|都是)(免费|要钱|要交钱|收费)',
+  '(定金|押金|服务费|违约金|手续费)',
+  '(要|得)好多钱',
+];
+
 export const WANTS = '(?<![不没].{0,2})';
 
 export const busyIntent: IntentInput = {
@@ -172,6 +184,11 @@ export const howNumberIntent: IntentInput = {
     '(买|卖)(的|了)?(我的)?(信息|号码|电话)',
     '(怎么|咋)(知道|有)(我|我的)?(号|电话|手机)',
     '(哪个|什么)平台留',
+    // 你哪来的我电话, 你们咋知道我叫啥的, 怎么又有我号码, 信息从哪泄露的.
+    '(哪来|哪弄|哪搞|咋知道|怎么知道|从哪).{0,4}(我|我的)(电话|号|手机|信息|名字|叫啥)',
+    '(怎么|咋)(又|老|总|还)有我(的)?(电话|号码|手机)',
+    '(信息|号码).{0,4}(泄露|哪来|从哪)',
+    '(没留过|没给过).{0,4}(电话|号码).{0,8}(咋|怎么)知道',
   ],
   keywords: ['我的号码', '我的电话', '我手机号', '谁给你的', '信息泄露'],
   examples: [
@@ -227,6 +244,10 @@ export const smsRequestIntent: IntentInput = {
     '(?<!不用|不要|别)发.{0,4}(短信|资料|信息|链接|地址)',
     // 价格表发我一份, 把报价发我手机上: whatever it is, sent.
     '(表|资料|报价|方案|图|介绍|课表|议程)(也)?发(我|给我|过来)',
+    // Another channel than SMS is still sending it: 发我微信上, 能不能发邮箱, 把链接发我.
+    '(?<!不用|不要|别)发(我|到|个)?(微信|邮箱|邮件|qq)',
+    '(把|先把|顺便把).{1,10}发(我|一下|过来|给我)',
+    '发一个$',
   ],
   keywords: ['发短信', '发个短信', '发资料', '发给我', '发我手机', '发到手机', '发过来', '发吧'],
   examples: ['你把资料发我手机上吧', '发个短信给我看看', '有资料的话发我一份', '你发过来我看看', '短信发我就行'],
@@ -235,7 +256,13 @@ export const smsRequestIntent: IntentInput = {
 export const humanIntent: IntentInput = {
   id: 'human',
   name: '转人工',
-  regex: ['(找|转|换|要).{0,2}(人工|真人|客服|顾问|专员)'],
+  regex: [
+    '(找|转|换|要).{0,2}(人工|真人|客服|顾问|专员|经理)',
+    // Someone in particular asked to call or talk: 让你们经理给我打, 叫个人直接跟我讲.
+    '(让|叫|找)(你们)?(的)?(经理|顾问|负责人|负责的人?|业务员|工作人员|派送员|老师|网点|个人|懂行的).{0,8}(打|联系|说|谈|讲|算)',
+    '(跟|和)(真)?人(说|谈|讲)',
+    '找你们(网点|经理|负责人)',
+  ],
   // Not 机器人 or 真人吗: asking whether it is a robot is a question (robotIntent), not a request.
   keywords: ['人工', '转人工', '找真人', '跟真人说', '真人客服'],
   examples: ['让真人跟我说', '我要找你们顾问', '转个人工吧', '有没有人工服务', '别让机器跟我说了找个人'],
@@ -265,6 +292,12 @@ export const whoIntent: IntentInput = {
     '(是)?(干嘛|干啥|做什么|做啥)的',
     '^(喂)?(有)?(什么|啥)事',
     '(谁|哪个)(办|主办|举办)的',
+    // Whether the caller can be trusted is who they are: 正规吗, 没听说过, 你们是银行的吗, 谁寄的.
+    '正规(吗|不|么|的吗)',
+    '没听(过|说过)(这家|你们)?',
+    '是.{0,4}(银行|公司|中介|官方)的(吗|么)',
+    '谁寄的',
+    '工号多少',
   ],
   keywords: ['你谁啊', '哪位', '你是谁'],
   examples: ['你是哪里的', '你们是什么公司', '你先说你是谁', '喂哪位啊', '你们是干什么的'],

@@ -21,6 +21,7 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
+  PAYING_ASKED,
   proxyNodes,
   smsRequestIntent,
   WANTS,
@@ -47,7 +48,7 @@ const intents = [
   {
     id: 'price',
     name: '询问费用',
-    regex: ['(多少|几)钱', '(收|要)(费|钱)', '免费'],
+    regex: [...PAYING_ASKED, '(多少|几)钱', '(收|要)(费|钱)', '免费'],
     keywords: ['门票', '收费', '费用', '多少钱', '报名费', '优惠'],
     examples: ['参加要钱吗', '门票多少钱', '是免费的吗', '报名费怎么交', '吃饭要另外交钱吗'],
   },

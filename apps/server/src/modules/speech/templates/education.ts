@@ -20,6 +20,7 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
+  PAYING_ASKED,
   proxyIntent,
   proxyNodes,
   smsRequestIntent,
@@ -43,7 +44,7 @@ const intents = [
   {
     id: 'price',
     name: '询问学费',
-    regex: ['(多少|几)钱', '(学费|课时费|费用)(是|要|大概)?多少', '怎么(收费|收的|算钱)'],
+    regex: [...PAYING_ASKED, '(多少|几)钱', '(学费|课时费|费用)(是|要|大概)?多少', '怎么(收费|收的|算钱)'],
     keywords: ['学费', '课时费', '收费', '费用', '价格', '优惠', '多少钱'],
     examples: ['你们一节课多少钱', '课程是怎么收费的', '报一个学期要多少', '现在报名有优惠吗', '学费大概什么价位'],
   },

@@ -21,6 +21,7 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
+  PAYING_ASKED,
   proxyNodes,
   smsRequestIntent,
   WANTS,
@@ -46,7 +47,7 @@ const intents = [
   {
     id: 'price',
     name: '询问保费',
-    regex: ['(多少|几)钱', '(保费|价格|费用)(是|要|大概)?多少', '(报|出)个?价', '怎么(收费|算)'],
+    regex: [...PAYING_ASKED, '(多少|几)钱', '(保费|价格|费用)(是|要|大概)?多少', '(报|出)个?价', '怎么(收费|算)'],
     keywords: ['保费', '价格', '报价', '多少钱', '优惠', '折扣', '交多少'],
     examples: ['今年续保要多少钱', '保费跟去年比怎么样', '有没有什么优惠', '先报个价给我', '续保能打几折'],
   },

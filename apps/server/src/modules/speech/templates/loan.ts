@@ -20,6 +20,7 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
+  PAYING_ASKED,
   proxyNodes,
   smsRequestIntent,
   WANTS,
@@ -48,7 +49,7 @@ const intents = [
   {
     id: 'price',
     name: '询问利率',
-    regex: ['(利息|利率|月供|费用)(是|要|大概)?多少', '(多少|几)(个点|钱)', '怎么(算|收)利息'],
+    regex: [...PAYING_ASKED, '(利息|利率|月供|费用)(是|要|大概)?多少', '(多少|几)(个点|钱)', '怎么(算|收)利息'],
     keywords: ['利息', '利率', '月供', '手续费', '年化', '几个点', '怎么还', '收费', '优惠'],
     examples: ['利息是怎么算的', '借十万一个月还多少', '有没有手续费', '年化利率是多少', '可以分几期还'],
   },

@@ -20,6 +20,7 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
+  PAYING_ASKED,
   proxyNodes,
   smsRequestIntent,
   WANTS,
@@ -41,7 +42,7 @@ const intents = [
   {
     id: 'price',
     name: '询问价格',
-    regex: ['(多少|几)钱', '(单价|均价|总价|首付|月供)(是|要|大概)?多少'],
+    regex: [...PAYING_ASKED, '(多少|几)钱', '(单价|均价|总价|首付|月供)(是|要|大概)?多少'],
     keywords: ['价格', '房价', '均价', '单价', '总价', '首付', '月供', '什么价位', '优惠', '收费'],
     examples: ['你们那边什么价位', '一平米要多少', '首付要付多少', '现在有什么优惠吗', '总价大概多少钱'],
   },
