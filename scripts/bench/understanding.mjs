@@ -7,7 +7,8 @@
  * another intent; missed when the node could express it and the robot heard nothing. Printed:
  * overall, per template, per label, hard cases apart, beside the figures last recorded (recorded.json,
  * which understanding.test.ts holds the engine to). Then the knowledge paraphrase set (knowledge.ts:
- * customer questions to an FAQ per trade, answered or rightly not): accuracy and precision.
+ * customer questions to an FAQ per trade, answered or rightly not): accuracy and precision; and the
+ * question-pair set (same question or not, as a paraphrase classifier is measured), per kind of pair.
  * Measures; never fails a build.
  */
 import { readFileSync } from 'node:fs';
@@ -53,7 +54,9 @@ console.log('Per label (sorted by lines)');
 const byLabel = [...tallyBy(judged, (line) => line.label)].sort(([, a], [, b]) => b.lines - a.lines);
 console.table(Object.fromEntries(byLabel.map(([label, t]) => [label, row(t)])));
 
-const { judgeKnowledge, tallyKnowledge } = await importTypeScript(join(corpusDir, 'knowledge.ts'));
+const { judgeKnowledge, tallyKnowledge, judgePairs, tallyPairs } = await importTypeScript(
+  join(corpusDir, 'knowledge.ts'),
+);
 const questions = judgeKnowledge(corpusDir);
 const knowledgeRow = (t) => ({
   lines: t.lines,
@@ -77,6 +80,31 @@ console.table({
   },
 });
 
+const pairs = judgePairs(corpusDir);
+const pairRow = (t) => ({
+  pairs: t.pairs,
+  accuracy: t.accuracy.toFixed(3),
+  precision: t.precision.toFixed(3),
+  recall: t.recall.toFixed(3),
+});
+const byKind = new Map();
+for (const pair of pairs) byKind.set(pair.kind, [...(byKind.get(pair.kind) ?? []), pair]);
+console.log(`\nQuestion pairs: ${pairs.length} pairs, each judged as a base of b asked a`);
+console.table({
+  all: pairRow(tallyPairs(pairs)),
+  // A kind holds pairs of one answer mostly, so accuracy alone says how it went.
+  ...Object.fromEntries(
+    [...byKind].map(([kind, kindPairs]) => {
+      const t = tallyPairs(kindPairs);
+      return [kind, { pairs: t.pairs, accuracy: t.accuracy.toFixed(3) }];
+    }),
+  ),
+  'last recorded': {
+    accuracy: recorded.pairs.accuracy.toFixed(3),
+    precision: recorded.pairs.precision.toFixed(3),
+  },
+});
+
 // The figures in recorded.json's form, rounded to the safe side, to raise the floor with.
 const down = (share) => Math.floor(1000 * share) / 1000;
 const up = (share) => Math.ceil(1000 * share) / 1000;
@@ -86,5 +114,6 @@ const asRecorded = {
   overall: safe(overall),
   templates: Object.fromEntries(byTemplate.map(([name, t]) => [name, safe(t)])),
   knowledge: { accuracy: down(knowledge.accuracy), precision: down(knowledge.precision) },
+  pairs: (({ accuracy, precision }) => ({ accuracy: down(accuracy), precision: down(precision) }))(tallyPairs(pairs)),
 };
 console.log(`These figures as recorded.json:\n${JSON.stringify(asRecorded, null, 2)}`);

@@ -109,3 +109,54 @@ export function tallyKnowledge(lines: readonly JudgedQuestion[]): KnowledgeTally
     abstained,
   };
 }
+
+/**
+ * The question-pair set (knowledge-pairs.tsv: a, b, same, kind): general questions as people type
+ * them, half asking the same thing in other words, half sharing most words but asking something
+ * else (a key term, the intent or a negation differs). Each pair is judged as a knowledge base
+ * holding b alone and asked a: the way a paraphrase classifier is measured.
+ */
+export interface JudgedPair {
+  lineNo: number;
+  a: string;
+  b: string;
+  same: boolean;
+  kind: string;
+  /** Whether the engine answered a with b. */
+  matched: boolean;
+}
+
+export function judgePairs(dir = CORPUS_DIR): JudgedPair[] {
+  return readTsv(dir, 'knowledge-pairs.tsv', 'a\tb\tsame\tkind').map(({ lineNo, fields: [a, b, same, kind] }) => {
+    const base: KnowledgeBase = {
+      id: 1,
+      name: 'pair',
+      dictionaryIds: [],
+      questions: [{ id: 1, question: b, similar: [], answers: [{ text: '' }], interrupt: false }],
+    };
+    const knowledge = compileKnowledge({ knowledgeBases: [base], dictionaries: [] });
+    return { lineNo, a, b, same: same === '1', kind, matched: findKnowledgeQuestion(knowledge, a) !== null };
+  });
+}
+
+export interface PairTally {
+  pairs: number;
+  accuracy: number;
+  /** Pairs called the same that are, over all called the same. */
+  precision: number;
+  /** Pairs called the same that are, over all that are. */
+  recall: number;
+}
+
+export function tallyPairs(pairs: readonly JudgedPair[]): PairTally {
+  const called = pairs.filter((pair) => pair.matched);
+  const right = called.filter((pair) => pair.same).length;
+  const same = pairs.filter((pair) => pair.same).length;
+  const agreed = pairs.filter((pair) => pair.matched === pair.same).length;
+  return {
+    pairs: pairs.length,
+    accuracy: pairs.length === 0 ? 0 : agreed / pairs.length,
+    precision: called.length === 0 ? 1 : right / called.length,
+    recall: same === 0 ? 1 : right / same,
+  };
+}
