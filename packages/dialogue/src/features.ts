@@ -1,5 +1,5 @@
 import { isNegated } from './polarity.ts';
-import { segment, syllables } from './segmenter.ts';
+import { segment, syllables, tagWords } from './segmenter.ts';
 import { canonicalWords, type SynonymTable } from './synonyms.ts';
 
 /**
@@ -19,10 +19,24 @@ export interface TextFeatures {
   /** Distinct syllable pairs. */
   pairs: string[];
   negated: boolean;
+  /**
+   * The words that name what is asked about (things, places, names, numbers, times, actions):
+   * two questions that differ in one of them ask different things, however many words they share
+   * (房子多少钱一平 is not 商铺多少钱一平, nor 首套房首付多少 二套房首付多少).
+   */
+  keyTerms: string[];
 }
 
-/** The threshold of both similarities, words and syllables, for examples and knowledge alike. */
+/** The threshold of both similarities, words and syllables, for an intent's examples. */
 export const SIMILARITY_THRESHOLD = 0.6;
+/**
+ * The threshold for a knowledge answer, higher: a wrong answer is worse than 没听清楚, and a near
+ * question of the same base scores high. Calibrated on the knowledge paraphrase sets of the
+ * template corpus (precision first).
+ */
+export const KNOWLEDGE_THRESHOLD = 0.6;
+/** A knowledge question whose key terms differ from the line's keeps this share of its score. */
+export const KEY_TERM_PENALTY = 0.6;
 
 const FILLERS = new Set([
   '的',
@@ -51,6 +65,18 @@ const FILLERS = new Set([
   '请问',
 ]);
 
+/**
+ * Parts of speech that name nothing: pronouns, adverbs, prepositions, conjunctions, particles,
+ * modal words, interjections. Every other word (nouns, names, places, numerals, verbs, adjectives,
+ * idioms such as 吃海鲜) names what is asked about.
+ */
+const NOT_KEY_TAGS = new Set(['r', 'd', 'p', 'c', 'u', 'uj', 'ul', 'uz', 'ug', 'uv', 'ud', 'y', 'e', 'o', 'zg', 'q']);
+const NOT_KEY_TERMS = new Set(
+  '多少 几 一 一个 一些 多 好 是 有 要 能 会 想 去 到 来 说 做 用 让 给 在 看 问 知道 可以 需要 得 算 弄 办 搞 找 打 听 讲 告诉 觉得 请 时候 时间'.split(
+    ' ',
+  ),
+);
+
 function weightOf(word: string): number {
   let characters = 0;
   for (const _ of word) characters++;
@@ -59,7 +85,10 @@ function weightOf(word: string): number {
 
 /** The content words of a normalised text; all its words when it has nothing else. */
 export function contentWords(text: string, synonyms: SynonymTable): string[] {
-  const words = segment(text);
+  return contentOf(segment(text), synonyms);
+}
+
+function contentOf(words: readonly string[], synonyms: SynonymTable): string[] {
   const content = words.filter((word) => !FILLERS.has(word));
   return canonicalWords(synonyms, content.length > 0 ? content : words);
 }
@@ -74,12 +103,27 @@ export function syllablePairs(words: readonly string[]): string[] {
 
 /** Of a normalised text. */
 export function textFeatures(text: string, synonyms: SynonymTable): TextFeatures {
-  const content = contentWords(text, synonyms);
+  const tagged = tagWords(text);
+  const content = contentOf(
+    tagged.map(({ word }) => word),
+    synonyms,
+  );
+  // A word the dictionaries replaced is no key term of its own: its synonyms may say it otherwise.
+  const kept = new Set(content);
+  const keyTerms = tagged
+    .filter(({ word, tag }) => !NOT_KEY_TAGS.has(tag) && kept.has(word) && !NOT_KEY_TERMS.has(word))
+    .map(({ word }) => word);
   const words = new Map<string, number>();
   for (const word of content) words.set(word, weightOf(word));
   let wordWeight = 0;
   for (const weight of words.values()) wordWeight += weight;
-  return { words: [...words], wordWeight, pairs: syllablePairs(content), negated: isNegated(text) };
+  return {
+    words: [...words],
+    wordWeight,
+    pairs: syllablePairs(content),
+    negated: isNegated(text),
+    keyTerms: [...new Set(keyTerms)],
+  };
 }
 
 /**
@@ -95,6 +139,7 @@ export class Utterance {
   #syllables: string[] | undefined;
   #words: string[] | undefined;
   #boundaries: Set<number> | undefined;
+  #named: Named | undefined;
 
   constructor(text: string, synonyms: SynonymTable) {
     this.text = text;
@@ -104,6 +149,12 @@ export class Utterance {
   get features(): TextFeatures {
     this.#features ??= textFeatures(this.text, this.#synonyms);
     return this.#features;
+  }
+
+  /** The line as the key-term comparison sees it. */
+  get named(): Named {
+    this.#named ??= { keyTerms: this.features.keyTerms, words: new Set(this.wordWeights.keys()), text: this.text };
+    return this.#named;
   }
 
   get wordWeights(): Map<string, number> {
@@ -180,6 +231,40 @@ export function pinyinSimilarity(utterance: Utterance, text: TextFeatures): numb
   let shared = 0;
   for (const pair of text.pairs) if (pairs.has(pair)) shared++;
   return (2 * shared) / (own.pairs.length + text.pairs.length);
+}
+
+/** What the key-term comparison needs of a text: its key terms, content words and normalised text. */
+export interface Named {
+  keyTerms: readonly string[];
+  words: ReadonlySet<string>;
+  text: string;
+}
+
+/**
+ * The key terms of `own` that `other` does not say: as a word, or for a longer term inside one
+ * (退费 is said in 退费用). One character is said only as a word: 首 of 首套房 is not in 首付.
+ */
+function unsaid(own: Named, other: Named): string[] {
+  return own.keyTerms.filter((term) => !other.words.has(term) && (term.length < 2 || !other.text.includes(term)));
+}
+
+/**
+ * The key terms that differ when each text names something the other does not (商铺 for 房子, 二 for
+ * 首): a substitution, not an addition, so 我贷30年每个月还多少 still matches 每个月还多少.
+ */
+export function differingKeyTerms(line: Named, question: Named): [string, string] | null {
+  const ours = unsaid(line, question);
+  if (ours.length === 0) return null;
+  const theirs = unsaid(question, line);
+  if (theirs.length === 0) return null;
+  // 收 and 收费 name one thing, said shorter or longer: no substitution when every term differing
+  // on either side is the other side's said shorter or longer.
+  const related = (a: string, b: string) => a.includes(b) || b.includes(a);
+  const lone = (terms: string[], others: string[]) => terms.find((term) => !others.some((o) => related(term, o)));
+  const own = lone(ours, theirs);
+  const other = lone(theirs, ours);
+  if (own === undefined && other === undefined) return null;
+  return [own ?? (ours[0] as string), other ?? (theirs[0] as string)];
 }
 
 /** Scores in traces: four decimals are enough to read, and keep traces short. */

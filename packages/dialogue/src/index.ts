@@ -1,6 +1,6 @@
 export { type Candidate, type CompiledScript, compileScript, heardAt, type ScriptSources } from './compile.ts';
 export { DialogueFinishedError, respond, startDialogue } from './dialogue.ts';
-export { SIMILARITY_THRESHOLD } from './features.ts';
+export { KNOWLEDGE_THRESHOLD, SIMILARITY_THRESHOLD } from './features.ts';
 export {
   type CompiledKnowledge,
   compileKnowledge,

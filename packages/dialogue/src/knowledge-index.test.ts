@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pinyinSimilarity, textFeatures, Utterance, wordSimilarity } from './features.ts';
+import {
+  differingKeyTerms,
+  KEY_TERM_PENALTY,
+  KNOWLEDGE_THRESHOLD,
+  pinyinSimilarity,
+  textFeatures,
+  Utterance,
+  wordSimilarity,
+} from './features.ts';
 import { KnowledgeIndex } from './knowledge-index.ts';
 import { normaliseText } from './normalise.ts';
 import { buildSynonymTable } from './synonyms.ts';
@@ -44,7 +52,15 @@ function fullScan(bases: KnowledgeBase[], text: string, measure: typeof wordSimi
   let best: { text: string; score: number } | null = null;
   for (const question of bases.flatMap((b) => b.questions)) {
     for (const candidate of [question.question, ...question.similar]) {
-      const score = measure(utterance, textFeatures(normaliseText(candidate), none));
+      const normalised = normaliseText(candidate);
+      const features = textFeatures(normalised, none);
+      let score = measure(utterance, features);
+      const named = {
+        keyTerms: features.keyTerms,
+        words: new Set(features.words.map(([word]) => word)),
+        text: normalised,
+      };
+      if (score >= KNOWLEDGE_THRESHOLD && differingKeyTerms(utterance.named, named)) score *= KEY_TERM_PENALTY;
       if (score > 0 && (!best || score > best.score)) best = { text: candidate, score };
     }
   }
@@ -58,6 +74,21 @@ describe('the knowledge index', () => {
     expect(best).toMatchObject({ text: '你们在哪里上课', score: 1 });
     expect(best?.question.id).toBe(0);
     expect(index.bestByWords(new Utterance('天气', none))).toBeNull();
+  });
+
+  it('lowers a question that names something else than the line below the threshold', () => {
+    const index = new KnowledgeIndex([base([['房子多少钱一平'], ['首套房首付多少']])], none);
+    const shop = index.bestByWords(new Utterance('商铺多少钱一平', none));
+    expect(shop?.differs).toEqual(['商铺', '房子']);
+    expect(shop?.score).toBeLessThan(KNOWLEDGE_THRESHOLD);
+    expect(index.bestByWords(new Utterance('二套房首付多少', none))?.score).toBeLessThan(KNOWLEDGE_THRESHOLD);
+    // 收 and 收费 are one term said shorter or longer.
+    const fee = new KnowledgeIndex([base([['学费怎么收费']])], none).bestByWords(new Utterance('学费怎么收', none));
+    expect(fee?.differs).toBeUndefined();
+    // What the line adds is no substitution: the question is still asked.
+    const house = index.bestByWords(new Utterance('房子多少钱一平米', none));
+    expect(house?.differs).toBeUndefined();
+    expect(house?.score).toBeGreaterThanOrEqual(KNOWLEDGE_THRESHOLD);
   });
 
   it('equal scores go to the earlier question', () => {

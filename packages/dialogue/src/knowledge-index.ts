@@ -1,4 +1,12 @@
-import { type TextFeatures, textFeatures, type Utterance } from './features.ts';
+import {
+  differingKeyTerms,
+  KEY_TERM_PENALTY,
+  KNOWLEDGE_THRESHOLD,
+  type Named,
+  type TextFeatures,
+  textFeatures,
+  type Utterance,
+} from './features.ts';
 import { normaliseText } from './normalise.ts';
 import type { SynonymTable } from './synonyms.ts';
 import type { KnowledgeBase, KnowledgeQuestion } from './types.ts';
@@ -15,6 +23,8 @@ export interface KnowledgeMatch {
   /** The question or similar question that matched, as written. */
   text: string;
   score: number;
+  /** The line's and the question's key terms that differ, when the score was lowered for them. */
+  differs?: [string, string];
 }
 
 interface Postings {
@@ -29,6 +39,7 @@ export class KnowledgeIndex {
   readonly #questionOf: number[] = [];
   readonly #texts: string[] = [];
   readonly #negated: Uint8Array;
+  readonly #named: Named[];
   readonly #words: Postings;
   readonly #pairs: Postings;
   /**
@@ -40,6 +51,7 @@ export class KnowledgeIndex {
 
   constructor(bases: readonly KnowledgeBase[], synonyms: SynonymTable) {
     const features: TextFeatures[] = [];
+    const named: Named[] = [];
     for (const base of bases) {
       for (const question of base.questions) {
         const index = this.questions.push(question) - 1;
@@ -50,11 +62,14 @@ export class KnowledgeIndex {
           seen.add(normalised);
           this.#questionOf.push(index);
           this.#texts.push(text);
-          features.push(textFeatures(normalised, synonyms));
+          const own = textFeatures(normalised, synonyms);
+          features.push(own);
+          named.push({ keyTerms: own.keyTerms, words: new Set(own.words.map(([word]) => word)), text: normalised });
         }
       }
     }
     this.#negated = Uint8Array.from(features, (f) => (f.negated ? 1 : 0));
+    this.#named = named;
     this.#words = postings(
       features.map((f) => f.words.map(([word]) => word)),
       features.map((f) => f.wordWeight),
@@ -74,7 +89,7 @@ export class KnowledgeIndex {
   /** The best text by word similarity; ties go to the earlier base, question, then text. */
   bestByWords(utterance: Utterance): KnowledgeMatch | null {
     const own = utterance.features;
-    return this.#best(this.#words, own.words, own.wordWeight, own.negated);
+    return this.#best(this.#words, own.words, own.wordWeight, utterance);
   }
 
   /** The best text by syllable-pair similarity. */
@@ -84,7 +99,7 @@ export class KnowledgeIndex {
       this.#pairs,
       own.pairs.map((pair) => [pair, 1]),
       own.pairs.length,
-      own.negated,
+      utterance,
     );
   }
 
@@ -92,7 +107,7 @@ export class KnowledgeIndex {
     postings: Postings,
     tokens: readonly (readonly [string, number])[],
     ownSize: number,
-    negated: boolean,
+    utterance: Utterance,
   ): KnowledgeMatch | null {
     const shared = this.#shared;
     const touched = this.#touched;
@@ -108,15 +123,21 @@ export class KnowledgeIndex {
     }
     let best = -1;
     let bestScore = 0;
-    const wanted = negated ? 1 : 0;
+    let bestDiffers: [string, string] | null = null;
+    const wanted = utterance.features.negated ? 1 : 0;
     for (let at = 0; at < count; at++) {
       const text = touched[at] as number;
-      const score = (2 * (shared[text] as number)) / (ownSize + (postings.sizes[text] as number));
+      let score = (2 * (shared[text] as number)) / (ownSize + (postings.sizes[text] as number));
       shared[text] = 0;
       if (this.#negated[text] !== wanted) continue;
+      // Only a score that would answer is worth the comparison; it only ever lowers a score.
+      const differs =
+        score >= KNOWLEDGE_THRESHOLD ? differingKeyTerms(utterance.named, this.#named[text] as Named) : null;
+      if (differs) score *= KEY_TERM_PENALTY;
       if (score > bestScore || (score === bestScore && text < best)) {
         best = text;
         bestScore = score;
+        bestDiffers = differs;
       }
     }
     if (best < 0) return null;
@@ -124,6 +145,7 @@ export class KnowledgeIndex {
       question: this.questions[this.#questionOf[best] as number] as KnowledgeQuestion,
       text: this.#texts[best] as string,
       score: bestScore,
+      ...(bestDiffers ? { differs: bestDiffers } : {}),
     };
   }
 }

@@ -11,15 +11,25 @@ const require = createRequire(import.meta.url);
 let jieba: Jieba | undefined;
 let pinyin: typeof Pinyin | undefined;
 
-/** The words of a normalised text, in order. HMM finds words the dictionary lacks (names, slang). */
-export function segment(text: string): string[] {
-  if (text === '') return [];
+function segmenter(): Jieba {
   if (!jieba) {
     const { Jieba } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
     const { dict } = require('@node-rs/jieba/dict.js') as typeof import('@node-rs/jieba/dict.js');
     jieba = Jieba.withDict(dict);
   }
-  return jieba.cut(text, true);
+  return jieba;
+}
+
+/** The words of a normalised text, in order. HMM finds words the dictionary lacks (names, slang). */
+export function segment(text: string): string[] {
+  if (text === '') return [];
+  return segmenter().cut(text, true);
+}
+
+/** The words of a normalised text with their part of speech (jieba's tags: n noun, ns place, m numeral). */
+export function tagWords(text: string): { word: string; tag: string }[] {
+  if (text === '') return [];
+  return segmenter().tag(text, true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FlowBranch } from '@console/contracts';
 import type { Candidate, CompiledListen, CompiledScript } from '../compile.ts';
-import { rounded, SIMILARITY_THRESHOLD, Utterance } from '../features.ts';
+import { KNOWLEDGE_THRESHOLD, rounded, SIMILARITY_THRESHOLD, Utterance } from '../features.ts';
 import type { KnowledgeMatch } from '../knowledge-index.ts';
 import { type Reading, readLine, YES_NO_INTENTS } from '../reading.ts';
 import type { TraceStep, TraceStepKind } from '../types.ts';
@@ -124,9 +124,10 @@ export function understand(
   if (knowledge.best) {
     entry.matched = knowledge.best.text;
     entry.score = rounded(knowledge.best.score);
-    entry.note = `问题${knowledge.best.question.id}${knowledge.by === 'pinyin' ? '，按读音' : ''}`;
+    const { differs } = knowledge.best;
+    entry.note = `问题${knowledge.best.question.id}${knowledge.by === 'pinyin' ? '，按读音' : ''}${differs ? `，关键词不同（${differs[0]}/${differs[1]}）` : ''}`;
   }
-  entry.threshold = SIMILARITY_THRESHOLD;
+  entry.threshold = KNOWLEDGE_THRESHOLD;
   trace.push(entry);
   if (knowledge.hit && knowledge.best) return { kind: 'knowledge', match: knowledge.best };
 
