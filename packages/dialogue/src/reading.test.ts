@@ -10,6 +10,13 @@ describe('reading a line', () => {
     expect(readLine('好什么好').text).toBe('不好');
     expect(readLine('也不是不行').notes).toEqual(['「也不是不行」双重否定，按肯定理解']);
     expect(readLine('我不需要').notes).toEqual([]);
+    expect(readLine('不能不续吧').text).toBe('续吧');
+    // Asking what for says no; asking what else does not.
+    expect(readLine('车都卖了还续啥').text).toBe('车都卖了不续');
+    expect(readLine('你们还有什么').text).toBe('你们还有什么');
+    // 不要钱 is free, but 要不要钱 asks.
+    expect(readLine('这个不要钱').text).toBe('这个免费');
+    expect(readLine('就是不知道要不要钱').text).toBe('就是不知道要不要钱');
   });
 
   it('hears yes and no only in the clauses that do not ask', () => {

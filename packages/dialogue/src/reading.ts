@@ -44,12 +44,15 @@ const RESOLUTIONS: { pattern: RegExp; reading: string; note: string }[] = [
   { pattern: /不是我(还|又)?(能|会)?是谁|除了我还(能|有)谁/u, reading: '是我', note: '反问，按「是我」理解' },
   { pattern: /(也|倒|又|并|我)?不是(不(?!是)|没)/u, reading: '', note: '双重否定，按肯定理解' },
   { pattern: /(没说|谁说)(过)?(我)?(不|没)/u, reading: '', note: '反问，按肯定理解' },
+  { pattern: /不能不/u, reading: '', note: '双重否定，按肯定理解' },
+  // 车都卖了还续啥: asking what for says no (not 还有什么, which asks what else).
+  { pattern: /还(?!有)(\p{Script=Han}{1,2})(啥|什么)$/u, reading: '不$1', note: '「还X啥」，按否定理解' },
   { pattern: /([\p{Script=Han}]{1,2})什么\1/u, reading: '不$1', note: '「X什么X」，按否定理解' },
   { pattern: /不([\p{Script=Han}])白不\1/u, reading: '$1', note: '「不X白不X」，按肯定理解' },
   { pattern: /(干嘛|干啥|凭什么|为啥)不/u, reading: '', note: '反问，按肯定理解' },
   { pattern: /^(我)?不是(.{1,8})[嘛吗]$/u, reading: '$2', note: '反问，按肯定理解' },
   // 不要钱 and 不收费 say it is free, not no.
-  { pattern: /不(要钱|收费|花钱|收钱)/u, reading: '免费', note: '「不要钱」，按免费理解' },
+  { pattern: /(?<!要|收|花)不(要钱|收费|花钱|收钱)/u, reading: '免费', note: '「不要钱」，按免费理解' },
 ];
 
 /** A clause that opens with a question word asks (什么时候, 多少钱, 怎么收费). */
