@@ -48,7 +48,7 @@ const intents = [
   {
     id: 'price',
     name: '询问费用',
-    regex: [...PAYING_ASKED, '(多少|几)钱', '(收|要)(费|钱)', '免费'],
+    regex: [...PAYING_ASKED, '(多少|几)钱', '(收|要)(费|钱)'],
     keywords: ['门票', '收费', '费用', '多少钱', '报名费', '优惠'],
     examples: ['参加要钱吗', '门票多少钱', '是免费的吗', '报名费怎么交', '吃饭要另外交钱吗'],
   },
@@ -237,6 +237,7 @@ export const conferenceInvitation: ScriptTemplate = {
       who: `我是${conference}组委会的工作人员，这次是邀请往届参会嘉宾参加今年的会议。`,
       robot: '我是组委会的智能助理，有需要的话也可以帮您转接会务老师。',
       howNumber: '不好意思打扰您了。您的联系方式是之前参加行业活动时登记的，这次我们专门邀请往届参会嘉宾。',
+      price: '普通席位免费参加；贵宾席位含晚宴和资料包，每位八百元。',
     }),
     flows: [main, details],
     gradeRules: [
