@@ -21,11 +21,11 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
-  PAYING_ASKED,
   proxyNodes,
   smsRequestIntent,
   WANTS,
 } from './common-intents.ts';
+import { PAYING_ASKED } from './question-intents.ts';
 
 /**
  * 会议邀约: an organising committee invites past guests to an industry conference, books a seat,

@@ -20,13 +20,13 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
-  PAYING_ASKED,
   proxyIntent,
   proxyNodes,
   smsRequestIntent,
   WANTS,
   wrongNumberIntent,
 } from './common-intents.ts';
+import { PAYING_ASKED } from './question-intents.ts';
 
 /**
  * 教育课程邀约: a tutoring school invites parents who took free study material to a free trial

@@ -21,11 +21,11 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
-  PAYING_ASKED,
   proxyNodes,
   smsRequestIntent,
   WANTS,
 } from './common-intents.ts';
+import { PAYING_ASKED } from './question-intents.ts';
 
 /**
  * 保险续保回访: an insurer's service desk reminds policy holders of a policy about to lapse,

@@ -20,11 +20,11 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
-  PAYING_ASKED,
   proxyNodes,
   smsRequestIntent,
   WANTS,
 } from './common-intents.ts';
+import { PAYING_ASKED } from './question-intents.ts';
 
 /**
  * 贷款营销: a lender's account manager offers an unsecured credit loan to people who asked about

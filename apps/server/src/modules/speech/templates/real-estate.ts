@@ -20,11 +20,11 @@ import {
   hesitateIntent,
   humanIntent,
   notTheCustomer,
-  PAYING_ASKED,
   proxyNodes,
   smsRequestIntent,
   WANTS,
 } from './common-intents.ts';
+import { PAYING_ASKED } from './question-intents.ts';
 
 /**
  * 房产电销: a developer's sales adviser calls people who asked about homes online, qualifies the
