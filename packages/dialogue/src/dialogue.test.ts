@@ -132,9 +132,9 @@ describe('the robot’s run between customer turns', () => {
     );
     const turns = talk(script, ['不是', silence, '好的', silence]);
     expect(turns[1]?.state.prompt?.text).toBe('第一问');
-    expect(said(turns[2] as never)).toEqual(['不好意思，我没听清楚，您能再说一遍吗？', '第一问']);
+    expect(said(turns[2] as never)).toEqual(['喂，您好，请问您还在听吗？', '第一问']);
     expect(turns[3]?.state.prompt).toBeNull();
-    expect(said(turns[4] as never)).toEqual(['不好意思，我没听清楚，您能再说一遍吗？']);
+    expect(said(turns[4] as never)).toEqual(['喂，您好，请问您还在听吗？']);
   });
 
   it('marks lines interruptible by settings.interrupt and the node', () => {

@@ -75,7 +75,7 @@ function targetName(turn: TurnBuilder, listen: CompiledListen, branch: FlowBranc
 }
 
 /**
- * A silent turn: the silence branch if the node has one, else the repeat line and the prompt
+ * A silent turn: the silence branch if the node has one, else the silence line and the prompt
  * again. The maxSilences-th silence in a row ends the call whatever the node says: a line gone
  * quiet must not hold the robot forever.
  */
@@ -94,8 +94,8 @@ function onSilence(turn: TurnBuilder, listen: CompiledListen): void {
     turn.trace.push({ nodeId, step: 'silence', result: 'hit' });
     follow(turn, listen, listen.silence, []);
   } else {
-    turn.trace.push({ nodeId, step: 'silence', result: 'miss', note: '重复提问' });
-    turn.say({ nodeId, nodeName: listen.node.name, text: settings.repeatLine }, 'repeat', false);
+    turn.trace.push({ nodeId, step: 'silence', result: 'miss', note: '沉默提示后重复提问' });
+    turn.say({ nodeId, nodeName: listen.node.name, text: settings.silenceLine }, 'repeat', false);
     repeatPrompt(turn);
   }
 }

@@ -58,7 +58,7 @@ describe('the summary of a dialogue', () => {
       { role: 'robot', nodeName: '你们在哪里', text: '人民路。', nodeStartTime: 4000 },
       { role: 'robot', nodeName: '说ask', text: '您对课程感兴趣吗？', nodeStartTime: 4000 },
       { role: 'user', text: '', hits: [], userSpeakingTime: 9000 },
-      { role: 'robot', nodeName: '听l', text: '不好意思，我没听清楚，您能再说一遍吗？', nodeStartTime: 9000 },
+      { role: 'robot', nodeName: '听l', text: '喂，您好，请问您还在听吗？', nodeStartTime: 9000 },
       { role: 'robot', nodeName: '说ask', text: '您对课程感兴趣吗？', nodeStartTime: 9000 },
       { role: 'user', text: '我挺感兴趣的', hits: [{ hit: '说more' }], userSpeakingTime: 12_000 },
       { role: 'robot', nodeName: '说more', text: '那我给您发个地址。', nodeStartTime: 12_000 },

@@ -224,6 +224,11 @@ const settings = z.object({
   goodbyeLine: line('结束语').default('不好意思，可能信号不太好，稍后再联系您，再见。'),
   /** What the robot says when it did not understand and stays at the node. */
   repeatLine: line('未识别提示语').default('不好意思，我没听清楚，您能再说一遍吗？'),
+  /**
+   * What the robot says when the customer said nothing and the node has no silence branch: a
+   * quiet line is not a line misheard.
+   */
+  silenceLine: line('沉默提示语').default('喂，您好，请问您还在听吗？'),
   /** Whether customers may interrupt the robot: never, on interruptible lines, or always. */
   interrupt: z.enum(['never', 'interruptible', 'always']).default('interruptible'),
   /** Grade when no rule matches. */

@@ -302,9 +302,9 @@ describe('matching at a listening node', () => {
     expect(turn && steps(turn)).toEqual(['silence:hit']);
   });
 
-  it('9. silence without a branch: the repeat line and the prompt again; gives up at maxSilences', () => {
+  it('9. silence without a branch: the silence line (not the repeat line) and the prompt again; gives up at maxSilences', () => {
     const turns = talk(script([], { document: { settings: { maxSilences: 3 } } }), [silence, silence, silence]);
-    expect(said(turns[1] as never)).toEqual(['不好意思，我没听清楚，您能再说一遍吗？', '您对课程感兴趣吗？']);
+    expect(said(turns[1] as never)).toEqual(['喂，您好，请问您还在听吗？', '您对课程感兴趣吗？']);
     expect(turns[2]?.finished).toBe(false);
     expect(turns[3]?.end).toBe('gaveUp');
     expect(said(turns[3] as never)).toEqual(['不好意思，可能信号不太好，稍后再联系您，再见。']);

@@ -79,6 +79,15 @@ export function SettingsDrawer({ open, onClose, document, editable, onChange }: 
           onChange={(e) => setSettings({ repeatLine: e.target.value })}
         />
       </SettingsField>
+      <SettingsField label="沉默时的提示语">
+        <TextArea
+          autoSize
+          value={settings.silenceLine}
+          maxLength={500}
+          disabled={!editable}
+          onChange={(e) => setSettings({ silenceLine: e.target.value })}
+        />
+      </SettingsField>
       <SettingsField label="礼貌挂机时的结束语">
         <TextArea
           autoSize

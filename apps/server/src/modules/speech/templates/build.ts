@@ -202,6 +202,7 @@ export function scriptDocument(parts: {
       maxUnrecognised: 3,
       goodbyeLine: '不好意思，电话里可能听不太清楚，我稍后再联系您，再见。',
       repeatLine: '不好意思，刚才没听清楚，您能再说一遍吗？',
+      silenceLine: '喂，您好，能听到我说话吗？',
       interrupt: 'interruptible',
       defaultGrade: 'C',
     },
