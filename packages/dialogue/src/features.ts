@@ -1,3 +1,4 @@
+import { readNumbers } from './numerals.ts';
 import { isNegated } from './polarity.ts';
 import { segment, syllables, tagWords } from './segmenter.ts';
 import { canonicalWords, type SynonymTable } from './synonyms.ts';
@@ -103,7 +104,7 @@ export function syllablePairs(words: readonly string[]): string[] {
 
 /** Of a normalised text. */
 export function textFeatures(text: string, synonyms: SynonymTable): TextFeatures {
-  const tagged = tagWords(text);
+  const tagged = tagWords(readNumbers(text));
   const content = contentOf(
     tagged.map(({ word }) => word),
     synonyms,
@@ -153,7 +154,11 @@ export class Utterance {
 
   /** The line as the key-term comparison sees it. */
   get named(): Named {
-    this.#named ??= { keyTerms: this.features.keyTerms, words: new Set(this.wordWeights.keys()), text: this.text };
+    this.#named ??= {
+      keyTerms: this.features.keyTerms,
+      words: new Set(this.wordWeights.keys()),
+      text: readNumbers(this.text),
+    };
     return this.#named;
   }
 
@@ -233,6 +238,8 @@ export function pinyinSimilarity(utterance: Utterance, text: TextFeatures): numb
   return (2 * shared) / (own.pairs.length + text.pairs.length);
 }
 
+const NUMERAL = /[\d零一二三四五六七八九十百千万亿两]/u;
+
 /** What the key-term comparison needs of a text: its key terms, content words and normalised text. */
 export interface Named {
   keyTerms: readonly string[];
@@ -242,10 +249,13 @@ export interface Named {
 
 /**
  * The key terms of `own` that `other` does not say: as a word, or for a longer term inside one
- * (退费 is said in 退费用). One character is said only as a word: 首 of 首套房 is not in 首付.
+ * (退费 is said in 退费用). One character or an amount is said only as a word: 首 of 首套房 is not
+ * in 首付, nor 十万 in 二十万.
  */
 function unsaid(own: Named, other: Named): string[] {
-  return own.keyTerms.filter((term) => !other.words.has(term) && (term.length < 2 || !other.text.includes(term)));
+  return own.keyTerms.filter(
+    (term) => !other.words.has(term) && (term.length < 2 || NUMERAL.test(term) || !other.text.includes(term)),
+  );
 }
 
 /**
@@ -258,8 +268,13 @@ export function differingKeyTerms(line: Named, question: Named): [string, string
   const theirs = unsaid(question, line);
   if (theirs.length === 0) return null;
   // 收 and 收费 name one thing, said shorter or longer: no substitution when every term differing
-  // on either side is the other side's said shorter or longer.
-  const related = (a: string, b: string) => a.includes(b) || b.includes(a);
+  // on either side is the other side's said shorter or longer. Amounts name one thing only when
+  // equal: 十万 is not 二十万.
+  const related = (a: string, b: string) => {
+    if (NUMERAL.test(a) || NUMERAL.test(b)) return false;
+    const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+    return shorter.length >= 2 ? longer.includes(shorter) : longer.startsWith(shorter);
+  };
   const lone = (terms: string[], others: string[]) => terms.find((term) => !others.some((o) => related(term, o)));
   const own = lone(ours, theirs);
   const other = lone(theirs, ours);

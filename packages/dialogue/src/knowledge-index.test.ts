@@ -11,6 +11,7 @@ import {
 } from './features.ts';
 import { KnowledgeIndex } from './knowledge-index.ts';
 import { normaliseText } from './normalise.ts';
+import { readNumbers } from './numerals.ts';
 import { buildSynonymTable } from './synonyms.ts';
 import type { KnowledgeBase } from './types.ts';
 
@@ -58,7 +59,7 @@ function fullScan(bases: KnowledgeBase[], text: string, measure: typeof wordSimi
       const named = {
         keyTerms: features.keyTerms,
         words: new Set(features.words.map(([word]) => word)),
-        text: normalised,
+        text: readNumbers(normalised),
       };
       if (score >= KNOWLEDGE_THRESHOLD && differingKeyTerms(utterance.named, named)) score *= KEY_TERM_PENALTY;
       if (score > 0 && (!best || score > best.score)) best = { text: candidate, score };
@@ -85,6 +86,10 @@ describe('the knowledge index', () => {
     // 收 and 收费 are one term said shorter or longer.
     const fee = new KnowledgeIndex([base([['学费怎么收费']])], none).bestByWords(new Utterance('学费怎么收', none));
     expect(fee?.differs).toBeUndefined();
+    // Amounts differ in digits or in words alike.
+    const loans = new KnowledgeIndex([base([['贷款20万一年利息多少']])], none);
+    expect(loans.bestByWords(new Utterance('贷款10万一年利息多少', none))?.score).toBeLessThan(KNOWLEDGE_THRESHOLD);
+    expect(loans.bestByWords(new Utterance('贷款二十万一年利息多少', none))?.score).toBe(1);
     // What the line adds is no substitution: the question is still asked.
     const house = index.bestByWords(new Utterance('房子多少钱一平米', none));
     expect(house?.differs).toBeUndefined();

@@ -8,6 +8,7 @@ import {
   type Utterance,
 } from './features.ts';
 import { normaliseText } from './normalise.ts';
+import { readNumbers } from './numerals.ts';
 import type { SynonymTable } from './synonyms.ts';
 import type { KnowledgeBase, KnowledgeQuestion } from './types.ts';
 
@@ -64,7 +65,11 @@ export class KnowledgeIndex {
           this.#texts.push(text);
           const own = textFeatures(normalised, synonyms);
           features.push(own);
-          named.push({ keyTerms: own.keyTerms, words: new Set(own.words.map(([word]) => word)), text: normalised });
+          named.push({
+            keyTerms: own.keyTerms,
+            words: new Set(own.words.map(([word]) => word)),
+            text: readNumbers(normalised),
+          });
         }
       }
     }
