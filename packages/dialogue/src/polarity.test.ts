@@ -15,4 +15,9 @@ describe('isNegated', () => {
       expect(isNegated(text)).toBe(false);
     }
   });
+
+  it('a 不 closing a question asks; closing a refusal it negates', () => {
+    for (const text of ['怀孕了可以吃螃蟹不', '能退不', '发短信收费不']) expect(isNegated(text)).toBe(false);
+    for (const text of ['我不', '我才不', '就不']) expect(isNegated(text)).toBe(true);
+  });
 });

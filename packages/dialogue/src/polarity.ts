@@ -13,10 +13,15 @@ export const A_NOT_A = /(.)[不没]\1/u;
 const EVERY_A_NOT_A = new RegExp(A_NOT_A.source, 'gu');
 
 const NEGATION = /[不没别]/u;
+/**
+ * A 不 closing a question (能退不, 可以吃螃蟹不, 收费不) asks as 吗 does; after a bare subject or
+ * adverb (我不, 我才不, 就不) it refuses.
+ */
+const TAG_QUESTION = /(?<![我你他她就也还都并绝偏才])(?<=\p{Script=Han}{2})不$/u;
 
 /** Of a normalised text. */
 export function isNegated(text: string): boolean {
-  let rest = text.replace(EVERY_A_NOT_A, '');
+  let rest = text.replace(EVERY_A_NOT_A, '').replace(TAG_QUESTION, '');
   for (const phrase of NOT_NEGATIONS) rest = rest.replaceAll(phrase, '');
   return NEGATION.test(rest);
 }
