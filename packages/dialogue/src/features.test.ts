@@ -10,13 +10,21 @@ describe('similarity', () => {
   it('words: Dice over words weighted by their length; fillers do not count', () => {
     expect(words('学费多少钱', '学费多少钱')).toBe(1);
     expect(words('学费多少钱呢', '学费多少钱啊')).toBe(1);
-    // 学费 (2) + 多少 (2) shared; 你们 (2) + 钱 (1) and 学费 多少 钱 (5) in all: 2*4 / (6+5).
-    expect(words('你们学费多少', '学费多少钱')).toBeCloseTo(8 / 11, 10);
+    // 学费 (2) + 多少 (2) shared; 你们 (2) + 人 (1) and 学费 多少 人 (5) in all: 2*4 / (6+5).
+    expect(words('你们学费多少', '学费多少人')).toBeCloseTo(8 / 11, 10);
     expect(words('今天天气', '学费多少钱')).toBe(0);
   });
 
   it('words: a line of fillers only is its words', () => {
     expect(textFeatures('的了', none).words.length).toBeGreaterThan(0);
+  });
+
+  it('words: the ways of asking one thing compare as one word (如何 怎么, 什么价 价格)', () => {
+    expect(words('学费如何收', '学费怎么收')).toBe(1);
+    expect(words('房子什么价', '房子价格')).toBe(1);
+    // 多少钱 stays 多少 and 钱.
+    expect(words('学费多少钱', '学费多少')).toBeCloseTo(8 / 9, 10);
+    expect(words('去哪儿上课', '去什么地方上课')).toBe(1);
   });
 
   it('words: dictionary synonyms compare as their term', () => {

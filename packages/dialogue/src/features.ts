@@ -1,4 +1,5 @@
 import { readNumbers } from './numerals.ts';
+import { PARAPHRASES } from './paraphrases.ts';
 import { isNegated } from './polarity.ts';
 import { segment, syllables, tagWords } from './segmenter.ts';
 import { canonicalWords, type SynonymTable } from './synonyms.ts';
@@ -91,7 +92,7 @@ export function contentWords(text: string, synonyms: SynonymTable): string[] {
 
 function contentOf(words: readonly string[], synonyms: SynonymTable): string[] {
   const content = words.filter((word) => !FILLERS.has(word));
-  return canonicalWords(synonyms, content.length > 0 ? content : words);
+  return canonicalWords(PARAPHRASES, canonicalWords(synonyms, content.length > 0 ? content : words));
 }
 
 export function syllablePairs(words: readonly string[]): string[] {
@@ -238,7 +239,8 @@ export function pinyinSimilarity(utterance: Utterance, text: TextFeatures): numb
   return (2 * shared) / (own.pairs.length + text.pairs.length);
 }
 
-const NUMERAL = /[\d零一二三四五六七八九十百千万亿两]/u;
+/** Amounts and ordinals (首套 is 一套): equal or different, never said shorter or longer. */
+const NUMERAL = /[\d零一二三四五六七八九十百千万亿两首第]/u;
 
 /** What the key-term comparison needs of a text: its key terms, content words and normalised text. */
 export interface Named {
@@ -248,14 +250,12 @@ export interface Named {
 }
 
 /**
- * The key terms of `own` that `other` does not say: as a word, or for a longer term inside one
- * (退费 is said in 退费用). One character or an amount is said only as a word: 首 of 首套房 is not
- * in 首付, nor 十万 in 二十万.
+ * The key terms of `own` that `other` does not say: as a word, or inside one (退费 is said in
+ * 退费用, 寄 in 能寄到). An amount is said only as a word: 十万 is not said in 二十万, nor 首 of
+ * 首套房 in 首付.
  */
 function unsaid(own: Named, other: Named): string[] {
-  return own.keyTerms.filter(
-    (term) => !other.words.has(term) && (term.length < 2 || NUMERAL.test(term) || !other.text.includes(term)),
-  );
+  return own.keyTerms.filter((term) => !other.words.has(term) && (NUMERAL.test(term) || !other.text.includes(term)));
 }
 
 /**

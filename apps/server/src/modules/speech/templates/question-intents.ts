@@ -93,7 +93,7 @@ export const repeatIntent: IntentInput = {
     // 啥，你找谁: the question says whom the robot asks for.
     '(说|你)找谁',
     // Echoed back: 你问啥, 啥经理你说啥, 发哪儿, 放哪你说放哪.
-    '你(问|说)(的)?(啥|什么|哪)',
+    '你(问|说)(的)?(放|发|签|寄)?(啥|什么|哪)',
     '^(发|放|签|核实)(哪儿?|啥|什么)$',
   ],
   keywords: ['信号不好', '啥意思', '什么意思'],
