@@ -283,6 +283,8 @@ export const ErrorMessage = {
   groupsMasterOnly: '仅主账号可以管理分组',
   memberNotFound: '成员不存在',
   groupNotFound: '分组不存在',
+  /** A transfer whose group, or enterprise when it names none, has no agent at all. */
+  noAgentToTransfer: '没有可转接的坐席',
   /** A group's 知识库 setting names a base the enterprise does not have. */
   groupKnowledgeNotFound: '知识库不存在',
   agentLimitReached: (limit: number) => `坐席数量已达上限（${limit}个），请联系客服增加坐席数`,

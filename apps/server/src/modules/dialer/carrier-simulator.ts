@@ -178,7 +178,7 @@ export class CarrierSimulator implements Carrier {
 
   private async transfer(call: AnsweredCall, groupId: number | undefined, dialog: DialogItem[]): Promise<boolean> {
     const { handover } = this.options;
-    if (groupId === undefined || handover === undefined) return false;
+    if (handover === undefined) return false;
     return handover({
       businessId: call.businessId,
       groupId,

@@ -7,7 +7,8 @@ import type { ScriptLine, TelephonySimulator } from '../telephony/index.ts';
 /** A robot call reaching a transfer node: who to hand it to, and what was said so far. */
 export interface HandoverRequest {
   businessId: number;
-  groupId: number;
+  /** The transfer's ACD group; none hands the call to any idle agent of the enterprise. */
+  groupId?: number;
   customerNumber: string;
   /** The line the call went out on: the desk shows it as the dialled number. */
   line: string;
@@ -20,7 +21,7 @@ export interface HandoverRequest {
  */
 export const HANDOVER_FALLBACK = { nodeName: '转人工失败', text: '当前坐席繁忙，稍后会有专人与您联系，再见。' };
 
-/** Rings an agent of the group for the call; false when nobody could take it (the node's fallback runs). */
+/** Rings an agent (of the group, if any) for the call; false when nobody could take it (the node's fallback runs). */
 export type Handover = (request: HandoverRequest) => Promise<boolean>;
 
 /** The desk's transcript lines of a dialog: the robot and the customer, in order. */

@@ -9,10 +9,10 @@ import {
 } from '../telephony/index.ts';
 import type { AgentRouter } from './agent-router.ts';
 
-/** A robot's transfer to a group: the group's strategy picks the agent. */
+/** A robot's transfer to a group (the group's strategy picks the agent), or without one to any agent. */
 const transferBody = z.object({
   businessId,
-  acdId: z.coerce.number({ error: '分组ID必须为数字' }).int('分组ID格式错误').positive('分组ID格式错误'),
+  acdId: z.coerce.number({ error: '分组ID必须为数字' }).int('分组ID格式错误').positive('分组ID格式错误').optional(),
   ani: phoneNumber('主叫号码').default('13912345678'),
   dni: phoneNumber('被叫号码').default('4008001234'),
   userData: callBody.shape.userData,
@@ -20,7 +20,8 @@ const transferBody = z.object({
 
 /**
  * Development helper of transfers (registered only outside production): what a robot's transfer
- * node does, a call to a group whose strategy picks the agent, rung on the telephony simulator.
+ * node does, a call to a group whose strategy picks the agent (or, naming none, to the agent of the
+ * enterprise idle longest), rung on the telephony simulator.
  */
 export function registerTeamDevRoutes(
   { app }: AppContext,

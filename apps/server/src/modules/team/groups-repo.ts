@@ -66,9 +66,19 @@ export async function deleteGroup(db: Db, id: number): Promise<void> {
   await db.delete(acdGroups).where(eq(acdGroups.id, id));
 }
 
-/** The live agents of a group with what routing needs. */
-export async function agentsOfGroup(db: Db, groupId: number) {
-  const members = liveMembers(db);
+/**
+ * The live agents of the enterprise, or of one of its groups, with what routing needs. The
+ * enterprise is always a condition: a group id alone must never reach another's agents.
+ */
+export async function liveAgents(db: Db, businessId: number, groupId?: number) {
+  const members = liveMembers(db, businessId);
+  const inGroup =
+    groupId === undefined
+      ? undefined
+      : inArray(
+          acdAgents.id,
+          db.select({ id: acdGroupAgents.agentId }).from(acdGroupAgents).where(eq(acdGroupAgents.groupId, groupId)),
+        );
   return db
     .select({
       agentId: acdAgents.id,
@@ -77,10 +87,9 @@ export async function agentsOfGroup(db: Db, groupId: number) {
       dn: acdAgents.dn,
       surname: members.surname,
     })
-    .from(acdGroupAgents)
-    .innerJoin(acdAgents, eq(acdAgents.id, acdGroupAgents.agentId))
+    .from(acdAgents)
     .innerJoin(members, eq(members.userId, acdAgents.userId))
-    .where(eq(acdGroupAgents.groupId, groupId))
+    .where(and(eq(acdAgents.businessId, businessId), inGroup))
     .orderBy(asc(acdAgents.id));
 }
 

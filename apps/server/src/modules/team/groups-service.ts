@@ -102,7 +102,7 @@ export class GroupsService {
   async agentStates(session: SessionContext, groupId: number) {
     const { db } = this.deps;
     await this.group(db, session.businessId, groupId);
-    const agents = await repo.agentsOfGroup(db, groupId);
+    const agents = await repo.liveAgents(db, session.businessId, groupId);
     return agents.map((agent) => {
       const presence = this.telephony.presence({ businessId: session.businessId, dn: agent.dn });
       return {

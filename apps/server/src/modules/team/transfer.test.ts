@@ -9,6 +9,7 @@ import {
   type RowOf,
 } from '@console/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMember } from '../../test/fixtures.ts';
 import { agentBody } from '../../test/team.ts';
 import { SipTestClient, startTelephonyTestServer, type TelephonyTestServer } from '../../test/telephony.ts';
 import { checkedAnswer } from '../../test/test-app.ts';
@@ -160,6 +161,49 @@ describe('a transfer to a group', () => {
     expect(nobody).toMatchObject({ code: ErrorCode.NoAgentAvailable, message: '暂无空闲坐席' });
     const unknown = await server.dev('/dev/telephony/transfer', { businessId: BUSINESS, acdId: 999_999 });
     expect(unknown).toMatchObject({ code: ErrorCode.NotFound });
+  });
+});
+
+describe('a transfer naming no group', () => {
+  const anyAgent = (businessId: number, ani: string) =>
+    server.dev<CallLogRow & { agentCode: string }>('/dev/telephony/transfer', { businessId, ani });
+  const invites = (client: SipTestClient) =>
+    client.messages.filter((m) => m.kind === 'request' && m.method === 'INVITE');
+
+  it("rings the enterprise's agent idle longest, in a group or none, never another enterprise's", async () => {
+    // Another enterprise's agent, with the master's extension, has waited longest of all.
+    await server.createAgent('13600000404', '8001');
+    const stranger = await registered('13600000404', '8001');
+    await nextMillisecond();
+    // An agent in no group: their only group was deleted.
+    const [passing] = (await api(agentApi.acdCreate, { name: '临时组', strategy: 'random' })).result.rows;
+    const added = await api(agentApi.agentCreate, agentBody('13600000403', { groups: [passing.id] }));
+    expect((await api(agentApi.acdDelete, { id: passing.id })).code).toBe(0);
+    const ungroupedDn = added.result.rows[0].agentModel.dn;
+    const ungrouped = await registered('13600000403', ungroupedDn);
+    await nextMillisecond();
+    const master = await registered(MASTER, '8001');
+
+    const first = await anyAgent(BUSINESS, '13911110021');
+    expect(first.result.rows[0]).toMatchObject({ dn: ungroupedDn, origin: 'braintransfer' });
+    await ungrouped.request('INVITE');
+    const second = await anyAgent(BUSINESS, '13911110022');
+    expect(second.result.rows[0]).toMatchObject({ dn: '8001', businessId: BUSINESS });
+    await master.request('INVITE');
+    // Both of the enterprise's agents ring: nobody is left, though the stranger is idle.
+    expect(await anyAgent(BUSINESS, '13911110023')).toMatchObject({
+      code: ErrorCode.NoAgentAvailable,
+      message: '暂无空闲坐席',
+    });
+    expect(invites(stranger)).toEqual([]);
+  }, 20_000);
+
+  it('answers 350005 that there is no agent when the enterprise has none', async () => {
+    const { business } = await createMember(server.database, { phone: '13600000405', businessName: '无坐席企业' });
+    expect(await anyAgent(business.id, '13911110024')).toMatchObject({
+      code: ErrorCode.NoAgentAvailable,
+      message: '没有可转接的坐席',
+    });
   });
 });
 
