@@ -83,7 +83,7 @@ describe('the robot’s run between customer turns', () => {
     const turn = talk(script, ['好的'])[1];
     expect(turn && said(turn)).toEqual(['正在为您转接。']);
     expect(turn?.end).toBe('transfer');
-    expect(turn?.transfer).toEqual({ acdGroupId: 12 });
+    expect(turn?.transfer).toEqual({ acdGroupId: 12, labels: [] });
     expect(turn?.finished).toBe(true);
     expect(turn?.state.at).toBeNull();
   });
@@ -92,7 +92,21 @@ describe('the robot’s run between customer turns', () => {
     const script = compiled(documentWith([{ id: 'human', kind: 'transfer', name: '转人工' }]));
     const turn = startDialogue(script, {});
     expect(turn.robot).toEqual([]);
-    expect(turn.transfer).toEqual({});
+    expect(turn.transfer).toEqual({ labels: [] });
+  });
+
+  it('a transfer names the labels it gave, not those the call had before it', () => {
+    const script = compiled(
+      documentWith([
+        say('hi', '您好', 'l', { labels: ['有意向'] }),
+        listen('l', [['affirm', 'human', ['确认']]]),
+        { id: 'human', kind: 'transfer', name: '转人工', labels: ['有意向', '确认', '已转人工'] },
+      ]),
+    );
+    const turn = talk(script, ['好的'])[1];
+    expect(turn?.state.labels).toEqual(['有意向', '确认', '已转人工']);
+    expect(turn?.transfer).toEqual({ labels: ['已转人工'] });
+    expect(turn?.state.transfer).toEqual({ labels: ['已转人工'] });
   });
 
   it('stops a robot-only cycle after MAX_ROBOT_STEPS and gives up, with a trace note', () => {

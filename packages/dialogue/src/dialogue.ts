@@ -115,12 +115,21 @@ function answerQuestion(turn: TurnBuilder, listen: CompiledListen, question: Kno
   repeatPrompt(turn);
 }
 
-/** A global intent's labels and answer. */
-function sayGlobalAnswer(turn: TurnBuilder, listen: CompiledListen, global: FlowGlobalIntent, intent: CompiledIntent) {
-  turn.addLabels(global.labels);
+/**
+ * A global intent's labels and answer. Answers the labels the global intent itself gave, not
+ * those of the intent heard: what the customer said stays said whatever follows.
+ */
+function sayGlobalAnswer(
+  turn: TurnBuilder,
+  listen: CompiledListen,
+  global: FlowGlobalIntent,
+  intent: CompiledIntent,
+): string[] {
+  const given = turn.addLabels(global.labels);
   turn.addLabels(intent.labels);
   const line = { nodeId: listen.ref.nodeId, nodeName: intent.name, text: global.text };
   if (global.text !== '') turn.say(line, 'global', true);
+  return given.filter((label) => !intent.labels.includes(label));
 }
 
 /**
@@ -128,7 +137,7 @@ function sayGlobalAnswer(turn: TurnBuilder, listen: CompiledListen, global: Flow
  * node's question again and the node stays, as after a knowledge answer.
  */
 function answerGlobal(turn: TurnBuilder, listen: CompiledListen, global: FlowGlobalIntent, intent: CompiledIntent) {
-  sayGlobalAnswer(turn, listen, global, intent);
+  const given = sayGlobalAnswer(turn, listen, global, intent);
   switch (global.after) {
     case 'return':
       repeatPrompt(turn);
@@ -144,7 +153,7 @@ function answerGlobal(turn: TurnBuilder, listen: CompiledListen, global: FlowGlo
       return;
     }
     case 'transfer':
-      turn.transfer(global.acdGroupId);
+      turn.transfer(global.acdGroupId, given);
       return;
     case 'hangup':
       turn.finish('hangup');

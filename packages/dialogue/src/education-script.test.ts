@@ -77,7 +77,7 @@ describe('the 教育课程邀约 script', () => {
   it('transfers to a course adviser on request', () => {
     const last = talk(script, ['是的', '不需要', '我要找人工'], educationVariables).at(-1);
     expect(last?.end).toBe('transfer');
-    expect(last?.transfer).toEqual({ acdGroupId: 7 });
+    expect(last?.transfer).toEqual({ acdGroupId: 7, labels: [] });
   });
 
   it('a refusal ends politely with grade E', () => {

@@ -103,10 +103,19 @@ describe('global intents', () => {
 
   it('transfer to the group they name, or to any idle agent without one', () => {
     const human = [{ id: 'g-human', intent: 'complaint', text: '马上为您转接。', after: 'transfer', acdGroupId: 7 }];
-    expect(talk(script(human), ['投诉']).at(-1)?.transfer).toEqual({ acdGroupId: 7 });
+    expect(talk(script(human), ['投诉']).at(-1)?.transfer).toEqual({ acdGroupId: 7, labels: [] });
     const anyAgent = [{ id: 'g-human', intent: 'complaint', after: 'transfer' }];
     const turn = talk(script(anyAgent), ['投诉']).at(-1);
-    expect(turn).toMatchObject({ finished: true, end: 'transfer', transfer: {} });
+    expect(turn).toMatchObject({ finished: true, end: 'transfer', transfer: { labels: [] } });
+  });
+
+  it('that transfer name their own labels as the transfer’s, not those of the intent heard', () => {
+    const intents = INTENTS.map((intent) => (intent.id === 'complaint' ? { ...intent, labels: ['投诉'] } : intent));
+    const human = [{ id: 'g-human', intent: 'complaint', after: 'transfer', labels: ['投诉', '已转人工'] }];
+    const document = documentWith(nodes, { intents, globalIntents: human as never });
+    const turn = talk(compiled(document), ['我要投诉']).at(-1);
+    expect(turn?.state.labels).toEqual(['投诉', '已转人工']);
+    expect(turn?.transfer).toEqual({ labels: ['已转人工'] });
   });
 
   it('that name an unknown intent or repeat one are left out with a warning, and fail validation', () => {

@@ -17,6 +17,7 @@ export type {
   DialogueEnd,
   DialogueState,
   DialogueSummary,
+  DialogueTransfer,
   Dictionary,
   KnowledgeBase,
   KnowledgeQuestion,

@@ -34,8 +34,8 @@ export function jumpTarget(
   return nodeId === undefined ? undefined : { flowId, nodeId };
 }
 
-/** Does what a node does: says, sends, jumps, listens or ends. */
-function act(turn: TurnBuilder, node: FlowNode, run: Run): After {
+/** Does what a node does: says, sends, jumps, listens or ends; `given` are the labels it gave. */
+function act(turn: TurnBuilder, node: FlowNode, run: Run, given: string[]): After {
   const { state } = turn;
   switch (node.kind) {
     case 'say': {
@@ -64,7 +64,7 @@ function act(turn: TurnBuilder, node: FlowNode, run: Run): After {
     }
     case 'transfer':
       if (node.text !== '') turn.say({ nodeId: node.id, nodeName: node.name, text: node.text }, 'node', false);
-      turn.transfer(node.acdGroupId);
+      turn.transfer(node.acdGroupId, given);
       return null;
     case 'hangup':
       if (node.text !== '') turn.say({ nodeId: node.id, nodeName: node.name, text: node.text }, 'node', false);
@@ -91,8 +91,7 @@ export function runFrom(turn: TurnBuilder, start: NodeRef, from?: NodeRef): void
     else {
       lastName = node.name;
       if (!state.nodesReached.includes(node.id)) state.nodesReached = [...state.nodesReached, node.id];
-      turn.addLabels(node.labels);
-      after = act(turn, node, run);
+      after = act(turn, node, run, turn.addLabels(node.labels));
     }
     if (after === null) return;
     if ('stop' in after) {

@@ -1,7 +1,15 @@
 import type { CompiledScript } from './compile.ts';
 import { withNew } from './counters.ts';
 import { substitute } from './lines.ts';
-import type { DialogueEnd, DialogueState, RobotLine, RobotLineSource, TraceStep, Turn } from './types.ts';
+import type {
+  DialogueEnd,
+  DialogueState,
+  DialogueTransfer,
+  RobotLine,
+  RobotLineSource,
+  TraceStep,
+  Turn,
+} from './types.ts';
 
 /**
  * One turn being worked out: a private copy of the state that the turn changes freely, and what
@@ -44,20 +52,26 @@ export class TurnBuilder {
     return said;
   }
 
-  addLabels(labels: readonly string[]): void {
-    this.state.labels = withNew(this.state.labels, labels);
+  /** Gives the call these labels; answers those it had not had yet. */
+  addLabels(labels: readonly string[]): string[] {
+    const before = this.state.labels;
+    this.state.labels = withNew(before, labels);
+    return this.state.labels.slice(before.length);
   }
 
-  finish(end: DialogueEnd, transfer?: { acdGroupId?: number }): void {
+  finish(end: DialogueEnd, transfer?: DialogueTransfer): void {
     this.state.finished = true;
     this.state.end = end;
     this.state.at = null;
     this.state.transfer = transfer ?? null;
   }
 
-  /** Hands the call to a person of an ACD group, or (without one) to any idle agent. */
-  transfer(acdGroupId: number | undefined): void {
-    this.finish('transfer', acdGroupId === undefined ? {} : { acdGroupId });
+  /**
+   * Hands the call to a person of an ACD group, or (without one) to any idle agent. `labels` are
+   * those the transfer itself gave the call (addLabels' answer).
+   */
+  transfer(acdGroupId: number | undefined, labels: string[]): void {
+    this.finish('transfer', acdGroupId === undefined ? { labels } : { acdGroupId, labels });
   }
 
   /** Says the goodbye line at a node and ends the call: the robot gives up. */

@@ -1,4 +1,11 @@
-import type { DialogItem, DialogueEnd, DialogueState, RobotLine, TraceStep } from '@console/contracts';
+import type {
+  DialogItem,
+  DialogueEnd,
+  DialogueState,
+  DialogueTransfer,
+  RobotLine,
+  TraceStep,
+} from '@console/contracts';
 
 /**
  * The engine's inputs besides the flow document, and everything it hands back. All of
@@ -42,6 +49,7 @@ export type {
   DialogItem,
   DialogueEnd,
   DialogueState,
+  DialogueTransfer,
   NodeRef,
   PromptLine,
   RobotLine,
@@ -57,7 +65,7 @@ export interface Turn {
   trace: TraceStep[];
   finished: boolean;
   end?: DialogueEnd;
-  transfer?: { acdGroupId?: number };
+  transfer?: DialogueTransfer;
   /** Template codes of the SMS sent this turn. */
   sms?: string[];
 }

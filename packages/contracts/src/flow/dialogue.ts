@@ -71,6 +71,16 @@ const promptLine = z.object({
 
 const count = z.number().int().nonnegative();
 
+/**
+ * Where a call ending in a transfer goes: an ACD group, or (none) any idle agent. `labels` are
+ * those the transfer itself gave the call (a transfer node's, a transferring global intent's)
+ * that it had not had before: a transfer that finds nobody takes them off again.
+ */
+export const dialogueTransfer = z.object({
+  acdGroupId: z.number().int().optional(),
+  labels: z.array(z.string()).max(500).default([]),
+});
+
 export const dialogueState = z.object(
   {
     version: z.literal(1),
@@ -80,7 +90,7 @@ export const dialogueState = z.object(
     variables: z.record(z.string(), z.string().max(500)),
     finished: z.boolean(),
     end: dialogueEnd.nullable(),
-    transfer: z.object({ acdGroupId: z.number().int().optional() }).nullable(),
+    transfer: dialogueTransfer.nullable(),
     /** The latest time a turn gave, ms since the call started. */
     atMs: z.number().nonnegative(),
     /** Customer turns with speech (silences are not counted). */
@@ -109,4 +119,5 @@ export type DialogItem = z.output<typeof dialogItem>;
 export type DialogueEnd = z.output<typeof dialogueEnd>;
 export type PromptLine = z.output<typeof promptLine>;
 export type NodeRef = z.output<typeof nodeRef>;
+export type DialogueTransfer = z.output<typeof dialogueTransfer>;
 export type RobotLineSource = RobotLine['source'];

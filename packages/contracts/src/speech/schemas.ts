@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dialogueEnd, dialogueState, robotLine, traceStep } from '../flow/dialogue.ts';
+import { dialogueEnd, dialogueState, dialogueTransfer, robotLine, traceStep } from '../flow/dialogue.ts';
 import { flowDocument } from '../flow/document.ts';
 import { WORDS_NAME_PATTERN } from '../rules.ts';
 import { idLike, integer, optionalInteger, optionalText, paging, text } from '../schemas/fields.ts';
@@ -104,7 +104,7 @@ const experienceTurn = z.object({
   finished: z.boolean(),
   end: dialogueEnd.nullable(),
   /** The ACD group the call goes to when it ended in a transfer. */
-  transfer: z.object({ acdGroupId: z.number().int().optional() }).nullable(),
+  transfer: dialogueTransfer.nullable(),
   /** SMS template codes sent this turn. */
   sms: z.array(z.string()),
   grade: z.string(),

@@ -2,6 +2,7 @@ import {
   type CompiledScript,
   type DialogItem,
   DialogueFinishedError,
+  type DialogueTransfer,
   respond,
   startDialogue,
   summarizeDialogue,
@@ -38,8 +39,8 @@ export interface Conversation {
   turns: number;
   grade: string;
   labels: string[];
-  /** Where the script handed the call over (a transfer node's group), or null. */
-  transfer: { acdGroupId?: number } | null;
+  /** Where the script handed the call over (a transfer node's group) and the labels it gave, or null. */
+  transfer: DialogueTransfer | null;
   smsSent: boolean;
   refused: boolean;
   /** Seconds the conversation lasted by the engine's clock. */
