@@ -9,9 +9,9 @@ import {
   type OutboundAttempt,
   unanswered,
 } from './carrier.ts';
-import { HANDOVER_FALLBACK, type Handover } from './handover.ts';
+import { fallbackLine, type Handover, type HandoverMiss } from './handover.ts';
 import type { LiveCallHandle, LiveCalls } from './live-calls.ts';
-import { converse, personaAt } from './personas.ts';
+import { type Conversation, converse, personaAt } from './personas.ts';
 
 /** Shares of the outcomes of a simulated call, in per mille; answered first. */
 const OUTCOMES: readonly [CallResultCode, number][] = [
@@ -153,32 +153,37 @@ export class CarrierSimulator implements Carrier {
         const common = { ringMs, talkMs: played.ms, turns: played.turns, smsSent: false, refused: false };
         return { result: '15', ...common, intention: '', labels: [], dialog: played.said };
       }
-      let transferred = false;
-      let dialog = talk.dialog;
+      let ending: Pick<CallOutcome, 'result' | 'labels' | 'dialog'> = {
+        result: '0',
+        labels: talk.labels,
+        dialog: talk.dialog,
+      };
       if (talk.transfer) {
         live?.transferring();
-        transferred = await this.transfer(call, talk.transfer.acdGroupId, dialog);
-        if (!transferred) dialog = withFallback(dialog);
+        const handedOver = await this.transfer(call, talk.transfer.acdGroupId, talk.dialog);
+        ending = handedOver === 'rung' ? { ...ending, result: '15' } : fellBack(talk, handedOver);
       }
       return {
-        result: transferred ? '15' : '0',
+        ...ending,
         ringMs,
         talkMs,
         turns: talk.turns,
         intention: talk.grade,
-        labels: talk.labels,
         smsSent: talk.smsSent,
         refused: talk.refused,
-        dialog,
       };
     } finally {
       live?.end();
     }
   }
 
-  private async transfer(call: AnsweredCall, groupId: number | undefined, dialog: DialogItem[]): Promise<boolean> {
+  private async transfer(
+    call: AnsweredCall,
+    groupId: number | undefined,
+    dialog: DialogItem[],
+  ): Promise<'rung' | HandoverMiss> {
     const { handover } = this.options;
-    if (handover === undefined) return false;
+    if (handover === undefined) return 'unavailable';
     return handover({
       businessId: call.businessId,
       groupId,
@@ -244,13 +249,21 @@ export class CarrierSimulator implements Carrier {
   }
 }
 
-/** The transfer node's fallback line, said after the dialog when no agent took the call. */
-function withFallback(dialog: DialogItem[]): DialogItem[] {
-  const at = dialog.reduce(
+/**
+ * A call whose transfer took nobody: the fallback line, named for why, is said after the dialog,
+ * and the labels the transfer gave go, so the call is not marked as handed over (已转人工).
+ */
+function fellBack(talk: Conversation, miss: HandoverMiss): Pick<CallOutcome, 'result' | 'labels' | 'dialog'> {
+  const given = talk.transfer?.labels ?? [];
+  const at = talk.dialog.reduce(
     (last, item) => Math.max(last, 'nodeStartTime' in item ? item.nodeStartTime : item.userSpeakingTime),
     0,
   );
-  return [...dialog, { role: 'robot', ...HANDOVER_FALLBACK, nodeStartTime: at + 1000 }];
+  return {
+    result: '0',
+    labels: talk.labels.filter((label) => !given.includes(label)),
+    dialog: [...talk.dialog, { role: 'robot', ...fallbackLine(miss), nodeStartTime: at + 1000 }],
+  };
 }
 
 /**

@@ -1,6 +1,15 @@
+import { flowDocument } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { calleeNumbers, callSessions, tasks } from '../../db/schema/index.ts';
+import {
+  acdGroups,
+  calleeNumbers,
+  callSessions,
+  speechSkills,
+  speechSkillVersions,
+  tasks,
+} from '../../db/schema/index.ts';
+import { createMember } from '../../test/fixtures.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { SipTestClient, serverWithTransferDesk, type TelephonyTestServer } from '../../test/telephony.ts';
 import { HANDOVER_FALLBACK, historyOf } from './handover.ts';
@@ -40,44 +49,44 @@ async function courseTask(businessId: number, name: string, numbers: string[]): 
   });
 }
 
-describe('a task call reaching a transfer node', () => {
-  it("rings the group's free agent as a robot transfer, and falls back while nobody is free", async () => {
-    // The demo's course script transfers to 客服一组, whose only agent is the master, 8001. The
-    // server's own dialer runs the task on the carrier simulator, all day long.
-    const numbers = Array.from({ length: 60 }, (_, i) => `1370000${String(i).padStart(4, '0')}`);
-    const taskId = await courseTask(BUSINESS, '转人工外呼', numbers);
+/** The task's call records once it has called every number. */
+async function callsWhenDone(taskId: number) {
+  const { db } = server.database;
+  await vi.waitFor(
+    async () => {
+      const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+      expect(task.status).toBe(4);
+    },
+    { timeout: 60_000, interval: 200 },
+  );
+  return db
+    .select()
+    .from(callSessions)
+    .where(eq(callSessions.taskId, String(taskId)));
+}
 
-    const invite = await phone.request('INVITE', 30_000);
-    expect(invite.headers.get('X-Call-Origin')).toBe('braintransfer');
-    expect(numbers).toContain(invite.headers.get('X-Ani'));
-    expect(invite.headers.get('X-Dni')).toBe(LINE);
-    // The agent lets it ring: transfers meanwhile find nobody free.
-    await vi.waitFor(
-      async () => {
-        const [task] = await server.database.db.select().from(tasks).where(eq(tasks.id, taskId));
-        expect(task.status).toBe(4);
-      },
-      { timeout: 60_000, interval: 200 },
-    );
-    const calls = await server.database.db
-      .select()
-      .from(callSessions)
-      .where(eq(callSessions.taskId, String(taskId)));
-    const handedOver = calls.filter((call) => call.callResult === '15');
-    // Exactly the calls whose customer rang the desk are the transferred ones (an unanswered
-    // INVITE times out after a while, and the agent is free for a later transfer again).
-    const later = phone.messages.filter((m) => m.kind === 'request' && m.method === 'INVITE');
-    const rung = [invite, ...later].map((m) => (m as typeof invite).headers.get('X-Ani'));
-    expect(handedOver.map((call) => call.callee).sort()).toEqual(rung.sort());
-    expect(handedOver[0].transferred).toBe(true);
-    const fellBack = calls.filter((call) =>
-      call.dialog.some((item) => item.role === 'robot' && item.nodeName === HANDOVER_FALLBACK.nodeName),
-    );
-    expect(fellBack.length).toBeGreaterThan(0);
-    expect(fellBack.every((call) => call.callResult === '0' && !call.transferred)).toBe(true);
-    expect(fellBack.every((call) => call.dialog.at(-1)?.text === HANDOVER_FALLBACK.text)).toBe(true);
-  }, 90_000);
-});
+type CallRow = Awaited<ReturnType<typeof callsWhenDone>>[number];
+
+/** Calls whose transfer took nobody: the robot said the fallback line last. */
+const fellBack = (calls: CallRow[]) => calls.filter((call) => call.dialog.at(-1)?.text === HANDOVER_FALLBACK.text);
+
+/**
+ * What the 识别详情 and the labels of the calls that fell back say: why, in the fallback line's
+ * node name, and never the transfer node's 已转人工 (their 转人工 is 否).
+ */
+function fallbackRecords(calls: CallRow[]) {
+  return fellBack(calls).map((call) => {
+    const last = call.dialog.at(-1);
+    return {
+      result: call.callResult,
+      transferred: call.transferred,
+      why: last?.role === 'robot' ? last.nodeName : '',
+      handedOverLabel: call.labels.includes('已转人工'),
+    };
+  });
+}
+
+const fallbackRecord = (why: string) => ({ result: '0', transferred: false, why, handedOverLabel: false });
 
 /** INVITEs a desk got from calls to these numbers. */
 function invitesFrom(desk: SipTestClient, numbers: string[]) {
@@ -86,28 +95,109 @@ function invitesFrom(desk: SipTestClient, numbers: string[]) {
   );
 }
 
+const numbersFrom = (prefix: string) => Array.from({ length: 60 }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
+
+/** A new enterprise with the demo catalogue, whose course script's transfer nodes name no group. */
+async function enterpriseWithCatalogue(phone: string, agentDn?: string): Promise<number> {
+  const businessId = agentDn
+    ? await server.createAgent(phone, agentDn)
+    : (await createMember(server.database, { phone, businessName: `企业 ${phone}` })).business.id;
+  await server.dev('/dev/traffic', { businessId, days: 1, calls: 1 });
+  return businessId;
+}
+
+describe('a task call reaching a transfer node', () => {
+  it("rings the group's free agent as a robot transfer, and falls back while nobody is free", async () => {
+    // The demo's course script transfers to 客服一组, whose only agent is the master, 8001. The
+    // server's own dialer runs the task on the carrier simulator, all day long.
+    const numbers = numbersFrom('1370000');
+    const taskId = await courseTask(BUSINESS, '转人工外呼', numbers);
+
+    const invite = await phone.request('INVITE', 30_000);
+    expect(invite.headers.get('X-Call-Origin')).toBe('braintransfer');
+    expect(numbers).toContain(invite.headers.get('X-Ani'));
+    expect(invite.headers.get('X-Dni')).toBe(LINE);
+    // The agent lets it ring: transfers meanwhile find nobody free.
+    const calls = await callsWhenDone(taskId);
+    const handedOver = calls.filter((call) => call.callResult === '15');
+    // Exactly the calls whose customer rang the desk are the transferred ones (an unanswered
+    // INVITE times out after a while, and the agent is free for a later transfer again).
+    const later = phone.messages.filter((m) => m.kind === 'request' && m.method === 'INVITE');
+    const rung = [invite, ...later].map((m) => (m as typeof invite).headers.get('X-Ani'));
+    expect(handedOver.map((call) => call.callee).sort()).toEqual(rung.sort());
+    expect(handedOver.every((call) => call.transferred && call.labels.includes('已转人工'))).toBe(true);
+    const records = fallbackRecords(calls);
+    expect(records.length).toBeGreaterThan(0);
+    expect(records).toEqual(records.map(() => fallbackRecord('转人工失败：无空闲坐席')));
+  }, 90_000);
+});
+
 describe('a task call whose transfer names no group', () => {
   it("rings the idle agent of the task's enterprise, never another's", async () => {
-    // A fresh enterprise has the demo catalogue, whose transfer nodes name no group, and one agent
-    // with the extension the demo's registered desk has too.
-    const businessId = await server.createAgent('13600000501', '8001');
-    await server.dev('/dev/traffic', { businessId, days: 1, calls: 1 });
+    // One agent, with the extension the demo's registered desk has too.
+    const businessId = await enterpriseWithCatalogue('13600000501', '8001');
     const token = await server.token('13600000501');
     const desk = await SipTestClient.open(server.url(token));
     try {
       expect((await desk.registerWithPassword('8001', token)).final.status).toBe(200);
-      const numbers = Array.from({ length: 60 }, (_, i) => `1370001${String(i).padStart(4, '0')}`);
-      await courseTask(businessId, '任意坐席转人工', numbers);
+      const numbers = numbersFrom('1370001');
+      const taskId = await courseTask(businessId, '任意坐席转人工', numbers);
 
       const invite = await desk.request('INVITE', 30_000);
       expect(invite.headers.get('X-Call-Origin')).toBe('braintransfer');
       expect(numbers).toContain(invite.headers.get('X-Ani'));
+      const calls = await callsWhenDone(taskId);
+      const handedOver = calls.filter((call) => call.transferred);
+      expect(handedOver.length).toBe(1 + invitesFrom(desk, numbers).length);
+      expect(handedOver.every((call) => call.labels.includes('已转人工'))).toBe(true);
+      expect(fallbackRecords(calls)).toEqual(fellBack(calls).map(() => fallbackRecord('转人工失败：无空闲坐席')));
       expect(invitesFrom(phone, numbers)).toEqual([]);
     } finally {
       await desk.close();
     }
-  }, 60_000);
+  }, 90_000);
+
+  it('falls back saying there is no agent when the enterprise has none', async () => {
+    const businessId = await enterpriseWithCatalogue('13600000502');
+    const calls = await callsWhenDone(await courseTask(businessId, '无坐席转人工', numbersFrom('1370002')));
+    const records = fallbackRecords(calls);
+    expect(records.length).toBeGreaterThan(0);
+    expect(records).toEqual(records.map(() => fallbackRecord('转人工失败：没有坐席')));
+    expect(calls.filter((call) => call.transferred || call.labels.includes('已转人工'))).toEqual([]);
+  }, 90_000);
 });
+
+describe("a task call whose transfer names another enterprise's group", () => {
+  it('falls back saying the group does not exist, and never rings that group', async () => {
+    const businessId = await enterpriseWithCatalogue('13600000503');
+    const [demoGroup] = await server.database.db.select().from(acdGroups).where(eq(acdGroups.name, '客服一组'));
+    await transfersTo(businessId, demoGroup.id);
+    const numbers = numbersFrom('1370003');
+    const records = fallbackRecords(await callsWhenDone(await courseTask(businessId, '别家分组转人工', numbers)));
+    expect(records.length).toBeGreaterThan(0);
+    expect(records).toEqual(records.map(() => fallbackRecord('转人工失败：坐席组不存在')));
+    expect(invitesFrom(phone, numbers)).toEqual([]);
+  }, 90_000);
+});
+
+/** Points every transfer node of the enterprise's published course script at the group. */
+async function transfersTo(businessId: number, acdGroupId: number): Promise<void> {
+  const { db } = server.database;
+  const [script] = await db
+    .select()
+    .from(speechSkills)
+    .where(and(eq(speechSkills.businessId, businessId), eq(speechSkills.name, '教育课程邀约')));
+  const at = and(
+    eq(speechSkillVersions.speechSkillId, script.id),
+    eq(speechSkillVersions.version, script.publishedVersion ?? 0),
+  );
+  const [version] = await db.select().from(speechSkillVersions).where(at);
+  const document = flowDocument.parse(version.document);
+  for (const flow of document.flows) {
+    for (const node of flow.nodes) if (node.kind === 'transfer') node.acdGroupId = acdGroupId;
+  }
+  await db.update(speechSkillVersions).set({ document }).where(at);
+}
 
 describe('historyOf', () => {
   it("gives the desk the robot's and the customer's lines in order, without silences", () => {

@@ -1,7 +1,7 @@
 import { CALL_ORIGINS, type DialogItem, ErrorCode } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AgentRouter } from '../team/index.ts';
+import { type AgentRouter, NobodyToRing } from '../team/index.ts';
 import type { ScriptLine, TelephonySimulator } from '../telephony/index.ts';
 
 /** A robot call reaching a transfer node: who to hand it to, and what was said so far. */
@@ -21,8 +21,26 @@ export interface HandoverRequest {
  */
 export const HANDOVER_FALLBACK = { nodeName: '转人工失败', text: '当前坐席繁忙，稍后会有专人与您联系，再见。' };
 
-/** Rings an agent (of the group, if any) for the call; false when nobody could take it (the node's fallback runs). */
-export type Handover = (request: HandoverRequest) => Promise<boolean>;
+/** Why a transfer took nobody, as the call's 识别详情 says it beside 转人工失败. */
+export const HANDOVER_MISSES = {
+  noGroup: '坐席组不存在',
+  noAgent: '没有坐席',
+  noIdleAgent: '无空闲坐席',
+  unavailable: '无法转接',
+} as const;
+
+export type HandoverMiss = keyof typeof HANDOVER_MISSES;
+
+/** The fallback line as the dialog records it: the node's name says why nobody took the call. */
+export function fallbackLine(miss: HandoverMiss): { nodeName: string; text: string } {
+  return { nodeName: `${HANDOVER_FALLBACK.nodeName}：${HANDOVER_MISSES[miss]}`, text: HANDOVER_FALLBACK.text };
+}
+
+/**
+ * Rings an agent (of the group, if any) for the call: 'rung' when a phone rings with it, or why
+ * nobody could take it (the node's fallback runs).
+ */
+export type Handover = (request: HandoverRequest) => Promise<'rung' | HandoverMiss>;
 
 /** The desk's transcript lines of a dialog: the robot and the customer, in order. */
 export function historyOf(dialog: readonly DialogItem[]): ScriptLine[] {
@@ -55,12 +73,12 @@ export function simulatorHandover(
             history: historyOf(request.dialog),
           }),
       );
-      return true;
+      return 'rung';
     } catch (error) {
-      const expected =
-        error instanceof AppError && (error.code === ErrorCode.NoAgentAvailable || error.code === ErrorCode.NotFound);
-      if (!expected) log.warn({ err: error, groupId: request.groupId }, 'dialer: transfer failed');
-      return false;
+      if (error instanceof NobodyToRing) return error.reason;
+      if (error instanceof AppError && error.code === ErrorCode.NotFound) return 'noGroup';
+      log.warn({ err: error, groupId: request.groupId }, 'dialer: transfer failed');
+      return 'unavailable';
     }
   };
 }

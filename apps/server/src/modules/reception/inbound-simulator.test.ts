@@ -179,7 +179,7 @@ describe('an inbound call to a bound number', () => {
 
   it("rings the transfer node's group desk as a robot transfer, and falls back when nobody takes it", async () => {
     const [group] = await t.database.db.select().from(acdGroups).where(eq(acdGroups.name, '客服一组'));
-    const taken = vi.fn<Handover>(async () => true);
+    const taken = vi.fn<Handover>(async () => 'rung');
     const { simulator } = simulatorWith(5, taken);
     const summaries = await Promise.all(
       callers.map((caller) => simulator.place({ businessId: DEMO_BUSINESS_ID, cpnCode: RECEPTION, caller })),
@@ -193,7 +193,7 @@ describe('an inbound call to a bound number', () => {
     expect(handedOver.every((s) => s.callResult === '15')).toBe(true);
     expect((await sessionOf(handedOver[0].callId)).transferred).toBe(true);
 
-    const busy = vi.fn<Handover>(async () => false);
+    const busy = vi.fn<Handover>(async () => 'noIdleAgent');
     const fallback = await Promise.all(
       callers.map((caller) =>
         simulatorWith(5, busy).simulator.place({ businessId: DEMO_BUSINESS_ID, cpnCode: RECEPTION, caller }),

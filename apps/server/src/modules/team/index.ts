@@ -3,7 +3,7 @@
  * audit log, and the routing that picks an agent of a group for a transfer. The module owns the
  * acd_* tables and the audit log.
  */
-export { AgentRouter } from './agent-router.ts';
+export { AgentRouter, NobodyToRing } from './agent-router.ts';
 export { recordLoginAudit } from './audit.ts';
 export { AuditLogService } from './audit-service.ts';
 export { registerTeamDevRoutes } from './dev-routes.ts';
