@@ -37,6 +37,16 @@ async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/** 提交审核, confirmed in its dialog. */
+async function submitForReview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '提交后话术进入审核' })
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+}
+
 /** 使用 a platform template (its copy is named 副本) and opens the copy in the editor. */
 async function editCopyOfTemplate(page: Page, name: string): Promise<void> {
   await page.goto('/speech/speechtpl');
@@ -107,12 +117,7 @@ test('a new script is edited on the canvas, submitted, approved, published, talk
   await expect(page.getByRole('status').filter({ hasText: '校验通过' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^已保存/ })).toBeVisible();
 
-  await page.getByRole('button', { name: '提交审核' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: '提交后话术进入审核' })
-    .getByRole('button', { name: /提\s*交/ })
-    .click();
+  await submitForReview(page);
   await expect(page.getByText('提交审核成功')).toBeVisible();
   await expect(page.locator('.script-heading').getByText('审核中')).toBeVisible();
 
@@ -291,4 +296,19 @@ test('a template’s global intents are listed, answer a price question at the o
   await page.getByRole('button', { name: '重新开始' }).click();
   await say('我是孩子奶奶，他妈妈上班去了');
   await expect(robot.last()).toContainText('请问他什么时候方便接电话');
+});
+
+test('submitting a script whose transfers would find no agent warns, and still submits', async ({ page, request }) => {
+  // A fresh enterprise has no agent; the template's transfer nodes name no group.
+  const account = await registerAccount(request);
+  await loginToShell(page, account.phone, account.password);
+  await editCopyOfTemplate(page, '教育课程邀约');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: '校验通过' })).toBeVisible();
+
+  await submitForReview(page);
+  await expect(page.getByText('提交审核成功，请留意校验结果中的 1 条转人工提醒')).toBeVisible();
+  await expect(page.locator('.script-heading').getByText('审核中')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 条转人工提醒' })).toBeVisible();
+  await expect(page.getByText('企业还没有坐席，转人工将无人接听，请在 团队管理 中添加坐席')).toBeVisible();
 });

@@ -59,7 +59,7 @@ import { SimulatorSmsSender, SmsCodeService, type SmsSender } from './modules/sm
 import { agentRegistrations, SdkService } from './modules/softphone/index.ts';
 import { ScriptAccess, ScriptExperience, ScriptFiles, ScriptVersions, SpeechService } from './modules/speech/index.ts';
 import { LinesService, TaskFiles, TaskRecordsService, TasksService, taskExportKinds } from './modules/task/index.ts';
-import { AgentRouter, AuditLogService, GroupsService, MembersService } from './modules/team/index.ts';
+import { AgentRouter, AuditLogService, GroupsService, MembersService, transferTargets } from './modules/team/index.ts';
 import {
   NonceStore,
   NoSipEndpoint,
@@ -235,7 +235,11 @@ export function buildServices(platform: Platform, options: ServiceOptions = {}) 
     updateLogReads: new UpdateLogReads({ db, clock }),
     reports,
     scripts,
-    scriptVersions: new ScriptVersions({ db, clock }, scriptAccess, scripts),
+    scriptVersions: new ScriptVersions(
+      { db, clock, transferTargets: (businessId) => transferTargets(db, businessId) },
+      scriptAccess,
+      scripts,
+    ),
     scriptFiles: new ScriptFiles({ db, clock, uploads }, scriptAccess),
     scriptExperience: new ScriptExperience(scriptAccess, (businessId, document) =>
       loadScriptSources(db, businessId, document),

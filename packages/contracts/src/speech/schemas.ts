@@ -77,6 +77,16 @@ const draftRow = z.object({
   publishedVersion: z.number().int().nullable(),
 });
 
+/**
+ * A version submitted or published, and what its transfers would find in the enterprise now (no
+ * agent, a group gone or empty): warnings, not a refusal.
+ */
+const versionChange = z.object({
+  version: z.number().int(),
+  status: z.enum(ScriptStatus),
+  warnings: z.array(problem),
+});
+
 const versionRow = z.object({
   version: z.number().int(),
   status: z.enum(VersionStatus),
@@ -182,14 +192,8 @@ export const speechSchemas = {
     body: z.object({ id: scriptId, revision, document: flowDocument }),
     row: z.object({ revision: z.number().int(), modifyTime: z.string(), problems: z.array(problem) }),
   },
-  submitReview: {
-    body: z.object({ id: scriptId }),
-    row: z.object({ version: z.number().int(), status: z.enum(ScriptStatus) }),
-  },
-  publish: {
-    body: z.object({ id: scriptId }),
-    row: z.object({ version: z.number().int(), status: z.enum(ScriptStatus) }),
-  },
+  submitReview: { body: z.object({ id: scriptId }), row: versionChange },
+  publish: { body: z.object({ id: scriptId }), row: versionChange },
   queryVersions: { body: z.object({ id: scriptId }), row: versionRow },
   queryVersion: {
     body: z.object({ id: scriptId, version: versionNumber }),

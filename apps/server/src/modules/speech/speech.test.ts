@@ -212,7 +212,7 @@ describe('the draft, review and publication', () => {
     const id = await create('完整流程');
     await t.call(speechApi.saveDraft, { ...as(master), body: { id, revision: 0, document: templateDocument() } });
     const first = await t.call(speechApi.submitReview, { ...as(master), body: { id } });
-    expect(first.body.result.rows[0]).toEqual({ version: 1, status: ScriptStatus.reviewing });
+    expect(first.body.result.rows[0]).toEqual({ version: 1, status: ScriptStatus.reviewing, warnings: [] });
     const locked = await t.call(speechApi.saveDraft, {
       ...as(master),
       body: { id, revision: 1, document: templateDocument() },
@@ -254,7 +254,7 @@ describe('the draft, review and publication', () => {
     expect((await t.call(speechApi.submitReview, { ...as(master), body: { id } })).body.result.rows[0].version).toBe(2);
     await t.call(speechApi.reviewSpeechSkill, { ...as(operator), body: { id, version: 2, approve: true } });
     const published = await t.call(speechApi.publish, { ...as(master), body: { id } });
-    expect(published.body.result.rows[0]).toEqual({ version: 2, status: ScriptStatus.published });
+    expect(published.body.result.rows[0]).toEqual({ version: 2, status: ScriptStatus.published, warnings: [] });
 
     const list = await t.call(speechApi.querySpeechSkill, { ...as(master), body: { id } });
     expect(list.body.result.rows[0]).toMatchObject({ status: 4, publishedVersion: 2, draftChanged: false });

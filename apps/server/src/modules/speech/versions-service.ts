@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   ErrorMessage,
+  type FlowDocument,
   Master,
   type ParsedBodyOf,
   ScriptStatus,
@@ -15,17 +16,24 @@ import type { SessionContext } from '../account/index.ts';
 import * as repo from './repo.ts';
 import { documentOf, type ScriptAccess, type ScriptRecord } from './script-access.ts';
 import type { SpeechService } from './service.ts';
+import { type TransferTargets, transferWarnings } from './transfer-warnings.ts';
 
 type Page = { limit: number; offset: number };
 
 /**
  * A script's versions: submitting freezes the draft (only without problems), the platform
  * operator approves or rejects it, publishing makes the approved one the version tasks run and
- * retires the previous one; any version can be looked at or restored into the draft.
+ * retires the previous one; any version can be looked at or restored into the draft. Submitting
+ * and publishing also answer what the script's transfers would find in the enterprise (warnings).
  */
 export class ScriptVersions {
   constructor(
-    private readonly deps: { db: Db; clock: Clock },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      /** The enterprise's agents and groups (the team module's). */
+      transferTargets: (businessId: number) => Promise<TransferTargets>;
+    },
     private readonly access: ScriptAccess,
     private readonly scripts: SpeechService,
   ) {}
@@ -53,7 +61,11 @@ export class ScriptVersions {
       await repo.setStatus(tx, id, { status: ScriptStatus.reviewing, submittedRevision: script.draftRevision, now });
       return next;
     });
-    return { version, status: ScriptStatus.reviewing };
+    return { version, status: ScriptStatus.reviewing, warnings: await this.warnings(session, document) };
+  }
+
+  private async warnings(session: SessionContext, document: FlowDocument) {
+    return transferWarnings(document, await this.deps.transferTargets(session.businessId));
   }
 
   private assertOperator(session: SessionContext): void {
@@ -112,7 +124,8 @@ export class ScriptVersions {
       await repo.updateVersion(tx, id, latest.version, { status: VersionStatus.published, publishedAt: now });
       await repo.setStatus(tx, id, { status: ScriptStatus.published, publishedVersion: latest.version, now });
     });
-    return { version: latest.version, status: ScriptStatus.published };
+    const warnings = await this.warnings(session, documentOf(latest.document));
+    return { version: latest.version, status: ScriptStatus.published, warnings };
   }
 
   private versionRow(script: ScriptRecord, version: Awaited<ReturnType<typeof repo.versionsOf>>[number]) {

@@ -11,3 +11,4 @@ export { GroupsService } from './groups-service.ts';
 export { MembersService } from './members-service.ts';
 export { agentDn, agentLinkOf, groupIdByName, seedAgentInGroup } from './repo.ts';
 export { registerTeamRoutes } from './routes.ts';
+export { transferTargets } from './transfer-targets.ts';

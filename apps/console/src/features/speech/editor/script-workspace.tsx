@@ -3,7 +3,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
-import { type FlowDocument, type FlowNodeKind, type FlowProblem, validateFlow } from '@console/contracts';
+import { type FlowDocument, type FlowNodeKind, validateFlow } from '@console/contracts';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Spin from 'antd/es/spin';
@@ -11,7 +11,7 @@ import Tabs from 'antd/es/tabs';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { addFlow, addNode, flowOf, moveNode, NODE_KIND_TEXT } from './document-edits.ts';
 import { NodePanel } from './node-panel.tsx';
-import { ProblemList } from './problem-list.tsx';
+import { type LocatedMessage, ProblemList } from './problem-list.tsx';
 
 // The canvas and its graph library are the editor's weight: their own chunk, loaded with the page.
 const FlowCanvas = lazy(() => import('./flow-canvas.tsx'));
@@ -29,10 +29,12 @@ interface Props {
   /** The experience panel, when it is open. */
   aside?: ReactNode;
   undo?: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
+  /** What the last submit or publication warned of, shown below the problems. */
+  warnings?: LocatedMessage[];
 }
 
 /** The editor's workspace: flows as tabs, the canvas, the node panel or the problem list. */
-export function ScriptWorkspace({ scriptId, document, editable, onChange, actions, aside, undo }: Props) {
+export function ScriptWorkspace({ scriptId, document, editable, onChange, actions, aside, undo, warnings }: Props) {
   const [flowId, setFlowId] = useState(document.flows[0]?.id ?? 'main');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ nodeId: string } | null>(null);
@@ -58,7 +60,7 @@ export function ScriptWorkspace({ scriptId, document, editable, onChange, action
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, editable]);
 
-  const focusProblem = (problem: FlowProblem) => {
+  const focusProblem = (problem: LocatedMessage) => {
     if (problem.flowId) setFlowId(problem.flowId);
     if (problem.nodeId) {
       setSelectedId(problem.nodeId);
@@ -169,7 +171,13 @@ export function ScriptWorkspace({ scriptId, document, editable, onChange, action
               onRemoved={() => setSelectedId(null)}
             />
           ) : (
-            <ProblemList document={document} problems={problems} editable={editable} onFocus={focusProblem} />
+            <ProblemList
+              document={document}
+              problems={problems}
+              warnings={warnings}
+              editable={editable}
+              onFocus={focusProblem}
+            />
           )}
           {selected && (
             <Button type="link" onClick={() => setSelectedId(null)}>

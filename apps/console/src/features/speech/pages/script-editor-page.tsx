@@ -14,6 +14,7 @@ import { useVersion } from '../api/get-versions.ts';
 import { usePublishSpeechSkill } from '../api/publish-speech-skill.ts';
 import { useReloadDraft } from '../api/reload-draft.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
+import type { LocatedMessage } from '../editor/problem-list.tsx';
 import { ScriptWorkspace } from '../editor/script-workspace.tsx';
 import { type SaveState, useAutosave } from '../editor/use-autosave.ts';
 import { useDocumentHistory } from '../editor/use-document-history.ts';
@@ -50,8 +51,17 @@ function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editabl
   const publish = usePublishSpeechSkill();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [talking, setTalking] = useState(talk);
+  const [warnings, setWarnings] = useState<LocatedMessage[]>([]);
 
   const reload = useReloadDraft(draft.id);
+
+  /** A submit or publication went through: it may still warn of transfers that would find nobody. */
+  const succeeded = (done: string) => (row: { warnings: LocatedMessage[] }) => {
+    setWarnings(row.warnings);
+    if (row.warnings.length > 0) message.warning(`${done}，请留意校验结果中的 ${row.warnings.length} 条转人工提醒`);
+    else message.success(done);
+    void reload();
+  };
 
   const askSubmit = () =>
     modal.confirm({
@@ -60,13 +70,9 @@ function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editabl
       okText: '提交',
       cancelText: '取消',
       onOk: () =>
-        submit.mutateAsync(draft.id).then(
-          () => {
-            message.success('提交审核成功');
-            void reload();
-          },
-          (error) => message.error(errorText(error, '提交审核失败')),
-        ),
+        submit
+          .mutateAsync(draft.id)
+          .then(succeeded('提交审核成功'), (error) => message.error(errorText(error, '提交审核失败'))),
     });
 
   const actions = (
@@ -90,10 +96,7 @@ function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editabl
           loading={publish.isPending}
           onClick={() =>
             publish.mutate(draft.id, {
-              onSuccess: () => {
-                message.success('发布成功');
-                void reload();
-              },
+              onSuccess: succeeded('发布成功'),
               onError: (error) => message.error(errorText(error, '发布失败')),
             })
           }
@@ -125,6 +128,7 @@ function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editabl
         onChange={history.change}
         actions={actions}
         undo={history}
+        warnings={warnings}
         aside={
           talking ? (
             <Suspense fallback={<Spin />}>
