@@ -4,7 +4,7 @@ import { post } from './support/accounts.ts';
 import { createAgent } from './support/agents.ts';
 import { expect, test } from './support/console-test.ts';
 import { loginToShell, operator } from './support/shell.ts';
-import { callingEnterprise, createCallingTask, sessionToken } from './support/tasks.ts';
+import { callingEnterprise, createCallingTask, publishTransfersTo, sessionToken } from './support/tasks.ts';
 
 /**
  * What a task's run does beyond its card, in Chromium against the real server and its dialer on
@@ -172,49 +172,65 @@ test('an xlsx task skips bad and listed rows, redials, and suppresses refusals f
   expect(checked.errorRate).toBeCloseTo((14 + suppressed.length) / 200, 6);
 });
 
-test('a robot transfer rings the open agent desk with the conversation so far', async ({ page, request, baseURL }) => {
-  test.setTimeout(120_000);
-  const agent = await createAgent(request, baseURL ?? '');
+/**
+ * A fresh enterprise that may call, whose master is an agent signed in on the page with the agent
+ * desk open and its phone registered (打开电话), and the course script published with its transfer
+ * nodes pointed at the agent's group, or at no group (any idle agent). Answers the session.
+ */
+async function deskAwaitingTransfers(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  transferTo: 'group' | 'anyAgent',
+) {
+  const agent = await createAgent(request, baseURL);
   const business = agent.businessId;
-  await operator(baseURL ?? '', 'status', String(business), '2');
-  await operator(baseURL ?? '', 'balance', String(business), '500');
+  await operator(baseURL, 'status', String(business), '2');
+  await operator(baseURL, 'balance', String(business), '500');
   await loginToShell(page, agent.phone, agent.password);
   const token = await sessionToken(page);
-
-  // The course script's transfer nodes hand calls to the agent's group, published again.
   const [group] = await post(request, `/ac/api/v1/${business}/manage/acd/query`, {}, token);
-  const [script] = await post(
-    request,
-    `/brain/api/v1/speechSkill/${business}/querySpeechSkill`,
-    { name: '教育课程邀约', status: 4, pageIndex: 1, pageSize: 10, sysType: 2 },
+  const transfers = {
     token,
-  );
-  const [draft] = await post(request, `/brain/api/v1/speechSkill/${business}/queryDraft`, { id: script.id }, token);
-  const document = draft.document as { flows: { nodes: { kind: string; acdGroupId?: number }[] }[] };
-  for (const flow of document.flows) {
-    for (const node of flow.nodes) if (node.kind === 'transfer') node.acdGroupId = Number(group.id);
-  }
-  await post(
-    request,
-    `/brain/api/v1/speechSkill/${business}/saveDraft`,
-    { id: script.id, revision: draft.revision, document },
-    token,
-  );
-  await post(request, `/brain/api/v1/speechSkill/${business}/submitReview`, { id: script.id }, token);
-  await operator(baseURL ?? '', 'review', String(business), String(script.id), 'approve');
-  await post(request, `/brain/api/v1/speechSkill/${business}/publish`, { id: script.id }, token);
+    businessId: business,
+    script: '教育课程邀约',
+    acdGroupId: transferTo === 'group' ? Number(group.id) : undefined,
+  };
+  // The enterprise has an idle agent for either: publishing warns of nothing.
+  expect(await publishTransfersTo(request, baseURL, transfers)).toEqual([]);
 
   await page.getByRole('button', { name: '坐席工作台' }).click();
   await expect(page.getByTestId('agent-dn')).toHaveText(agent.dn);
   await page.getByRole('button', { name: /打开电话/ }).click();
   await expect(page.getByTestId('phone-state')).toHaveText('已打开');
+  return { token, businessId: business };
+}
 
-  const numbers = Array.from({ length: 60 }, (_, i) => `1370003${String(i).padStart(4, '0')}`);
-  await createCallingTask(request, { token, businessId: business, name: '转人工', script: '教育课程邀约', numbers });
+/** A task of the course script calls 60 numbers from `prefix`: the desk rings with one as a robot transfer. */
+async function deskRingsForTask(
+  page: Page,
+  request: APIRequestContext,
+  task: { token: string; businessId: number; name: string; prefix: string },
+): Promise<void> {
+  const numbers = Array.from({ length: 60 }, (_, i) => `${task.prefix}${String(i).padStart(4, '0')}`);
+  await createCallingTask(request, { ...task, script: '教育课程邀约', numbers });
   await expect(page.getByTestId('call-origin')).toHaveText('机器人转人工', { timeout: 60_000 });
   expect(numbers).toContain(await page.getByTestId('call-number').textContent());
+}
+
+test('a robot transfer rings the open agent desk with the conversation so far', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const session = await deskAwaitingTransfers(page, request, baseURL ?? '', 'group');
+  await deskRingsForTask(page, request, { ...session, name: '转人工', prefix: '1370003' });
   // The desk shows what the robot and the customer said before the transfer.
   const transcript = page.getByTestId('transcript');
   await expect(transcript.locator('li').first()).toContainText('机器人');
   await expect(page.getByTestId('call-state')).toHaveText('通话中');
+});
+
+test("a task's transfer with no group rings the idle agent desk", async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  // The agent is in a group, but the script names none: any idle agent of the enterprise will do.
+  const session = await deskAwaitingTransfers(page, request, baseURL ?? '', 'anyAgent');
+  await deskRingsForTask(page, request, { ...session, name: '任意坐席', prefix: '1370004' });
 });

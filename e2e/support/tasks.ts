@@ -65,6 +65,36 @@ export async function createCallingTask(
 }
 
 /**
+ * Points every transfer node of the enterprise's published script at an ACD group (none: any idle
+ * agent) and publishes it again, approved by the platform operator. Answers what publishing warned
+ * of (transfers that would find nobody).
+ */
+export async function publishTransfersTo(
+  request: APIRequestContext,
+  baseURL: string,
+  options: { token: string; businessId: number; script: string; acdGroupId: number | undefined },
+): Promise<{ message: string }[]> {
+  const { token, businessId } = options;
+  const speech = (path: string) => `/brain/api/v1/speechSkill/${businessId}/${path}`;
+  const [script] = await post(
+    request,
+    speech('querySpeechSkill'),
+    { name: options.script, status: 4, pageIndex: 1, pageSize: 10, sysType: 2 },
+    token,
+  );
+  const [draft] = await post(request, speech('queryDraft'), { id: script.id }, token);
+  const document = draft.document as { flows: { nodes: { kind: string; acdGroupId?: number }[] }[] };
+  for (const flow of document.flows) {
+    for (const node of flow.nodes) if (node.kind === 'transfer') node.acdGroupId = options.acdGroupId;
+  }
+  await post(request, speech('saveDraft'), { id: script.id, revision: draft.revision, document }, token);
+  await post(request, speech('submitReview'), { id: script.id }, token);
+  await operator(baseURL, 'review', String(businessId), String(script.id), 'approve');
+  const [published] = await post(request, speech('publish'), { id: script.id }, token);
+  return published.warnings as { message: string }[];
+}
+
+/**
  * A fresh enterprise that may call: the demo catalogue (published scripts, intention labels, two
  * lines) through the traffic helper, its verification approved and credit given by the platform
  * operator, as creating a task requires.
