@@ -294,6 +294,8 @@ test('a template’s global intents are listed, answer a price question at the o
 
   // Someone else's phone: asked when to call back.
   await page.getByRole('button', { name: '重新开始' }).click();
+  // Only the opening again before the next line: say() counts the robot's lines from here.
+  await expect(robot).toHaveCount(1);
   await say('我是孩子奶奶，他妈妈上班去了');
   await expect(robot.last()).toContainText('请问他什么时候方便接电话');
 });
