@@ -17,6 +17,7 @@ describe('reading a line', () => {
     // 不要钱 is free, but 要不要钱 asks.
     expect(readLine('这个不要钱').text).toBe('这个免费');
     expect(readLine('就是不知道要不要钱').text).toBe('就是不知道要不要钱');
+    expect(readLine('不签难道退回去啊').text).toBe('签');
   });
 
   it('hears yes and no only in the clauses that do not ask', () => {
@@ -40,13 +41,19 @@ describe('reading a line', () => {
     expect(readLine('别在打了').text).toBe('别再打了');
     expect(readLine('在说一遍').text).toBe('再说一遍');
     expect(readLine('好的在见').text).toBe('好的再见');
+    expect(readLine('后天在送').text).toBe('后天再送');
+    expect(readLine('我在想想').text).toBe('我再想想');
     // 在 where it means at or -ing stays.
     expect(readLine('我在开会').text).toBe('我在开会');
+    expect(readLine('我在打电话').text).toBe('我在打电话');
     expect(readLine('人在外地').text).toBe('人在外地');
   });
 
   it('takes a tag question for asking', () => {
     expect(readLine('没完了是吧').answer).toBe('');
     expect(readLine('你们是中介对吧').answer).toBe('');
+    // How many asks as how much does; 好几个 says many.
+    expect(readLine('对，利率几个点').answer).toBe('对');
+    expect(readLine('好几个人去').answer).toBe('好几个人去');
   });
 });

@@ -20,6 +20,8 @@ export interface Reading {
   answer: string;
   /** The clauses that ask (是我，多少钱: 多少钱). */
   asked: string;
+  /** Every clause, normalised and resolved, in order (是我，你发短信给我吧: 是我, 你发短信给我吧). */
+  clauses: string[];
   /** What was read differently, for the trace. */
   notes: string[];
 }
@@ -37,6 +39,9 @@ const SPEECH_TIDYING: { pattern: RegExp; reading: string }[] = [
   { pattern: /(别|不要|不用|甭|你)在(打|来|联系|说|讲)/gu, reading: '$1再$2' },
   { pattern: /^在(说|讲)(一遍|一次|一下)/gu, reading: '再$1$2' },
   { pattern: /在见/gu, reading: '再见' },
+  { pattern: /(明天|后天|改天|下午|晚上|下周|周末|回头)在(送|来|打|联系)/gu, reading: '$1再$2' },
+  // Not 我在打电话: that one is busy.
+  { pattern: /我在(想想|考虑考虑|商量商量)/gu, reading: '我再$1' },
 ];
 
 /** Rewrites in order; each pattern's reading replaces what it matched. */
@@ -45,6 +50,8 @@ const RESOLUTIONS: { pattern: RegExp; reading: string; note: string }[] = [
   { pattern: /(也|倒|又|并|我)?不是(不(?!是)|没)/u, reading: '', note: '双重否定，按肯定理解' },
   { pattern: /(没说|谁说)(过)?(我)?(不|没)/u, reading: '', note: '反问，按肯定理解' },
   { pattern: /不能不/u, reading: '', note: '双重否定，按肯定理解' },
+  // 不签难道退回去啊: asked back, what is not done is what will be.
+  { pattern: /^不(\p{Script=Han}{1,2})难道.*$/u, reading: '$1', note: '「不X难道…」，按肯定理解' },
   // 车都卖了还续啥: asking what for says no (not 还有什么, which asks what else).
   { pattern: /还(?!有)(\p{Script=Han}{1,2})(啥|什么)$/u, reading: '不$1', note: '「还X啥」，按否定理解' },
   { pattern: /([\p{Script=Han}]{1,2})什么\1/u, reading: '不$1', note: '「X什么X」，按否定理解' },
@@ -59,8 +66,11 @@ const RESOLUTIONS: { pattern: RegExp; reading: string; note: string }[] = [
 const QUESTION_START = /^(谁|什么|啥|怎么|咋|哪|多少|几|为什么|为啥|干嘛|干啥)/u;
 /** Or ends with a question particle or tag, modal particles aside (是吗, 有事吗, 真的么, 没完了是吧). */
 const QUESTION_END = /([吗么]|[是对]吧)[啊呀呢啦]?$/u;
-/** Or asks what is going on, or how much, anywhere in it (孩子怎么了, 你们那房子多少钱一平). */
-const QUESTION_ANYWHERE = /怎么了|怎么回事|咋回事|多少/u;
+/**
+ * Or asks what is going on, how much or how many, anywhere in it (孩子怎么了, 你们那房子多少钱一平,
+ * 利率几个点; not 好几个).
+ */
+const QUESTION_ANYWHERE = /怎么了|怎么回事|咋回事|多少|(?<![好十])几(个|点|成|年|月|天|号|位|岁|次|块|万|千|节|分)/u;
 
 function resolve(clause: string, notes: string[]): string {
   let text = clause;
@@ -90,12 +100,14 @@ export function readLine(said: string): Reading {
   let text = '';
   let answer = '';
   let asked = '';
+  const clauses: string[] = [];
   for (const [, words, ending] of said.matchAll(CLAUSE_END)) {
     const clause = resolve(normaliseText(words), notes);
     if (clause === '') continue;
     text += clause;
+    clauses.push(clause);
     if (asks(clause, /[？?]/u.test(ending))) asked += clause;
     else answer += clause;
   }
-  return { text, answer, asked, notes };
+  return { text, answer, asked, clauses, notes };
 }
