@@ -86,6 +86,16 @@ describe('global intents', () => {
     ]);
   });
 
+  it('that lead on take over from a yes that opens the line, when what follows names them', () => {
+    const turn = talk(script(), ['是我，你详细说说']).at(-1);
+    expect(said(turn as Turn)).toEqual(['详情如下，再见。']);
+    const hit = turn?.trace.find((entry) => entry.result === 'hit' && entry.intentId === 'details');
+    expect(hit?.note).toContain('「是我」之后说的「你详细说说」');
+    // A yes heard later in the line, or a line of one clause, stays a yes.
+    expect(last(talk(script(), ['你详细说说是我']))).toEqual(['详情如下，再见。']);
+    expect(last(talk(script(), ['是我，我在听']))).toEqual(['我们有一款新课程，您感兴趣吗？']);
+  });
+
   it('of high priority are heard before the node’s branches', () => {
     const turn = talk(script(), ['好的你是机器人']).at(-1);
     expect(said(turn as Turn)).toEqual(['我是智能助理。', '您好，请问是王先生吗？']);

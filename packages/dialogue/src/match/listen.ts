@@ -33,6 +33,9 @@ function traced(nodeId: string, step: TraceStepKind, found: Scored | null, hit: 
 
 type Step = (candidates: readonly Candidate[]) => Scored | null;
 
+/** Patterns and keywords: the steps that hear a part of a line for sure. */
+const exactSteps = (lineFor: LineFor) => stepsFor(lineFor).slice(0, 2);
+
 /** The matching steps, most literal first; the similarity steps with their threshold. */
 const stepsFor = (lineFor: LineFor): [TraceStepKind, Step, number?][] => [
   ['regex', (tier) => matchPatterns(tier, lineFor)],
@@ -74,8 +77,7 @@ function asideOf(
   if (!YES_NO_INTENTS.has(hit.candidate.intent.id) || reading.asked === '') return {};
   const answering = (globals: Candidate[]) => globals.filter((candidate) => candidate.global?.after === 'return');
   const asked = new Utterance(reading.asked, script.synonyms);
-  const exact = stepsFor(() => asked).slice(0, 2);
-  for (const [step, match] of exact) {
+  for (const [step, match] of exactSteps(() => asked)) {
     const { hit: found } = tryStep([answering(listen.highGlobals), answering(listen.lowGlobals)], match);
     if (!found) continue;
     const entry = traced(listen.ref.nodeId, step, found, true);
@@ -84,6 +86,41 @@ function asideOf(
     return { aside: found.candidate };
   }
   return {};
+}
+
+/**
+ * A yes or no that opens a line before something else (是我，你直接发短信给我吧; 对，是不是到付的): the
+ * yes or no only answers the question, and what follows, when a branch of the node or a global
+ * intent that leads on hears it by pattern or keyword, is what the customer wants. Global intents
+ * that answer and return are asides instead (asideOf).
+ */
+function afterYesOrNo(
+  script: CompiledScript,
+  listen: CompiledListen,
+  reading: Reading,
+  hit: Scored,
+  trace: TraceStep[],
+): Scored | null {
+  const [first, ...rest] = reading.clauses;
+  if (!YES_NO_INTENTS.has(hit.candidate.intent.id) || first === undefined || rest.length === 0) return null;
+  // The yes or no must be the opening clause's own, not heard somewhere else in the line.
+  const opening = new Utterance(first, script.synonyms);
+  if (!exactSteps(() => opening).some(([, match]) => match([hit.candidate]) !== null)) return null;
+  const following = new Utterance(rest.join(''), script.synonyms);
+  const leading = (tier: Candidate[]) =>
+    tier.filter((candidate) => !YES_NO_INTENTS.has(candidate.intent.id) && candidate.global?.after !== 'return');
+  for (const [step, match] of exactSteps(() => following)) {
+    const { hit: found } = tryStep(
+      [leading(listen.highGlobals), leading(listen.candidates), leading(listen.lowGlobals)],
+      match,
+    );
+    if (!found) continue;
+    const entry = traced(listen.ref.nodeId, step, found, true);
+    entry.note = [entry.note, `「${first}」之后说的「${rest.join('')}」`].filter(Boolean).join('，');
+    trace.push(entry);
+    return found;
+  }
+  return null;
 }
 
 /**
@@ -114,8 +151,11 @@ export function understand(
     for (const [step, match, threshold] of steps) {
       const { hit, best } = tryStep(tiers, match, threshold);
       trace.push(traced(nodeId, step, best, hit !== null, threshold));
-      if (hit)
-        return { kind: 'intent', candidate: hit.candidate, step, ...asideOf(script, listen, reading, hit, trace) };
+      if (!hit) continue;
+      const aside = asideOf(script, listen, reading, hit, trace);
+      if (aside.aside) return { kind: 'intent', candidate: hit.candidate, step, ...aside };
+      const wanted = afterYesOrNo(script, listen, reading, hit, trace);
+      return { kind: 'intent', candidate: (wanted ?? hit).candidate, step };
     }
   }
 
