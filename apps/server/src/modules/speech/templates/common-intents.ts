@@ -88,7 +88,7 @@ const CALL_PHRASES: BuiltinPhrases = {
       // 一天打三遍, 天天打电话; not 我一直打算.
       '(一天|天天|老是|总是|一直)(给我)?打(电话|过来|来|[一二两三四五六七八九十几\\d]+(遍|次|个))',
       // Threats and exasperation: 再发我就拉黑, 再打我报警了, 说了不要还说, 有完没完.
-      '(拉黑|投诉|报警|举报|有完没完|烦不烦|垃圾短信|高利贷|忽悠|套路|骗钱|骗人|坑人|都是坑|查户口|别推销|别烦)',
+      '(拉黑|投诉|报警|举报|有完没完|烦不烦|垃圾短信|高利贷|忽悠|套路|骗钱|骗人|坑人|都是坑|查户口|别推销|别烦|还好意思)',
       // 以后别打这个电话, 别打我手机; 问这么多干嘛.
       '(别|不要|甭)(再)?打(这个|我)(电话|号|手机)?',
       '问(这么|那么)(多|细)(干嘛|干啥|做什么)',
@@ -297,6 +297,15 @@ export interface CommonAnswers {
  */
 export function commonGlobalIntents(answers: CommonAnswers): GlobalIntentInput[] {
   const globals: GlobalIntentInput[] = [
+    // Asked to send it instead (别打电话了，发短信给我就行; 发短信吧，我不方便听): a request, before
+    // the refusal or the busy line it comes with. 不用发 and 别发 are no requests.
+    {
+      id: 'g-sms',
+      intent: 'sms_request',
+      after: 'jump',
+      target: { flowId: 'main', nodeId: 'send_sms' },
+      priority: 'high',
+    },
     {
       id: 'g-busy',
       intent: 'busy',
@@ -318,7 +327,6 @@ export function commonGlobalIntents(answers: CommonAnswers): GlobalIntentInput[]
     { id: 'g-who', intent: 'who', text: answers.who, after: 'return', priority: 'low' },
   ];
   if (answers.price) globals.push({ id: 'g-price', intent: 'price', text: answers.price, after: 'return' });
-  globals.push({ id: 'g-sms', intent: 'sms_request', after: 'jump', target: { flowId: 'main', nodeId: 'send_sms' } });
   return globals;
 }
 

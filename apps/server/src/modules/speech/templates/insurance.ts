@@ -97,7 +97,13 @@ const intents = [
 
 const main = flow('main', '主流程', [
   say('opening', '开场白', `您好，请问是${customer}吗？我是安和保险的客服专员。`, 'identity'),
-  listen('identity', '确认身份', [...notTheCustomer(), ['affirm', 'remind'], ['unrecognised', 'remind']]),
+  // 是我，今年保费多少钱: the customer, asking their own price, hears the quote.
+  listen('identity', '确认身份', [
+    ...notTheCustomer(),
+    ['price', 'quote_jump'],
+    ['affirm', 'remind'],
+    ['unrecognised', 'remind'],
+  ]),
   say(
     'remind',
     '续保提醒',

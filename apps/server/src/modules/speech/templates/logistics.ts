@@ -24,6 +24,7 @@ import {
   proxyNodes,
   smsRequestIntent,
 } from './common-intents.ts';
+import { PAYING_ASKED } from './question-intents.ts';
 
 /**
  * 物流派送通知: a courier confirms a delivery before the trip: someone home, a locker, another
@@ -54,7 +55,7 @@ const intents = [
   {
     id: 'fee',
     name: '询问运费',
-    regex: ['(多少|几)钱', '(运费|到付|费用)(是|要)?多少', '(要|还要)(付|交|给)(钱|费)'],
+    regex: [...PAYING_ASKED, '(多少|几)钱', '(运费|到付|费用)(是|要)?多少', '(要|还要)(付|交|给)(钱|费)'],
     keywords: ['运费', '到付', '费用', '多少钱', '要付钱', '收费'],
     examples: ['这个要付钱吗', '运费是多少', '是到付的吗', '签收要给钱吗', '怎么还要收钱'],
   },
@@ -90,7 +91,7 @@ const intents = [
   {
     id: 'sign',
     name: '同意签收',
-    regex: ['(同意|可以|愿意)签', '(付|给)就(付|给)'],
+    regex: ['(同意|可以|愿意)签', '(付|给)就(付|给)', '(?<![不没拒别])签(吧|了吧|呗)$', '^签$', '^(认了|收吧)'],
     keywords: ['签收', '收下', '我收', '送过来吧', '付就付'],
     examples: ['那就送过来吧', '没事我付', '可以我签收', '行那我收了', '到了我付钱'],
   },
@@ -109,7 +110,15 @@ const intents = [
 
 const main = flow('main', '主流程', [
   say('opening', '开场白', `您好，请问是${customer}吗？我这边是云程快递的。`, 'identity'),
-  listen('identity', '确认身份', [...notTheCustomer(), ['affirm', 'notice'], ['unrecognised', 'notice']]),
+  // 是我，快递我昨天就拿到了 / 不过我不在家 / 是不是到付的: what follows the yes is what to act on.
+  listen('identity', '确认身份', [
+    ...notTheCustomer(),
+    ['received', 'bye_received'],
+    ['not_home', 'options', ['不在家']],
+    ['fee', 'fee_jump'],
+    ['affirm', 'notice'],
+    ['unrecognised', 'notice'],
+  ]),
   say(
     'notice',
     '派送通知',
