@@ -126,19 +126,29 @@ export class KnowledgeIndex {
         shared[text] = (shared[text] as number) + weight;
       }
     }
+    // Texts that would answer are compared for key terms, best first: the comparison only lowers
+    // a score, so it stops at the first text whose own score cannot beat the best found.
     let best = -1;
     let bestScore = 0;
-    let bestDiffers: [string, string] | null = null;
+    const answering: [text: number, score: number][] = [];
     const wanted = utterance.features.negated ? 1 : 0;
     for (let at = 0; at < count; at++) {
       const text = touched[at] as number;
-      let score = (2 * (shared[text] as number)) / (ownSize + (postings.sizes[text] as number));
+      const score = (2 * (shared[text] as number)) / (ownSize + (postings.sizes[text] as number));
       shared[text] = 0;
       if (this.#negated[text] !== wanted) continue;
-      // Only a score that would answer is worth the comparison; it only ever lowers a score.
-      const differs =
-        score >= KNOWLEDGE_THRESHOLD ? differingKeyTerms(utterance.named, this.#named[text] as Named) : null;
-      if (differs) score *= KEY_TERM_PENALTY;
+      if (score >= KNOWLEDGE_THRESHOLD) answering.push([text, score]);
+      else if (score > bestScore || (score === bestScore && text < best)) {
+        best = text;
+        bestScore = score;
+      }
+    }
+    let bestDiffers: [string, string] | null = null;
+    answering.sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || a - b);
+    for (const [text, raw] of answering) {
+      if (raw < bestScore) break;
+      const differs = differingKeyTerms(utterance.named, this.#named[text] as Named);
+      const score = differs ? raw * KEY_TERM_PENALTY : raw;
       if (score > bestScore || (score === bestScore && text < best)) {
         best = text;
         bestScore = score;
