@@ -96,6 +96,21 @@ describe('validateFlow', () => {
     ]);
   });
 
+  it('a second branch of a node on the same intent is named', () => {
+    const document = withNodes([
+      say('opening', 'ask'),
+      listen('ask', [
+        ['affirm', 'bye'],
+        ['negate', 'bye'],
+        ['affirm', 'bye'],
+      ]),
+      hangup('bye'),
+    ]);
+    expect(validateFlow(document)).toEqual([
+      { code: 'duplicateBranch', message: '节点「ask」的分支「肯定」重复', flowId: 'main', nodeId: 'ask' },
+    ]);
+  });
+
   it('duplicate node ids are named once per extra copy', () => {
     const document = withNodes([say('opening', 'bye'), hangup('bye'), hangup('bye')]);
     expect(codes(document)).toContainEqual(['duplicateId', 'bye']);

@@ -6,6 +6,7 @@ export type FlowProblemCode =
   | 'noStart'
   | 'missingTarget'
   | 'branchWithoutTarget'
+  | 'duplicateBranch'
   | 'unknownIntent'
   | 'noNext'
   | 'noBranches'
@@ -104,6 +105,8 @@ export function validateFlow(document: FlowDocument): FlowProblem[] {
       if (node.kind === 'listen') {
         if (node.branches.length === 0) at('noBranches', `${label(node)}没有分支`, flow, node);
         const branchIds = new Set<string>();
+        // A second branch on an intent is never taken: the first one always wins.
+        const branchIntents = new Set<string>();
         for (const branch of node.branches) {
           if (branchIds.has(branch.id)) at('duplicateId', `${label(node)}的分支ID「${branch.id}」重复`, flow, node);
           branchIds.add(branch.id);
@@ -111,6 +114,9 @@ export function validateFlow(document: FlowDocument): FlowProblem[] {
             document.intents.find((i) => i.id === branch.intent)?.name ??
             TURN_OUTCOMES[branch.intent as keyof typeof TURN_OUTCOMES] ??
             branch.intent;
+          if (branchIntents.has(branch.intent))
+            at('duplicateBranch', `${label(node)}的分支「${intentName}」重复`, flow, node);
+          branchIntents.add(branch.intent);
           if (!intentIds.has(branch.intent))
             at('unknownIntent', `${label(node)}的分支意图「${branch.intent}」不存在`, flow, node);
           if (branch.target === undefined)
