@@ -72,11 +72,14 @@ const nodeBase = {
   labels,
 };
 
-/** The robot says a line (with ${variables}), then goes on to `next`. */
+/**
+ * The robot says a line (with ${variables}), then goes on to `next`. An empty line is a draft's
+ * unfinished work, saved like any other: validation refuses it before the script is submitted.
+ */
 const sayNode = z.object({
   ...nodeBase,
   kind: z.literal('say'),
-  text: line('话术内容').min(1, '话术内容不能为空'),
+  text: line('话术内容'),
   /** A recorded line (stored file name); the text is still what the transcript shows. */
   audio: z.string().max(200).optional(),
   /** Whether the customer may interrupt the line. */

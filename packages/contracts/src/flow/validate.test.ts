@@ -96,6 +96,15 @@ describe('validateFlow', () => {
     ]);
   });
 
+  it('a say node without a line is saved but named, blank as well as empty', () => {
+    const document = withNodes([say('opening', 'ask', ''), say('ask', 'bye', '  '), hangup('bye')]);
+    expect(codes(document)).toEqual([
+      ['emptyText', 'opening'],
+      ['emptyText', 'ask'],
+    ]);
+    expect(validateFlow(document)[0]?.message).toBe('节点「opening」的话术内容不能为空');
+  });
+
   it('a second branch of a node on the same intent is named', () => {
     const document = withNodes([
       say('opening', 'ask'),

@@ -9,6 +9,7 @@ export type FlowProblemCode =
   | 'duplicateBranch'
   | 'unknownIntent'
   | 'noNext'
+  | 'emptyText'
   | 'noBranches'
   | 'unreachable'
   | 'noPathToEnd'
@@ -98,6 +99,8 @@ export function validateFlow(document: FlowDocument): FlowProblem[] {
   for (const flow of document.flows) {
     if (!flow.start || !has(flow, flow.start)) at('noStart', `流程「${flow.name}」没有起始节点`, flow);
     for (const node of flow.nodes) {
+      if (node.kind === 'say' && node.text.trim() === '')
+        at('emptyText', `${label(node)}的话术内容不能为空`, flow, node);
       if (node.kind === 'say' || node.kind === 'sms') {
         if (node.next === undefined) at('noNext', `${label(node)}没有下一节点`, flow, node);
         else if (!has(flow, node.next)) at('missingTarget', `${label(node)}的下一节点不存在`, flow, node);
