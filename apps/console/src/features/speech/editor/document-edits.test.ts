@@ -23,6 +23,17 @@ describe('document edits', () => {
     expect(JSON.stringify(base)).toBe(before);
   });
 
+  it('a new say node starts without a line, which validation names until it is written', () => {
+    const { document, nodeId } = addNode(emptyFlowDocument(), 'main', 'say', { x: 0, y: 0 });
+    const added = flowOf(document, 'main')?.nodes.find((node) => node.id === nodeId);
+    expect(added?.kind === 'say' && added.text).toBe('');
+    expect(
+      validateFlow(document)
+        .filter((p) => p.nodeId === nodeId)
+        .map((p) => p.code),
+    ).toContain('emptyText');
+  });
+
   it('removing a node clears every connection to it and moves the start', () => {
     const base = emptyFlowDocument();
     const document = removeNode(base, 'main', 'opening');

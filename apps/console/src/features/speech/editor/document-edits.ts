@@ -46,11 +46,16 @@ export function flowOf(document: FlowDocument, flowId: string): Flow | undefined
   return document.flows.find((flow) => flow.id === flowId);
 }
 
+/** What a new say node's empty line asks for, as the input's placeholder. */
+export const SAY_TEXT_HINT = '请输入机器人要说的话';
+
 function newNode(kind: FlowNodeKind, id: string, position: { x: number; y: number }): FlowNode {
   const base = { id, name: `${NODE_KIND_TEXT[kind]}${id.replace(/\D/g, '')}`, position, labels: [] };
   switch (kind) {
+    // Empty, not the hint as text: a hint left in place would be said to customers, and
+    // validation names an empty line until it is written.
     case 'say':
-      return { ...base, kind, text: '请输入机器人要说的话', interruptible: true };
+      return { ...base, kind, text: '', interruptible: true };
     case 'listen':
       return { ...base, kind, branches: [] };
     case 'jump':

@@ -8,7 +8,16 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import type { ReactNode } from 'react';
 import { AcdGroupSelect } from './acd-group-select.tsx';
-import { addBranch, flowOf, NODE_KIND_TEXT, removeBranch, removeNode, setStart, updateNode } from './document-edits.ts';
+import {
+  addBranch,
+  flowOf,
+  NODE_KIND_TEXT,
+  removeBranch,
+  removeNode,
+  SAY_TEXT_HINT,
+  setStart,
+  updateNode,
+} from './document-edits.ts';
 import { LineRecording } from './line-recording.tsx';
 
 interface Props {
@@ -21,6 +30,9 @@ interface Props {
   onChange: (document: FlowDocument) => void;
   onRemoved: () => void;
 }
+
+// biome-ignore lint/suspicious/noTemplateCurlyInString: ${变量名} is how a line names a variable
+const VARIABLE_HINT = '可用 ${变量名} 插入变量';
 
 /** A labelled control of the panel; the label names the antd control it wraps. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -78,7 +90,7 @@ export function NodePanel({ scriptId, document, flowId, node, editable, onChange
             showCount
             autoSize={{ minRows: 3, maxRows: 8 }}
             disabled={disabled}
-            placeholder="可用 ${变量名} 插入变量"
+            placeholder={node.kind === 'say' ? `${SAY_TEXT_HINT}，${VARIABLE_HINT}` : VARIABLE_HINT}
             onChange={(e) => update({ text: e.target.value })}
           />
         </Field>

@@ -24,6 +24,7 @@ function summary(data: ScriptFlowNode['data']): string {
 export function ScriptNode({ data, selected }: NodeProps<ScriptFlowNode>) {
   const { node, isStart, problems } = data;
   const continues = node.kind === 'say' || node.kind === 'sms' || node.kind === 'jump';
+  const unwritten = node.kind === 'say' && node.text === '';
   return (
     <div
       className={`script-node script-node-${node.kind}${selected ? ' is-selected' : ''}${problems.length ? ' has-problems' : ''}`}
@@ -39,7 +40,9 @@ export function ScriptNode({ data, selected }: NodeProps<ScriptFlowNode>) {
         )}
       </div>
       <div className="script-node-name">{node.name}</div>
-      <div className="script-node-text">{summary(data)}</div>
+      <div className={`script-node-text${unwritten ? ' is-empty' : ''}`}>
+        {unwritten ? '未填写话术内容' : summary(data)}
+      </div>
       {continues && <Handle type="source" position={Position.Bottom} id={NEXT_HANDLE} />}
       {node.kind === 'listen' && (
         <div className="script-node-branches">
