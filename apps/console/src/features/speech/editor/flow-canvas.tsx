@@ -10,15 +10,25 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useStoreApi,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import { connect, flowOf, moveNode, removeNode } from './document-edits.ts';
 import { flowElements, NEXT_HANDLE, type ScriptFlowNode } from './flow-elements.ts';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size.ts';
+import type { NodeBox, Point } from './placement.ts';
 import { ScriptNode } from './script-node.tsx';
 
 const NODE_TYPES = { script: ScriptNode };
+
+/** What the canvas shows, for placing a new node where the person looks and nothing is. */
+export interface CanvasView {
+  /** The middle of the visible part, in flow coordinates. */
+  centre(): Point;
+  /** Every node of the flow with its size as drawn (a listening node grows with its branches). */
+  boxes(): NodeBox[];
+}
 
 export interface FlowCanvasProps {
   document: FlowDocument;
@@ -32,6 +42,7 @@ export interface FlowCanvasProps {
   focus: { nodeId: string } | null;
   /** Fit the whole flow into view (after an automatic layout); a new object each time. */
   fit: object | null;
+  ref?: Ref<CanvasView>;
 }
 
 /**
@@ -39,16 +50,47 @@ export interface FlowCanvasProps {
  * from a branch's handle sets the branch's target, Delete removes the selection. The document is
  * the truth; the canvas keeps only the positions of a drag in progress.
  */
-function Canvas({ document, flowId, problems, selectedId, editable, onChange, onSelect, focus, fit }: FlowCanvasProps) {
+function Canvas({
+  document,
+  flowId,
+  problems,
+  selectedId,
+  editable,
+  onChange,
+  onSelect,
+  focus,
+  fit,
+  ref,
+}: FlowCanvasProps) {
   const flow = flowOf(document, flowId);
   const elements = useMemo(
     () => (flow ? flowElements(document, flow, problems, selectedId) : { nodes: [], edges: [] }),
     [document, flow, problems, selectedId],
   );
   const [nodes, setNodes] = useState<ScriptFlowNode[]>(elements.nodes);
-  const { setCenter, getZoom, fitView } = useReactFlow();
+  const { setCenter, getZoom, fitView, getNodes } = useReactFlow<ScriptFlowNode>();
+  const store = useStoreApi<ScriptFlowNode>();
 
   useEffect(() => setNodes(elements.nodes), [elements.nodes]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      centre: () => {
+        const { width, height, transform } = store.getState();
+        const [x, y, zoom] = transform;
+        return { x: (width / 2 - x) / zoom, y: (height / 2 - y) / zoom };
+      },
+      boxes: () =>
+        getNodes().map((node) => ({
+          id: node.id,
+          ...node.position,
+          width: node.measured?.width ?? NODE_WIDTH,
+          height: node.measured?.height ?? NODE_HEIGHT,
+        })),
+    }),
+    [store, getNodes],
+  );
 
   useEffect(() => {
     if (!focus || !flow) return;

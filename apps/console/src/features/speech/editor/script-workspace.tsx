@@ -8,9 +8,12 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { addFlow, addNode, flowOf, moveNode, NODE_KIND_TEXT } from './document-edits.ts';
+import type { CanvasView } from './flow-canvas.tsx';
 import { NodePanel } from './node-panel.tsx';
+import { NODE_HEIGHT, NODE_WIDTH } from './node-size.ts';
+import { newNodePlace } from './placement.ts';
 import { type LocatedMessage, ProblemList } from './problem-list.tsx';
 
 // The canvas and its graph library are the editor's weight: their own chunk, loaded with the page.
@@ -40,6 +43,7 @@ export function ScriptWorkspace({ scriptId, document, editable, onChange, action
   const [focus, setFocus] = useState<{ nodeId: string } | null>(null);
   const [fit, setFit] = useState<object | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const canvas = useRef<CanvasView>(null);
   const problems = useMemo(() => validateFlow(document), [document]);
   const flow = flowOf(document, flowId) ?? document.flows[0];
   const selected = flow?.nodes.find((node) => node.id === selectedId);
@@ -69,8 +73,12 @@ export function ScriptWorkspace({ scriptId, document, editable, onChange, action
   };
 
   const add = (kind: FlowNodeKind) => {
-    const lowest = Math.max(0, ...(flow?.nodes.map((node) => node.position.y) ?? [0]));
-    const added = addNode(document, flowId, kind, { x: 0, y: lowest + 140 });
+    // Before the canvas has loaded, the nodes' nominal sizes and the flow's origin stand in.
+    const boxes =
+      canvas.current?.boxes() ??
+      (flow?.nodes ?? []).map((node) => ({ id: node.id, ...node.position, width: NODE_WIDTH, height: NODE_HEIGHT }));
+    const place = newNodePlace(boxes, selectedId, canvas.current?.centre() ?? { x: 0, y: 0 });
+    const added = addNode(document, flowId, kind, place);
     onChange(added.document);
     setSelectedId(added.nodeId);
     setFocus({ nodeId: added.nodeId });
@@ -146,6 +154,7 @@ export function ScriptWorkspace({ scriptId, document, editable, onChange, action
         <div className="script-canvas">
           <Suspense fallback={<Spin className="script-canvas-loading" />}>
             <FlowCanvas
+              ref={canvas}
               document={document}
               flowId={flow?.id ?? flowId}
               problems={problems}
