@@ -174,6 +174,8 @@ function Canvas({
       edgesFocusable={editable}
       deleteKeyCode={editable ? ['Delete', 'Backspace'] : null}
       fitView
+      // A small flow opens at its drawn size, not enlarged: handles and text as they are at 100 %.
+      fitViewOptions={{ maxZoom: 1 }}
       minZoom={0.2}
       maxZoom={2}
       proOptions={{ hideAttribution: true }}
