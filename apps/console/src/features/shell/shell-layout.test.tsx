@@ -1,5 +1,5 @@
 import { MENU } from '@console/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiServer, startApiServer } from '../../../test/api-server.ts';
@@ -26,6 +26,7 @@ beforeEach(() => {
   answers = shellAnswers();
   signOutForTest();
   localStorage.clear();
+  sessionStorage.removeItem('console.banners.collapsed');
 });
 
 const member = { ...demoSession, master: 0 as const, privilege: [0, 0, 0, 0, 0, 0, 0, 0] };
@@ -86,6 +87,26 @@ describe('the shell', { timeout: 30_000 }, () => {
       feeCount: 1,
       isCheckFrozenMoney: 0,
     });
+  });
+
+  it('collapses both banners to one line for the rest of the session, and opens them again', async () => {
+    answers.status = 0;
+    answers.lack = true;
+    signInForTest();
+    const user = userEvent.setup();
+    renderApp('/speech/myspeech');
+    expect(await screen.findByText('您的企业通信费不足，外呼将无法进行。')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '收起' }));
+    expect(screen.getByRole('alert').textContent).toContain('企业尚未认证；通信费不足');
+    expect(screen.queryByText('您的企业尚未完成认证，暂时无法发起外呼。')).toBeNull();
+
+    // Another page of the same session (the shell mounted anew) keeps them collapsed.
+    cleanup();
+    renderApp('/speech/speechtpl');
+    await user.click(await screen.findByRole('button', { name: '展开提醒' }));
+    expect(await screen.findByText('您的企业尚未完成认证，暂时无法发起外呼。')).toBeTruthy();
+    expect(screen.getByText('您的企业通信费不足，外呼将无法进行。')).toBeTruthy();
+    expect(sessionStorage.getItem('console.banners.collapsed')).toBeNull();
   });
 
   it('tells a member to ask the main account instead of offering the verification', async () => {
