@@ -1,15 +1,11 @@
-import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import RedoOutlined from '@ant-design/icons/RedoOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import { type FlowDocument, type FlowNodeKind, validateFlow } from '@console/contracts';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { addFlow, addNode, flowOf, moveNode, NODE_KIND_TEXT } from './document-edits.ts';
+import { CanvasTools, type UndoControls } from './canvas-tools.tsx';
+import { addFlow, addNode, flowOf, moveNode } from './document-edits.ts';
 import type { CanvasView } from './flow-canvas.tsx';
 import { NodePanel } from './node-panel.tsx';
 import { NODE_HEIGHT, NODE_WIDTH } from './node-size.ts';
@@ -27,17 +23,29 @@ interface Props {
   document: FlowDocument;
   editable: boolean;
   onChange: (document: FlowDocument) => void;
+  /** What is open (back link, name, status), at the toolbar's left. */
+  heading?: ReactNode;
   /** Buttons of the page (save state, submit, history) shown in the toolbar's right part. */
   actions?: ReactNode;
   /** The experience panel, when it is open. */
   aside?: ReactNode;
-  undo?: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
+  undo?: UndoControls;
   /** What the last submit or publication warned of, shown below the problems. */
   warnings?: LocatedMessage[];
 }
 
 /** The editor's workspace: flows as tabs, the canvas, the node panel or the problem list. */
-export function ScriptWorkspace({ scriptId, document, editable, onChange, actions, aside, undo, warnings }: Props) {
+export function ScriptWorkspace({
+  scriptId,
+  document,
+  editable,
+  onChange,
+  heading,
+  actions,
+  aside,
+  undo,
+  warnings,
+}: Props) {
   const [flowId, setFlowId] = useState(document.flows[0]?.id ?? 'main');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ nodeId: string } | null>(null);
@@ -102,40 +110,16 @@ export function ScriptWorkspace({ scriptId, document, editable, onChange, action
   return (
     <div className="script-workspace">
       <div className="script-toolbar">
-        {editable && (
-          <>
-            <Dropdown
-              menu={{
-                items: (Object.keys(NODE_KIND_TEXT) as FlowNodeKind[]).map((kind) => ({
-                  key: kind,
-                  label: NODE_KIND_TEXT[kind],
-                })),
-                onClick: ({ key }) => add(key as FlowNodeKind),
-              }}
-            >
-              <Button type="primary" icon={<PlusOutlined />}>
-                添加节点
-              </Button>
-            </Dropdown>
-            <Button icon={<UndoOutlined />} disabled={!undo?.canUndo} onClick={undo?.undo} title="撤销（Ctrl+Z）">
-              撤销
-            </Button>
-            <Button icon={<RedoOutlined />} disabled={!undo?.canRedo} onClick={undo?.redo} title="重做（Ctrl+Shift+Z）">
-              重做
-            </Button>
-            <Button icon={<ApartmentOutlined />} onClick={autoLayout}>
-              自动布局
-            </Button>
-          </>
-        )}
+        {heading}
+        <span className="script-toolbar-spacer" />
         <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
           话术设置
         </Button>
-        <span className="script-toolbar-spacer" />
         {actions}
       </div>
       <Tabs
         className="script-flow-tabs"
+        size="small"
         activeKey={flow?.id}
         onChange={(key) => {
           setFlowId(key);
@@ -143,11 +127,7 @@ export function ScriptWorkspace({ scriptId, document, editable, onChange, action
         }}
         items={document.flows.map((f) => ({ key: f.id, label: f.name }))}
         tabBarExtraContent={
-          editable && (
-            <Button size="small" icon={<PlusOutlined />} onClick={addSubFlow}>
-              子流程
-            </Button>
-          )
+          editable && <CanvasTools onAdd={add} undo={undo} onAutoLayout={autoLayout} onAddSubFlow={addSubFlow} />
         }
       />
       <div className={`script-body${aside ? ' with-aside' : ''}`}>

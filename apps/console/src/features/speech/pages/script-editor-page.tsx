@@ -6,7 +6,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../shared/http/api-error.ts';
 import { useDraft } from '../api/get-draft.ts';
@@ -37,7 +37,17 @@ const SAVE_TEXT: Record<SaveState, string> = {
 };
 
 /** The draft being edited: undo history, autosave, submit and publish. */
-function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editable: boolean; talk: boolean }) {
+function DraftEditor({
+  draft,
+  editable,
+  talk,
+  heading,
+}: {
+  draft: SpeechDraftRow;
+  editable: boolean;
+  talk: boolean;
+  heading: ReactNode;
+}) {
   const { message, modal } = AntdApp.useApp();
   const history = useDocumentHistory(draft.document);
   const autosave = useAutosave({
@@ -126,6 +136,7 @@ function DraftEditor({ draft, editable, talk }: { draft: SpeechDraftRow; editabl
         document={history.document}
         editable={editable && autosave.state !== 'conflict'}
         onChange={history.change}
+        heading={heading}
         actions={actions}
         undo={history}
         warnings={warnings}
@@ -183,23 +194,21 @@ function VersionView({ id, version, name }: { id: number; version: number; name:
   if (found.isPending) return <Spin />;
   if (found.isError) return <Alert type="error" showIcon title={errorText(found.error, '版本加载失败')} />;
   return (
-    <>
-      <Heading name={name} extra={`第 ${version} 版（只读）`} />
-      <ScriptWorkspace
-        scriptId={id}
-        document={found.data.document}
-        editable={false}
-        onChange={() => {}}
-        actions={<Button onClick={() => setTalking(!talking)}>{talking ? '关闭体验' : '体验'}</Button>}
-        aside={
-          talking ? (
-            <Suspense fallback={<Spin />}>
-              <ExperiencePanel id={id} version={version} document={found.data.document} />
-            </Suspense>
-          ) : undefined
-        }
-      />
-    </>
+    <ScriptWorkspace
+      scriptId={id}
+      document={found.data.document}
+      editable={false}
+      onChange={() => {}}
+      heading={<Heading name={name} extra={`第 ${version} 版（只读）`} />}
+      actions={<Button onClick={() => setTalking(!talking)}>{talking ? '关闭体验' : '体验'}</Button>}
+      aside={
+        talking ? (
+          <Suspense fallback={<Spin />}>
+            <ExperiencePanel id={id} version={version} document={found.data.document} />
+          </Suspense>
+        ) : undefined
+      }
+    />
   );
 }
 
@@ -227,7 +236,7 @@ export function ScriptEditorPage() {
   const row = draft.data;
   if (version !== undefined) {
     return (
-      <div className="script-editor-page">
+      <div className="script-editor-page shell-page-fill">
         <VersionView id={id} version={version} name={row.name} />
       </div>
     );
@@ -235,14 +244,14 @@ export function ScriptEditorPage() {
   const wantsEdit = params.get('mode') === 'edit';
   const editable = wantsEdit && row.status !== ScriptStatus.reviewing;
   return (
-    <div className="script-editor-page">
-      <Heading name={row.name} status={row.status} extra={editable ? '编辑草稿' : '查看'} />
+    <div className="script-editor-page shell-page-fill">
       {wantsEdit && !editable && <Alert type="info" showIcon title={ErrorMessage.scriptReviewingUneditable} />}
       <DraftEditor
         key={`${row.id}@${row.revision}`}
         draft={row}
         editable={editable}
         talk={params.get('talk') === '1'}
+        heading={<Heading name={row.name} status={row.status} extra={editable ? '编辑草稿' : '查看'} />}
       />
     </div>
   );

@@ -18,16 +18,22 @@ export function TemplateViewPage() {
   if (template.isError) return <Alert type="error" showIcon title={errorText(template.error, '话术模板加载失败')} />;
   const row = template.data;
   return (
-    <div className="script-editor-page">
-      <div className="script-heading">
-        <Link to="/speech/speechtpl">
-          <ArrowLeftOutlined /> 返回
-        </Link>
-        <h2>{row.name}</h2>
-        <Tag>{scriptTypeText(row.type)}</Tag>
-        <Tag color="blue">模板（只读）</Tag>
-      </div>
-      <ScriptWorkspace document={row.document} editable={false} onChange={() => {}} />
+    <div className="script-editor-page shell-page-fill">
+      <ScriptWorkspace
+        document={row.document}
+        editable={false}
+        onChange={() => {}}
+        heading={
+          <div className="script-heading">
+            <Link to="/speech/speechtpl">
+              <ArrowLeftOutlined /> 返回
+            </Link>
+            <h2>{row.name}</h2>
+            <Tag>{scriptTypeText(row.type)}</Tag>
+            <Tag color="blue">模板（只读）</Tag>
+          </div>
+        }
+      />
     </div>
   );
 }
