@@ -1,6 +1,16 @@
 import { emptyFlowDocument, validateFlow } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { addBranch, addFlow, addNode, connect, flowOf, freshId, intentName, removeNode } from './document-edits.ts';
+import {
+  addBranch,
+  addFlow,
+  addNode,
+  branchTaken,
+  connect,
+  flowOf,
+  freshId,
+  intentName,
+  removeNode,
+} from './document-edits.ts';
 
 describe('document edits', () => {
   it('add a node and a branch, connect them to a hang-up: the document stays valid', () => {
@@ -32,6 +42,19 @@ describe('document edits', () => {
         .filter((p) => p.nodeId === nodeId)
         .map((p) => p.code),
     ).toContain('emptyText');
+  });
+
+  it('a listening node gets one branch per intent; a second one is refused', () => {
+    const once = addBranch(emptyFlowDocument(), 'main', 'ask', 'affirm');
+    const twice = addBranch(once, 'main', 'ask', 'affirm');
+    expect(twice).toEqual(once);
+    const ask = flowOf(twice, 'main')?.nodes.find((node) => node.id === 'ask');
+    if (!ask) throw new Error('the empty script has an ask node');
+    expect(branchTaken(ask, 'affirm')).toBe(true);
+    expect(branchTaken(ask, 'negate')).toBe(false);
+    // A branch may keep its own intent.
+    const affirm = ask.kind === 'listen' ? ask.branches.find((b) => b.intent === 'affirm') : undefined;
+    expect(branchTaken(ask, 'affirm', affirm?.id)).toBe(false);
   });
 
   it('removing a node clears every connection to it and moves the start', () => {

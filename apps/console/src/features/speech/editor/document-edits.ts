@@ -145,11 +145,19 @@ export function setStart(document: FlowDocument, flowId: string, nodeId: string)
   return mapFlow(document, flowId, (flow) => ({ ...flow, start: nodeId }));
 }
 
-/** A new branch of a listening node on an intent or a turn outcome. */
+/**
+ * Whether another branch of a listening node already listens for an intent: the dialogue only
+ * ever takes an intent's first branch, so a second one would never be followed.
+ */
+export function branchTaken(node: FlowNode, intent: string, exceptBranchId?: string): boolean {
+  return node.kind === 'listen' && node.branches.some((b) => b.intent === intent && b.id !== exceptBranchId);
+}
+
+/** A new branch of a listening node on an intent or a turn outcome; none where the intent has one. */
 export function addBranch(document: FlowDocument, flowId: string, nodeId: string, intent: string): FlowDocument {
   return mapFlow(document, flowId, (flow) =>
     mapNode(flow, nodeId, (node) => {
-      if (node.kind !== 'listen') return node;
+      if (node.kind !== 'listen' || branchTaken(node, intent)) return node;
       const branch: FlowBranch = {
         id: freshId(
           'b',

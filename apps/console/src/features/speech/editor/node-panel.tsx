@@ -1,6 +1,7 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type FlowDocument, type FlowNode, TURN_OUTCOMES } from '@console/contracts';
+import AntdApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
@@ -10,7 +11,9 @@ import type { ReactNode } from 'react';
 import { AcdGroupSelect } from './acd-group-select.tsx';
 import {
   addBranch,
+  branchTaken,
   flowOf,
+  intentName,
   NODE_KIND_TEXT,
   removeBranch,
   removeNode,
@@ -59,6 +62,13 @@ export function NodePanel({ scriptId, document, flowId, node, editable, onChange
     onChange(updateNode(document, flowId, { ...node, ...patch } as FlowNode));
   const flow = flowOf(document, flowId);
   const disabled = !editable;
+  const { message } = AntdApp.useApp();
+  /** Refuses a second branch on an intent, saying why; true when the intent is free. */
+  const intentFree = (intent: string, branchId?: string) => {
+    if (!branchTaken(node, intent, branchId)) return true;
+    void message.warning(`已有「${intentName(document, intent)}」分支，同一意图只能有一个分支`);
+    return false;
+  };
 
   return (
     <section className="node-panel" aria-label="节点设置">
@@ -169,6 +179,7 @@ export function NodePanel({ scriptId, document, flowId, node, editable, onChange
                 disabled={disabled}
                 options={intentOptions(document)}
                 onChange={(intent) =>
+                  intentFree(intent, branch.id) &&
                   update({ branches: node.branches.map((b) => (b.id === branch.id ? { ...b, intent } : b)) })
                 }
               />
@@ -201,7 +212,9 @@ export function NodePanel({ scriptId, document, flowId, node, editable, onChange
               }
               value={null}
               options={intentOptions(document)}
-              onChange={(intent) => intent && onChange(addBranch(document, flowId, node.id, intent))}
+              onChange={(intent) =>
+                intent && intentFree(intent) && onChange(addBranch(document, flowId, node.id, intent))
+              }
             />
           )}
         </div>
