@@ -19,9 +19,13 @@ const covers = (place: Point, other: NodeBox) =>
 
 describe('where a new node goes', () => {
   it('in the middle of the view on an empty canvas or where nothing is', () => {
-    expect(newNodePlace([], null, { x: 500, y: 300 })).toEqual({ x: 500 - NODE_WIDTH / 2, y: 300 - NODE_HEIGHT / 2 });
+    const centred = (centre: Point) => ({
+      x: Math.round(centre.x - NODE_WIDTH / 2),
+      y: Math.round(centre.y - NODE_HEIGHT / 2),
+    });
+    expect(newNodePlace([], null, { x: 500, y: 300 })).toEqual(centred({ x: 500, y: 300 }));
     const far = [box('a', 2000, 2000)];
-    expect(newNodePlace(far, null, { x: 0, y: 0 })).toEqual({ x: -NODE_WIDTH / 2, y: -NODE_HEIGHT / 2 });
+    expect(newNodePlace(far, null, { x: 0, y: 0 })).toEqual(centred({ x: 0, y: 0 }));
   });
 
   it('moved off a node in the middle of the view, by the nearest step: below it', () => {
@@ -51,9 +55,10 @@ describe('where a new node goes', () => {
 
   it('below everything on a canvas crowded all around the wanted place', () => {
     const crowd: NodeBox[] = [];
-    for (let x = -30; x <= 30; x++) for (let y = -30; y <= 30; y++) crowd.push(box(`${x}:${y}`, x * 270, y * 136));
+    const [stepX, stepY] = [NODE_WIDTH + 40, NODE_HEIGHT + 40];
+    for (let x = -30; x <= 30; x++) for (let y = -30; y <= 30; y++) crowd.push(box(`${x}:${y}`, x * stepX, y * stepY));
     const place = freePlace(crowd, { x: 0, y: 0 });
     for (const other of crowd) expect(covers(place, other)).toBe(false);
-    expect(place.y).toBe(30 * 136 + NODE_HEIGHT + 40);
+    expect(place.y).toBe(30 * stepY + NODE_HEIGHT + 40);
   });
 });
