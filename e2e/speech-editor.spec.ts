@@ -127,6 +127,11 @@ test('a new script is edited on the canvas, submitted, approved, published, talk
   );
   await page.reload();
   await page.getByRole('button', { name: /发\s*布/ }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '发布后，外呼任务将使用' })
+    .getByRole('button', { name: /发\s*布/ })
+    .click();
   await expect(page.getByText('发布成功')).toBeVisible();
   await expect(page.locator('.script-heading').getByText('已发布')).toBeVisible();
 

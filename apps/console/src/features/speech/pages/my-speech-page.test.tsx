@@ -37,9 +37,11 @@ const SCRIPTS = [
   script(3, '被驳回话术', { status: 2 }),
   script(4, '任务中话术', { taskStatus: 1 }),
   script(5, '新话术', { status: 0, publishedVersion: null }),
+  script(6, '待发布话术', { status: 3 }),
 ];
 
 let deleteAnswer = ok();
+let publishAnswer = ok([{ version: 2, status: 4, warnings: [] as { message: string }[] }]);
 
 const server = stubApiForPage((request: SeenRequest) => {
   if (request.path.endsWith('/querySpeechSkill')) return ok(SCRIPTS);
@@ -47,6 +49,7 @@ const server = stubApiForPage((request: SeenRequest) => {
   if (request.path.endsWith('/querMcpConfig')) return ok([{ industryType: 'education', description: '教育' }]);
   if (request.path.endsWith('/saveSpeechSkill')) return ok([{ id: 9 }]);
   if (request.path.endsWith('/deleteSpeechSkill')) return deleteAnswer;
+  if (request.path.endsWith('/publish')) return publishAnswer;
   if (request.path.endsWith('/queryReviewList')) {
     return ok([
       {
@@ -64,12 +67,23 @@ const server = stubApiForPage((request: SeenRequest) => {
 });
 beforeEach(() => {
   deleteAnswer = ok();
+  publishAnswer = ok([{ version: 2, status: 4, warnings: [] }]);
 });
 
 const EDIT = /编\s*辑/;
 const DELETE = /删\s*除/;
+const PUBLISH = /发\s*布/;
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const bodiesOf = (path: string) => server.requests.filter((r) => r.path.endsWith(path)).map((r) => r.body);
+
+/** The list, with a button of a script's row clicked; answers the user to go on with. */
+async function clickInRow(name: string, button: RegExp) {
+  const user = userEvent.setup();
+  renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
+  await screen.findByText(name);
+  await user.click(within(rowOf(name)).getByRole('button', { name: button }));
+  return user;
+}
 
 describe('MySpeechPage', { timeout: 30_000 }, () => {
   it('shows each script status and locks 编辑 and 删除 where the rules say', async () => {
@@ -116,10 +130,7 @@ describe('MySpeechPage', { timeout: 30_000 }, () => {
   });
 
   it('deletes only after yes is typed; another answer is 输入不正确', async () => {
-    const user = userEvent.setup();
-    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
-    await screen.findByText('新话术');
-    await user.click(within(rowOf('新话术')).getByRole('button', { name: DELETE }));
+    const user = await clickInRow('新话术', DELETE);
     const dialog = await dialogTitled('提示');
     expect(within(dialog).getByText('将删除此话术，且不可恢复。确认删除吗？')).toBeTruthy();
     const answer = within(dialog).getByRole('textbox');
@@ -134,12 +145,39 @@ describe('MySpeechPage', { timeout: 30_000 }, () => {
     expect(bodiesOf('/deleteSpeechSkill')).toEqual([{ id: 5 }]);
   });
 
+  it('发布 is on the row of an approved script only, and publishes it once confirmed', async () => {
+    const user = await clickInRow('待发布话术', PUBLISH);
+    for (const name of ['已发布话术', '审核中话术', '被驳回话术', '新话术']) {
+      expect(within(rowOf(name)).queryByRole('button', { name: PUBLISH })).toBeNull();
+    }
+    const dialog = await dialogTitled('发布话术');
+    expect(within(dialog).getByText('发布后，外呼任务将使用审核通过的这一版话术。确定发布吗？')).toBeTruthy();
+    expect(bodiesOf('/publish')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: PUBLISH }));
+    expect(await screen.findByText('发布成功')).toBeTruthy();
+    expect(bodiesOf('/publish')).toEqual([{ id: 6 }]);
+  });
+
+  it('a publication that warns of transfers finding nobody lists the warnings', async () => {
+    const warning = '企业还没有坐席，转人工将无人接听，请在 团队管理 中添加坐席';
+    publishAnswer = ok([{ version: 2, status: 4, warnings: [{ message: warning }] }]);
+    const user = await clickInRow('待发布话术', PUBLISH);
+    await user.click(within(await dialogTitled('发布话术')).getByRole('button', { name: PUBLISH }));
+    const answer = await dialogTitled('发布成功');
+    expect(within(answer).getByText('1 条转人工提醒（不影响发布）：')).toBeTruthy();
+    expect(within(answer).getByText(warning)).toBeTruthy();
+  });
+
+  it('a refused publish shows the server message', async () => {
+    publishAnswer = fail(340003, '话术未通过审核，不能发布');
+    const user = await clickInRow('待发布话术', PUBLISH);
+    await user.click(within(await dialogTitled('发布话术')).getByRole('button', { name: PUBLISH }));
+    expect(await screen.findByText('话术未通过审核，不能发布')).toBeTruthy();
+  });
+
   it('a refused delete shows the server message', async () => {
     deleteAnswer = fail(340004, '话术正在被外呼任务使用中，不能删除');
-    const user = userEvent.setup();
-    renderRoute('/speech/myspeech', '/speech/myspeech', <MySpeechPage />);
-    await screen.findByText('新话术');
-    await user.click(within(rowOf('新话术')).getByRole('button', { name: DELETE }));
+    const user = await clickInRow('新话术', DELETE);
     await user.click(within(await dialogTitled('提示')).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('话术正在被外呼任务使用中，不能删除')).toBeTruthy();
   });

@@ -21,6 +21,7 @@ import { ListSearch } from '../components/list-search.tsx';
 import { NewScriptDialog } from '../components/new-script-dialog.tsx';
 import { ReviewList } from '../components/review-list.tsx';
 import { ReviewRemarkDialog } from '../components/review-remark-dialog.tsx';
+import { usePublishScript } from '../components/use-publish-script.tsx';
 import { scriptTypeText, speechPaths } from '../speech-paths.ts';
 import '../speech.css';
 
@@ -39,6 +40,7 @@ export function MySpeechPage() {
   const { data, isFetching, isError } = useSpeechSkills(list.state);
   const remove = useDeleteSpeechSkill();
   const exporting = useExportSpeechSkill();
+  const publish = usePublishScript();
   const { confirm, prompt } = useTypedYesConfirm();
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -132,6 +134,16 @@ export function MySpeechPage() {
             >
               导出
             </Button>
+            {row.status === ScriptStatus.approved && (
+              <Button
+                type="link"
+                size="small"
+                loading={publish.publishing === row.id}
+                onClick={() => publish.ask(row.id)}
+              >
+                发布
+              </Button>
+            )}
             <Button type="link" size="small" danger disabled={reviewing || inTask} onClick={() => askDelete(row)}>
               删除
             </Button>

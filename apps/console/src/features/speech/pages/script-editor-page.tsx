@@ -11,9 +11,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../shared/http/api-error.ts';
 import { useDraft } from '../api/get-draft.ts';
 import { useVersion } from '../api/get-versions.ts';
-import { usePublishSpeechSkill } from '../api/publish-speech-skill.ts';
 import { useReloadDraft } from '../api/reload-draft.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
+import { usePublishScript } from '../components/use-publish-script.tsx';
 import type { LocatedMessage } from '../editor/problem-list.tsx';
 import { ScriptWorkspace } from '../editor/script-workspace.tsx';
 import { type SaveState, useAutosave } from '../editor/use-autosave.ts';
@@ -58,7 +58,7 @@ function DraftEditor({
     enabled: editable,
   });
   const submit = useSubmitReview();
-  const publish = usePublishSpeechSkill();
+  const publish = usePublishScript();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [talking, setTalking] = useState(talk);
   const [warnings, setWarnings] = useState<LocatedMessage[]>([]);
@@ -103,13 +103,8 @@ function DraftEditor({
       {draft.status === ScriptStatus.approved && (
         <Button
           type="primary"
-          loading={publish.isPending}
-          onClick={() =>
-            publish.mutate(draft.id, {
-              onSuccess: succeeded('发布成功'),
-              onError: (error) => message.error(errorText(error, '发布失败')),
-            })
-          }
+          loading={publish.publishing === draft.id}
+          onClick={() => publish.ask(draft.id, succeeded('发布成功'))}
         >
           发布
         </Button>
