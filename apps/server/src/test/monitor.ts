@@ -11,7 +11,7 @@ import {
 } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { businessConfigs, users } from '../db/schema/index.ts';
+import { businessConfigs, speechSkills, speechSkillVersions, users } from '../db/schema/index.ts';
 import { RawClient } from './realtime-client.ts';
 import { insertTask } from './tasks.ts';
 import {
@@ -27,8 +27,13 @@ import {
 import { checkedAnswer } from './test-app.ts';
 
 export const LINES = ['02160001002', '02160001003'];
-/** The demo's real-estate script: its transfer nodes have no group, so no call rings the desk by itself. */
+/**
+ * The demo's real-estate script, its transfers pointed at a group the enterprise does not have
+ * (monitorServer does it): a transfer naming no group would ring the registered desk, and only
+ * 监听 and 接管 may ring it here.
+ */
 export const SCRIPT = '房产意向回访';
+const NO_SUCH_GROUP = 2_000_000_000;
 const ALL_DAY = ['00:00:00-12:00:00', '12:00:00-24:00:00'];
 /** Calls nobody watches pass in a blink; watched ones slow enough to follow, and still fast. */
 const COMPRESSION = 800;
@@ -65,6 +70,7 @@ export function monitorServer(): void {
       },
     });
     await setFunctions(BUSINESS, { agent: true, monitor: true, transcript: true });
+    await transfersToNobody(BUSINESS, SCRIPT);
     master = { token: await server.token(MASTER), userId: await userIdOf(MASTER), businessId: BUSINESS };
     member = {
       token: await server.token(MEMBER_WITHOUT_DN),
@@ -87,6 +93,30 @@ export function monitorServer(): void {
     await phone?.close();
     await server?.close();
   }, 60_000);
+}
+
+/** Points every transfer of the script's published version at a group that does not exist. */
+async function transfersToNobody(businessId: number, name: string): Promise<void> {
+  const { db } = server.database;
+  const [script] = await db
+    .select()
+    .from(speechSkills)
+    .where(and(eq(speechSkills.businessId, businessId), eq(speechSkills.name, name)));
+  if (!script?.publishedVersion) throw new Error(`no published script ${name}`);
+  const version = and(
+    eq(speechSkillVersions.speechSkillId, script.id),
+    eq(speechSkillVersions.version, script.publishedVersion),
+  );
+  const [row] = await db.select().from(speechSkillVersions).where(version);
+  const document = row.document as {
+    flows: { nodes: { kind: string; acdGroupId?: number }[] }[];
+    globalIntents?: { after: string; acdGroupId?: number }[];
+  };
+  for (const node of document.flows.flatMap((flow) => flow.nodes)) {
+    if (node.kind === 'transfer') node.acdGroupId = NO_SUCH_GROUP;
+  }
+  for (const global of document.globalIntents ?? []) if (global.after === 'transfer') global.acdGroupId = NO_SUCH_GROUP;
+  await db.update(speechSkillVersions).set({ document }).where(version);
 }
 
 async function userIdOf(phoneNumber: string): Promise<number> {
