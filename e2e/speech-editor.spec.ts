@@ -316,6 +316,14 @@ test('a template’s global intents are listed, answer a price question at the o
   await expect(robot).toHaveCount(1);
   await say('我是孩子奶奶，他妈妈上班去了');
   await expect(robot.last()).toContainText('请问他什么时候方便接电话');
+
+  // Silence has its own prompt, not the misheard line, and then the question again.
+  await page.getByRole('button', { name: '重新开始' }).click();
+  await expect(robot).toHaveCount(1);
+  await page.getByRole('button', { name: '沉默' }).click();
+  await expect(page.locator('.bubble-customer').last()).toContainText('未命中节点 · 沉默');
+  await expect(robot.nth(-2)).toContainText('能听到我说话吗');
+  await expect(robot.last()).toContainText(opening);
 });
 
 test('submitting a script whose transfers would find no agent warns, and still submits', async ({ page, request }) => {

@@ -47,7 +47,11 @@ function bubblesOf(turn: ExperienceTurnRow, said?: string): Bubble[] {
       role: 'customer',
       text: said === '' ? '（沉默）' : said,
       hit: item?.role === 'user' ? item.hits[0]?.hit : undefined,
-      rule: hit ? `${scope}${STEP_TEXT[hit.step] ?? hit.step}${hit.matched ? `「${hit.matched}」` : ''}` : '未识别',
+      rule: hit
+        ? `${scope}${STEP_TEXT[hit.step] ?? hit.step}${hit.matched ? `「${hit.matched}」` : ''}`
+        : said === ''
+          ? '沉默'
+          : '未识别',
     });
   }
   for (const line of turn.robot) bubbles.push({ role: 'robot', nodeName: line.nodeName, text: line.text });
