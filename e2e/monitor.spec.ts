@@ -106,6 +106,10 @@ test('a running task is watched live; 监听 and 接管 ring the supervisor desk
     // 接管: the desk rings as a robot transfer, the card says 已接管 and the robot says no more.
     const taken = await talkingCard(page);
     await taken.card.getByRole('button', { name: '接管' }).click();
+    // It asks first: the robot leaves the call for good.
+    const confirm = page.getByRole('dialog').filter({ hasText: '接管通话' });
+    await expect(confirm).toContainText('接管后机器人将退出与客户');
+    await confirm.getByRole('button', { name: '确认接管' }).click();
     await expect(page.getByTestId('take-over-hint')).toContainText('机器人已退出通话');
     await expect(desk.getByTestId('call-origin')).toHaveText('机器人转人工', { timeout: 30_000 });
     await expect(desk.getByTestId('call-state')).toHaveText('通话中');

@@ -74,6 +74,12 @@ const push = (...events: Parameters<typeof publishMonitorEvent>[0][]) =>
     for (const event of events) publishMonitorEvent(event);
   });
 
+/** The question 接管 asks before the robot leaves the call. */
+async function takeOverConfirm(): Promise<HTMLElement> {
+  const title = await screen.findByText('接管通话', { selector: '.ant-modal-confirm-title' });
+  return title.closest('.ant-modal') as HTMLElement;
+}
+
 /** Signs in (a new token drops the previous test's permissions), loads them, opens task 31's calls. */
 async function open() {
   signOutForTest();
@@ -185,10 +191,25 @@ describe('MonitorDetailPage', { timeout: 30_000 }, () => {
     expect(requestsTo('/monitorDialog').map((r) => r.body)).toEqual([{ callId: 'call-b' }, { callId: 'call-a' }]);
   });
 
-  it('接管 opens the note of the take-over, and 提交并挂断 saves it and hangs up', async () => {
+  it('接管 asks first, and 取消 leaves the robot on the call', async () => {
     const user = userEvent.setup();
     await open();
     await user.click(buttonIn(cardOf('call-b'), '接管'));
+    const confirm = await takeOverConfirm();
+    expect(confirm.textContent).toContain('接管后机器人将退出与客户 13900000002 的通话');
+    await user.click(buttonIn(confirm, '取消'));
+    // Long enough for a take-over to have been asked for, had 取消 not stopped it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(requestsTo('/takeControl')).toHaveLength(0);
+    expect(screen.queryByText('人工接管')).toBeNull();
+  });
+
+  it('接管, once confirmed, opens the note of the take-over, and 提交并挂断 saves it and hangs up', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(buttonIn(cardOf('call-b'), '接管'));
+    expect(requestsTo('/takeControl')).toHaveLength(0);
+    await user.click(buttonIn(await takeOverConfirm(), '确认接管'));
     const dialog = await dialogTitled('人工接管');
     expect(requestsTo('/takeControl').map((r) => r.body)).toEqual([{ callId: 'call-b' }]);
     expect(within(dialog).getByTestId('take-over-hint').textContent).toBe(

@@ -36,7 +36,7 @@ interface TakenOver {
  * 监听 rings the member's agent desk to listen in, 接管 hands the call to it.
  */
 export function MonitorDetailPage() {
-  const { message } = AntdApp.useApp();
+  const { message, modal } = AntdApp.useApp();
   const params = useParams();
   const taskId = Number(params.taskId);
   const valid = Number.isInteger(taskId) && (taskId > 0 || taskId === RECEPTION_MONITOR_ID);
@@ -58,12 +58,22 @@ export function MonitorDetailPage() {
       message.error(toApiError(error).messageExt || '监听失败');
     }
   };
-  const onTakeOver = async (call: ShownCall) => {
+  const takeCallOver = async (call: ShownCall) => {
     try {
       setTakenOver(await takeOver.mutateAsync(call.callId));
     } catch (error) {
       message.error(toApiError(error).messageExt || '接管失败');
     }
+  };
+  // The robot leaves the call at once and for good: a stray click must not cost the customer it.
+  const onTakeOver = (call: ShownCall) => {
+    modal.confirm({
+      title: '接管通话',
+      content: `接管后机器人将退出与客户 ${call.customerNumber} 的通话，通话转到您的坐席工作台，且无法撤回。`,
+      okText: '确认接管',
+      cancelText: '取消',
+      onOk: () => takeCallOver(call),
+    });
   };
 
   let content: ReactNode;
