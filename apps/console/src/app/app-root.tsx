@@ -4,6 +4,8 @@ import './global.css';
 import { Providers } from './providers.tsx';
 import { getRouter } from './router.ts';
 
+export { shareSignInWithTabs } from './tab-sharing.ts';
+
 export function AppRoot() {
   return (
     <StrictMode>

@@ -1,8 +1,12 @@
 import type { SessionUser } from '@console/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { SESSION_STORAGE_KEY } from './session-key.ts';
 
-/** The signed-in user, kept in sessionStorage so a reload stays signed in but a new tab does not. */
+/**
+ * The signed-in user, kept in sessionStorage (spec section 3) so a reload stays signed in; a new
+ * tab of the same browser is handed it by the open tabs (tab-session.ts).
+ */
 interface SessionState {
   user: SessionUser | null;
   signIn: (user: SessionUser) => void;
@@ -10,8 +14,6 @@ interface SessionState {
   /** The member's WeChat binding, as pushed by the real-time messaging channel. */
   setBindStatus: (bindStatus: 0 | 1) => void;
 }
-
-const SESSION_STORAGE_KEY = 'console.session';
 
 export const useSessionStore = create<SessionState>()(
   persist(

@@ -145,7 +145,7 @@ export function MonitorDetailPage() {
 
 /**
  * The desk in a window of its own, opened by this page: the browser gives it a copy of this tab's
- * session (a noopener window would start signed out).
+ * session (any other new tab of the browser is handed it by the open tabs).
  */
 function openDesk() {
   window.open('/agentdesk', '_blank');
