@@ -102,6 +102,8 @@ export const ErrorCode = {
   BlacklistFileTooLarge: 342003,
   /** A blacklist import without a number, or with more than blacklistLimits.importRows rows. */
   BlacklistFileRows: 342004,
+  /** A blacklist import with rows that carry no reason of their own, sent without the import's reason. */
+  BlacklistReasonMissing: 342005,
 
   /** runTask on a finished task. */
   TaskFinished: 10101,
@@ -263,6 +265,7 @@ export const ErrorMessage = {
   // Blacklist (黑名单)
   blacklistNumberNotFound: '号码不存在或已移除',
   blacklistTooManyRows: (max: number) => `文件不能超过${max}行`,
+  blacklistRowsWithoutReason: (rows: number) => `文件中有${rows}行没有填写原因，请输入导入原因`,
 
   // Tasks (外呼任务)
   taskNotFound: '任务不存在',
@@ -354,6 +357,7 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.BlacklistFileInvalid]: '请选择xlsx、xls或csv文件',
   [ErrorCode.BlacklistFileTooLarge]: '文件大小不能超过2MB',
   [ErrorCode.BlacklistFileRows]: '文件中没有号码',
+  [ErrorCode.BlacklistReasonMissing]: '请输入导入原因',
   [ErrorCode.TaskFinished]: '任务已完成',
   [ErrorCode.TaskDeleted]: '任务已删除',
   [ErrorCode.LongTaskDownload]: '长期任务不能下载',

@@ -22,8 +22,9 @@ export const blacklistApi = defineEndpoints<typeof blacklistSchemas>()({
   addBlacklist: route(`${blacklist}/add`, '添加黑名单号码'),
   /**
    * Multipart `file` (.xlsx, .xls or .csv, 2 MB at most) with the numbers in the first column and
-   * an optional reason in the second; `reason` applies to rows without one. Answers at once what
-   * was added and why each other row was not (BLACKLIST_IMPORT_SKIP).
+   * an optional reason in the second; `reason` applies to rows without one and may be left out
+   * when every row has its own (else 342005, writing nothing). Answers at once what was added and
+   * why each other row was not (BLACKLIST_IMPORT_SKIP).
    */
   importBlacklist: route(`${blacklist}/import`, '批量导入黑名单'),
   /** Adds a download-centre task (downloadType 23) of the listed numbers matching `number`; no rows. */

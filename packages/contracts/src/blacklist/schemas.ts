@@ -76,7 +76,8 @@ export const blacklistSchemas = {
   queryBlacklist: { body: listQuery, row: blacklistRow },
   addBlacklist: { body: z.object({ number: listedNumber, reason: reason('原因') }), row: z.object({ id: z.number() }) },
   importBlacklist: {
-    upload: { fileField: 'file', fields: z.object({ reason: reason('导入原因') }) },
+    // Needed only for rows without a reason of their own; the server says so when one lacks it.
+    upload: { fileField: 'file', fields: z.object({ reason: optionalText('导入原因', blacklistLimits.reason) }) },
     row: blacklistImportRow,
   },
   exportBlacklist: { body: z.object({ number: numberFragment }) },

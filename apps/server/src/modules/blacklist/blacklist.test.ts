@@ -203,6 +203,24 @@ describe('importing and exporting', () => {
     ]);
   });
 
+  it("needs no import reason when every number's row has its own", async () => {
+    const file = spreadsheet([
+      [...BLACKLIST_IMPORT_HEADER],
+      ['13300000001', '骚扰投诉'],
+      ['13300000002', '客户拒绝'],
+      // Refused for its number whatever the reason: no reason is asked for it.
+      ['not a number', ''],
+    ]);
+    const answer = await importFile(file, 'numbers.xlsx', {});
+    expect(answer.body.code, answer.body.message).toBe(0);
+    expect(answer.body.result.rows[0]).toMatchObject({ total: 3, added: 2, rejected: 1 });
+    const rows = (await listed({ number: '1330000000' })).rows;
+    expect(rows.map((row) => [row.number, row.reason])).toEqual([
+      ['13300000002', '客户拒绝'],
+      ['13300000001', '骚扰投诉'],
+    ]);
+  });
+
   it('imports a CSV saved as GB18030 or as UTF-8 with a BOM, and an .xls without a header', async () => {
     const gb = Buffer.from([
       ...Buffer.from('13100000001,'),
@@ -255,7 +273,14 @@ describe('importing and exporting', () => {
         ErrorCode.BlacklistFileRows,
         '文件不能超过10000行',
       ],
-      [good, 'numbers.xlsx', {}, ErrorCode.ParamRequired, '请输入导入原因'],
+      [good, 'numbers.xlsx', {}, ErrorCode.BlacklistReasonMissing, '文件中有1行没有填写原因，请输入导入原因'],
+      [
+        good,
+        'numbers.xlsx',
+        { reason: '  ' },
+        ErrorCode.BlacklistReasonMissing,
+        '文件中有1行没有填写原因，请输入导入原因',
+      ],
       [good, 'numbers.xlsx', { reason: '客户\u0000要求' }, ErrorCode.ParamInvalid, '导入原因格式错误'],
       [good, 'numbers\u0000.xlsx', undefined, ErrorCode.ParamInvalid, '文件名格式错误'],
     ] as const) {

@@ -129,12 +129,20 @@ export class BlacklistService {
       throw new AppError(ErrorCode.BlacklistFileRows, ErrorMessage.blacklistTooManyRows(blacklistLimits.importRows));
     }
 
+    // The import's reason is for rows without their own; a file whose rows all have one needs none.
+    const withoutReason = rows.filter(
+      ({ cells }) => !cells[1] && normalizeListedNumber(cells[0] ?? '') !== undefined,
+    ).length;
+    if (!reason && withoutReason > 0) {
+      throw new AppError(ErrorCode.BlacklistReasonMissing, ErrorMessage.blacklistRowsWithoutReason(withoutReason));
+    }
+
     const rejected: BlacklistImportRejection[] = [];
     const candidates = new Map<string, { rowNumber: number; reason: string; cell: string }>();
     for (const { rowNumber, cells } of rows) {
       const cell = cells[0] ?? '';
       const number = normalizeListedNumber(cell);
-      const rowReason = cells[1] || reason;
+      const rowReason = cells[1] || reason || '';
       if (number === undefined) rejected.push({ rowNumber, number: cell, reason: BLACKLIST_IMPORT_SKIP.invalid });
       else if (rowReason.length > blacklistLimits.reason)
         rejected.push({ rowNumber, number: cell, reason: BLACKLIST_IMPORT_SKIP.reasonTooLong });

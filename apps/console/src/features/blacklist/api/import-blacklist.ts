@@ -4,7 +4,8 @@ import { useBlacklistChange } from './blacklist-keys.ts';
 
 async function importNumbers({ file, reason }: { file: File; reason: string }): Promise<BlacklistImportResult> {
   const form = new FormData();
-  form.append('reason', reason);
+  // Left out when empty: the rows' own reasons then stand alone.
+  if (reason) form.append('reason', reason);
   form.append('file', file);
   return firstRow(await callApi(blacklistApi.importBlacklist, form));
 }

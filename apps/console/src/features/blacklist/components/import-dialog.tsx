@@ -17,7 +17,7 @@ import Modal from 'antd/es/modal/Modal';
 import Table from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { getRuntimeConfig } from '../../../shared/config/runtime-config.ts';
-import { errorText } from '../../../shared/http/api-error.ts';
+import { errorText, toApiError } from '../../../shared/http/api-error.ts';
 import { useImportBlacklist } from '../api/import-blacklist.ts';
 
 export const IMPORT_HINT = '支持xlsx、xls、csv文件，单个文件不得大于2M，最多10000行';
@@ -59,12 +59,13 @@ function ImportOutcome({ result }: { result: BlacklistImportResult }) {
 }
 
 /**
- * 批量导入: the template, a reason for rows without their own, and the file. The server answers at
- * once; the dialog then shows what was added and why each other row was not.
+ * 批量导入: the template, a reason for rows without their own, and the file. The reason is asked
+ * for only when the server finds rows without one (a file whose rows all carry theirs needs none).
+ * The server answers at once; the dialog then shows what was added and why each other row was not.
  */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { message } = AntdApp.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm<{ reason?: string }>();
   const input = useRef<HTMLInputElement>(null);
   const importNumbers = useImportBlacklist();
   const [file, setFile] = useState<File | null>(null);
@@ -73,7 +74,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   // Through form.submit(): validateFields() called right after a keystroke can reject as out of date.
   const submit = () => form.submit();
-  const save = async (values: { reason: string }) => {
+  const save = async (values: { reason?: string }) => {
     if (importNumbers.isPending) return;
     if (!file) {
       setProblem(ErrorMessage.fileNotChosen);
@@ -81,10 +82,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     }
     setProblem('');
     try {
-      setResult(await importNumbers.mutateAsync({ file, reason: values.reason.trim() }));
+      setResult(await importNumbers.mutateAsync({ file, reason: values.reason?.trim() ?? '' }));
       message.success('导入完成');
     } catch (error) {
-      setProblem(errorText(error, '导入失败'));
+      if (toApiError(error).numericCode === ErrorCode.BlacklistReasonMissing) {
+        form.setFields([{ name: 'reason', errors: [errorText(error, ErrorText[ErrorCode.BlacklistReasonMissing])] }]);
+        form.focusField('reason');
+      } else setProblem(errorText(error, '导入失败'));
     }
   };
 
@@ -108,17 +112,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <Form form={form} preserve={false} onFinish={save} layout="vertical">
           <p>
-            第一列为号码，第二列为原因（选填）。
+            第一列为号码，第二列为原因（选填）；每行都填写了原因时无需填写导入原因。
             <a href={templateUrl} download>
               下载导入模板
             </a>
           </p>
-          <Form.Item
-            name="reason"
-            label="导入原因"
-            extra="文件中没有填写原因的号码使用此原因"
-            rules={[{ required: true, whitespace: true, message: '请输入导入原因' }]}
-          >
+          <Form.Item name="reason" label="导入原因" extra="选填，文件中没有填写原因的号码使用此原因">
             <Input autoFocus maxLength={blacklistLimits.reason} onPressEnter={submit} />
           </Form.Item>
           <Form.Item label="文件" extra={IMPORT_HINT}>
