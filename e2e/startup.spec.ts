@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+import { registerAccount } from './support/accounts.ts';
 import { expect, test } from './support/console-test.ts';
+import { loginToShell } from './support/shell.ts';
 
 test('nothing renders until config.json has loaded, and it is fetched with the t parameter', async ({ page }) => {
   let release: () => void = () => {};
@@ -82,4 +85,31 @@ test('the console runs again after a reload, when the page comes back as 304', a
   // Chromium revalidates the stored page (the server answers 304) and shows it as 200.
   expect((await revalidated.request().allHeaders())['if-none-match']).toBeTruthy();
   await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+});
+
+/** What React Router warns of on the page's console from now on (its texts name routes or the router). */
+function routerWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /route|outlet|hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test('a direct load of the root, the login or a console page logs no React Router warning', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  const warnings = routerWarnings(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/yeta\/login$/);
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+  await loginToShell(page, account.phone, account.password);
+  for (const path of ['/report', '/task/tasknow', '/setting/blacklist']) {
+    await page.goto(path);
+    await expect(page.getByRole('menu', { name: '主菜单' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  expect(warnings).toEqual([]);
 });

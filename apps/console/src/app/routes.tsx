@@ -1,5 +1,6 @@
 import {
   type MiddlewareFunction,
+  Outlet,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
   redirect,
@@ -34,11 +35,15 @@ export function patchShellPages(): PatchRoutesOnNavigationFunction {
 export const routes: RouteObject[] = [
   {
     path: '/',
+    // Said, not implied: on a direct load of a shell page this route is the whole match until the
+    // shell's pages are patched in, and React Router warns of a leaf that renders nothing.
+    Component: Outlet,
     ErrorBoundary: RouteError,
     // Pages load lazily; until the first one has, the (already blank) page stays blank.
     HydrateFallback: () => null,
     children: [
-      { index: true, loader: () => redirect(`/${DEFAULT_BID}/login`) },
+      // It only ever redirects; null says it renders nothing on purpose.
+      { index: true, loader: () => redirect(`/${DEFAULT_BID}/login`), element: null },
       {
         path: 'login_inner',
         loader: redirectSignedIn,
