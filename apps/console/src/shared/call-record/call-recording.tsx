@@ -30,10 +30,13 @@ async function loadWaveform(url: string, signal: AbortSignal): Promise<Loaded> {
   return { peaks: peaksOf(buffer.getChannelData(0)), duration: buffer.duration };
 }
 
-/** A call's recording; `voiceUrl` is the row's voice_url (a signed link, '' when none). */
-export function CallRecording({ voiceUrl }: { voiceUrl: string }) {
+/**
+ * A call's recording; `voiceUrl` is the row's voice_url (a signed link, '' when none).
+ * `autoPlay` where the person opened it by 播放: they asked to hear it, not for a second click.
+ */
+export function CallRecording({ voiceUrl, autoPlay = false }: { voiceUrl: string; autoPlay?: boolean }) {
   if (!voiceUrl) return <p className="call-dialog-empty">本通话没有录音</p>;
-  return <WaveformPlayer key={voiceUrl} src={callRecordingUrl(voiceUrl)} />;
+  return <WaveformPlayer key={voiceUrl} src={callRecordingUrl(voiceUrl)} autoPlay={autoPlay} />;
 }
 
 /**
@@ -42,7 +45,7 @@ export function CallRecording({ voiceUrl }: { voiceUrl: string }) {
  * (fetching by range as it goes); the waveform comes from one fetch of the file, decoded with Web
  * Audio. When that fails (no Web Audio, the link refused) the plain player stays, with the reason.
  */
-function WaveformPlayer({ src }: { src: string }) {
+function WaveformPlayer({ src, autoPlay }: { src: string; autoPlay: boolean }) {
   const audio = useRef<HTMLAudioElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -90,7 +93,14 @@ function WaveformPlayer({ src }: { src: string }) {
           {RECORDING_FAILED_TEXT}
         </p>
         {/* biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is its text */}
-        <audio className="call-recording" controls preload="metadata" src={src} aria-label="通话录音" />
+        <audio
+          className="call-recording"
+          controls
+          autoPlay={autoPlay}
+          preload="metadata"
+          src={src}
+          aria-label="通话录音"
+        />
       </div>
     );
   }
@@ -130,6 +140,7 @@ function WaveformPlayer({ src }: { src: string }) {
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is its text */}
       <audio
         ref={audio}
+        autoPlay={autoPlay}
         preload="metadata"
         src={src}
         aria-label="通话录音"

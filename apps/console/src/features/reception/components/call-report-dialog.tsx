@@ -5,7 +5,7 @@ import { CallRecording } from '../../../shared/call-record/call-recording.tsx';
 
 interface CallReportDialogProps {
   record: CallReportRow | undefined;
-  /** 识别详情 shows the conversation under the recording; 播放 only the recording. */
+  /** 识别详情 shows the conversation under the recording; 播放 only the recording, playing at once. */
   conversation: boolean;
   onClose: () => void;
 }
@@ -26,7 +26,7 @@ export function CallReportDialog({ record, conversation, onClose }: CallReportDi
     >
       {record && (
         <>
-          <CallRecording voiceUrl={record.voice_url} />
+          <CallRecording voiceUrl={record.voice_url} autoPlay={!conversation} />
           {conversation && <CallDialog dialog={record.dialog} />}
         </>
       )}

@@ -210,7 +210,8 @@ describe('ReceptionDataPage', { timeout: 30_000 }, () => {
     expect(rowOf('13800130001').className).not.toContain('reception-data-viewed');
     await user.click(within(rowOf('13800130001')).getByText('查看'));
     const dialog = await dialogTitled('识别详情（13800130001 2026-11-25 10:00:00）');
-    expect(within(dialog).getByLabelText('通话录音')).toBeTruthy();
+    // Opened to read the conversation: the recording waits for 播放.
+    expect((within(dialog).getByLabelText('通话录音') as HTMLAudioElement).autoplay).toBe(false);
     const transcript = within(dialog).getByRole('list', { name: '对话识别结果' });
     expect(
       within(transcript)
@@ -230,6 +231,7 @@ describe('ReceptionDataPage', { timeout: 30_000 }, () => {
     await user.click(within(rowOf('13800130001')).getByText('播放'));
     const dialog = await dialogTitled('录音播放（13800130001 2026-11-25 10:00:00）');
     expect(within(dialog).getByLabelText('通话录音').getAttribute('src')).toBe('/calls/1.wav?expires=1&sig=abc');
+    expect((within(dialog).getByLabelText('通话录音') as HTMLAudioElement).autoplay).toBe(true);
     expect(within(dialog).queryByRole('list', { name: '对话识别结果' })).toBeNull();
   });
 

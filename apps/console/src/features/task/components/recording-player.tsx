@@ -5,7 +5,7 @@ import { CallRecording } from '../../../shared/call-record/call-recording.tsx';
 
 /**
  * 录音 播放: a small player floating over the page's corner, so the table stays usable while it
- * plays; one call at a time.
+ * plays; one call at a time, playing as soon as it opens.
  */
 export function RecordingPlayer({ record, onClose }: { record: TaskRecordRow; onClose: () => void }) {
   return (
@@ -16,7 +16,7 @@ export function RecordingPlayer({ record, onClose }: { record: TaskRecordRow; on
         </span>
         <Button type="text" size="small" icon={<CloseOutlined />} aria-label="关闭录音" onClick={onClose} />
       </header>
-      <CallRecording voiceUrl={record.voice_url} />
+      <CallRecording voiceUrl={record.voice_url} autoPlay />
     </section>
   );
 }

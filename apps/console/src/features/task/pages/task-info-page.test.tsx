@@ -281,6 +281,8 @@ describe('TaskInfoPage', { timeout: 30_000 }, () => {
     const player = await screen.findByRole('region', { name: '录音播放' });
     expect(within(player).getByText('13800138101')).toBeTruthy();
     expect(within(player).getByLabelText('通话录音').getAttribute('src')).toBe('/calls/501.wav?expires=1&sig=abc');
+    // 播放 means play: the player starts without a second click.
+    expect((within(player).getByLabelText('通话录音') as HTMLAudioElement).autoplay).toBe(true);
     await user.click(within(player).getByLabelText('关闭录音'));
     expect(screen.queryByRole('region', { name: '录音播放' })).toBeNull();
   });
