@@ -75,8 +75,12 @@ test('a task from a numbers file with bad rows runs to the end on the carrier si
     token,
   );
 
-  // It calls, then ends: the card leaves the current tasks for the history.
-  await expect(card).toHaveCount(0, { timeout: 60_000 });
+  // It calls, then ends: the card says so and stays until the page is left; the task is history's.
+  await expect(card.locator('.task-card-status')).toHaveText('已完成', { timeout: 60_000 });
+  await expect(card).toContainText('进度：20/20');
+  await expect(card.getByRole('button', { name: '暂停' })).toHaveCount(0);
+  await page.goto('/task/tasknow');
+  await expect(card).toHaveCount(0);
   await page.goto('/task/taskhistory');
   const row = page.getByRole('row', { name: /回访一/ });
   await expect(row).toContainText('已完成');

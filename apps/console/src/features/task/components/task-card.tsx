@@ -1,5 +1,5 @@
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
-import { RESUMABLE_TASK_STATUSES, type TaskRow } from '@console/contracts';
+import { RESUMABLE_TASK_STATUSES, type TaskRow, TaskStatus } from '@console/contracts';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Progress from 'antd/es/progress';
@@ -24,6 +24,7 @@ interface TaskCardProps {
 export function TaskCard({ task, toggling, onToggle, onEdit, onDelete }: TaskCardProps) {
   const reason = statusReason(task);
   const resumable = RESUMABLE_TASK_STATUSES.includes(task.status);
+  const finished = task.status === TaskStatus.finished;
   const figures = [
     { label: '号码量', value: formatCount(task.numberCount) },
     { label: '已外呼号码', value: formatCount(task.processTelCount) },
@@ -54,15 +55,20 @@ export function TaskCard({ task, toggling, onToggle, onEdit, onDelete }: TaskCar
         <Link key="info" to={taskInfoPath(task)}>
           详情
         </Link>,
-        <Button key="toggle" type="link" size="small" loading={toggling} onClick={() => onToggle(task)}>
-          {resumable ? '继续' : '暂停'}
-        </Button>,
-        <Button key="edit" type="link" size="small" onClick={() => onEdit(task)}>
-          编辑
-        </Button>,
-        <Button key="delete" type="link" size="small" danger onClick={() => onDelete(task)}>
-          删除
-        </Button>,
+        // A finished task (kept on the page until it is left) is history's to change now.
+        ...(finished
+          ? []
+          : [
+              <Button key="toggle" type="link" size="small" loading={toggling} onClick={() => onToggle(task)}>
+                {resumable ? '继续' : '暂停'}
+              </Button>,
+              <Button key="edit" type="link" size="small" onClick={() => onEdit(task)}>
+                编辑
+              </Button>,
+              <Button key="delete" type="link" size="small" danger onClick={() => onDelete(task)}>
+                删除
+              </Button>,
+            ]),
       ]}
     >
       <Progress percent={progressPercent(task)} showInfo={false} size="small" />

@@ -17,6 +17,7 @@ configure({ asyncUtilTimeout: 5_000 });
 let businessStatus: number;
 let lack: boolean;
 let tasks: TaskRow[];
+let history: TaskRow[];
 let runAnswer: Reply;
 
 const server = stubApiForPage((request: SeenRequest) => {
@@ -24,6 +25,7 @@ const server = stubApiForPage((request: SeenRequest) => {
   if (path.endsWith('/queryBusinessStatus')) return ok([{ status: businessStatus }]);
   if (path.endsWith('/checkFeeLeft')) return ok([{ lack }]);
   if (path.endsWith('/searchTaskList')) return ok(tasks);
+  if (path.endsWith('/searchHistoryTaskList')) return ok(history);
   if (path.endsWith('/pauseTask')) return ok([taskRow({ status: 3 })]);
   if (path.endsWith('/runTask')) return runAnswer;
   if (path.endsWith('/deleteTask')) return ok();
@@ -33,6 +35,7 @@ beforeEach(() => {
   businessStatus = 2;
   lack = false;
   tasks = [];
+  history = [];
   runAnswer = ok([taskRow({ status: 2 })]);
 });
 afterEach(() => vi.useRealTimers());
@@ -153,6 +156,39 @@ describe('TaskNowPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('删除成功')).toBeTruthy();
     expect(bodiesOf('/deleteTask')).toEqual([{ taskId: 31 }]);
     await waitFor(() => expect(screen.queryByText('十一月回访')).toBeNull());
+  });
+
+  it('keeps the card of a task that finished, saying 已完成 with its final figures', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    tasks = [taskRow({ taskId: 32, name: '十二月回访', createTime: '2026-11-21 09:00:00' }), taskRow()];
+    render();
+    await screen.findByText('十一月回访');
+    // The dialer finished task 31: the next poll no longer lists it, 历史任务 does.
+    tasks = [tasks[0]];
+    history = [taskRow({ status: 4, processCount: 1200, processTelCount: 1200, finishTime: '2026-11-22 18:00:00' })];
+    await vi.advanceTimersByTimeAsync(CURRENT_TASKS_POLL_MS);
+    await waitFor(() => expect(within(cardOf('十一月回访')).getByText('已完成')).toBeTruthy());
+    const card = cardOf('十一月回访');
+    expect(within(card).getByText('进度：1200/1200')).toBeTruthy();
+    expect(within(card).queryByText(/暂\s*停/)).toBeNull();
+    expect(within(card).queryByText(/编\s*辑/)).toBeNull();
+    expect(within(card).getByText('详情')).toBeTruthy();
+    // Still in its place after the newer task.
+    expect([...document.querySelectorAll('.task-card-name')].map((name) => name.textContent)).toEqual([
+      '十二月回访',
+      '十一月回访',
+    ]);
+    expect(bodiesOf('/searchHistoryTaskList')).toEqual([
+      {
+        sysType: 2,
+        accountId: '',
+        taskName: '十一月回访',
+        sortName: 'finishTime',
+        sortOrder: 'desc',
+        pageIndex: 1,
+        pageSize: 20,
+      },
+    ]);
   });
 
   it('reads the list again every 10 seconds', async () => {

@@ -13,6 +13,7 @@ import { useDeleteTask } from '../api/delete-task.ts';
 import { useCurrentTasks } from '../api/get-current-tasks.ts';
 import { usePauseTask } from '../api/pause-task.ts';
 import { useRunTask } from '../api/run-task.ts';
+import { useFinishedTasks } from '../api/use-finished-tasks.ts';
 import { CreateTile } from '../components/create-tile.tsx';
 import { TaskCard } from '../components/task-card.tsx';
 import { emptyReasonOf, TaskEmptyState } from '../components/task-empty-state.tsx';
@@ -45,6 +46,7 @@ export function TaskNowPage() {
   const status = useBusinessStatus(businessId);
   const fee = useFeeLack(businessId, { fresh: true });
   const tasks = useCurrentTasks();
+  const shownTasks = useFinishedTasks(tasks.data);
   const pause = usePauseTask();
   const run = useRunTask();
   const remove = useDeleteTask();
@@ -82,7 +84,7 @@ export function TaskNowPage() {
 
   const loading = status.isPending || fee.isPending || tasks.isPending;
   const failed = status.isError || fee.isError || tasks.isError;
-  const rows = tasks.data ?? [];
+  const rows = shownTasks;
   const emptyReason = loading || failed ? null : emptyReasonOf(status.data ?? 0, fee.data ?? false, rows.length);
 
   let content: ReactNode;
