@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import { post } from './support/accounts.ts';
 import { expect, test } from './support/console-test.ts';
 import { loginToShell } from './support/shell.ts';
-import { callingEnterprise, createCallingTask, sessionToken } from './support/tasks.ts';
+import { callingEnterprise, createCallingTask, historyStatus, sessionToken, taskRecords } from './support/tasks.ts';
 
 /**
  * A call's recording as a person meets it: a task runs to the end on the carrier simulator, its
@@ -34,21 +34,10 @@ test("an answered call's recording loads with its waveform and plays", async ({ 
     numbers: NUMBERS,
   });
 
-  const history = () =>
-    post(
-      request,
-      `/outbound/api/v1/outbound/taskquery/${businessId}/searchHistoryTaskList`,
-      { sysType: 2, accountId: '', taskName: '录音回访', pageIndex: 1, pageSize: 10 },
-      token,
-    );
-  await expect.poll(async () => (await history())[0]?.status, { timeout: 120_000 }).toBe(4);
+  const owner = { token, businessId };
+  await expect.poll(() => historyStatus(request, owner, '录音回访'), { timeout: 120_000 }).toBe(4);
 
-  const records = (await post(
-    request,
-    `/data/api/v1/outbound/${businessId}/queryTaskDataReport`,
-    { taskId, channelCode: 2, businessId, pageIndex: 1, pageSize: 50 },
-    token,
-  )) as unknown as RecordRow[];
+  const records = await taskRecords<RecordRow>(request, owner, taskId);
   const answered = records.find((row) => row.voice_url && row.dialog.length > 0);
   if (!answered) throw new Error('the simulator answered none of the calls');
 

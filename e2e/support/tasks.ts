@@ -106,3 +106,31 @@ export async function callingEnterprise(request: APIRequestContext, baseURL: str
   await operator(baseURL, 'balance', String(account.businessId), '500');
   return account;
 }
+
+/** Whom a task query is for: the signed-in session's token and enterprise. */
+interface TaskOwner {
+  token: string;
+  businessId: number;
+}
+
+/** The task's status as 历史任务 lists it (4: finished), by its name. */
+export async function historyStatus(request: APIRequestContext, owner: TaskOwner, name: string) {
+  const [task] = await post(
+    request,
+    `/outbound/api/v1/outbound/taskquery/${owner.businessId}/searchHistoryTaskList`,
+    { sysType: 2, accountId: '', taskName: name, pageIndex: 1, pageSize: 10 },
+    owner.token,
+  );
+  return task?.status;
+}
+
+/** The first fifty call records of the task, as its detail page (/taskinfo) asks for them. */
+export async function taskRecords<Row>(request: APIRequestContext, owner: TaskOwner, taskId: number): Promise<Row[]> {
+  const { token, businessId } = owner;
+  return (await post(
+    request,
+    `/data/api/v1/outbound/${businessId}/queryTaskDataReport`,
+    { taskId, channelCode: 2, businessId, pageIndex: 1, pageSize: 50 },
+    token,
+  )) as unknown as Row[];
+}
