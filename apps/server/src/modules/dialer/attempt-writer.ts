@@ -17,6 +17,8 @@ export interface Attempt {
   task: AttemptTask;
   number: { id: number; number: string; attempts: number; line: string; token: string };
   outcome: CallOutcome;
+  /** When the call was placed: its record begins then. */
+  placedAt: Date;
   endAt: Date;
 }
 
@@ -43,7 +45,7 @@ export async function writeAttempts(tx: Db, attempts: readonly Attempt[], timeZo
   const kept = attempts.filter((attempt) => settled.has(attempt.number.id));
   const callIds = await recordCalls(
     tx,
-    kept.map(({ task, number, outcome, endAt }) => ({
+    kept.map(({ task, number, outcome, placedAt, endAt }) => ({
       businessId: task.businessId,
       direction: 1,
       taskId: String(task.id),
@@ -51,7 +53,7 @@ export async function writeAttempts(tx: Db, attempts: readonly Attempt[], timeZo
       line: number.line,
       caller: number.line,
       callee: number.number,
-      ...recordOfOutcome(outcome, endAt),
+      ...recordOfOutcome(outcome, { placedAt, endedAt: endAt }),
       taskNumberId: number.id,
       callIndex: number.attempts + 1,
     })),

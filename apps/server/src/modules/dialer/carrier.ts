@@ -61,16 +61,29 @@ export function unanswered(result: CallResultCode, ringMs: number): CallOutcome 
   };
 }
 
+/** When a call was placed and when it ended, as the clock read them. */
+export interface CallSpan {
+  placedAt: Date;
+  endedAt: Date;
+}
+
 /**
- * The call record's fields an outcome decides, timed back from the moment it ended: simulated
- * calls pass in compressed time, and a record must never end after the moment it was written.
+ * The call record's fields an outcome decides: it begins when the call was placed and ends when it
+ * ended, as the clock read them, so a task's calls begin after it started and in the order placed,
+ * and none ends after it was written. Simulated calls pass in compressed time, shorter than their
+ * ring and talk: the answer falls where the ringing ends in that span, in proportion. The talk
+ * time (durationMs) stays the call's own.
  */
-export function recordOfOutcome(outcome: CallOutcome, endAt: Date) {
+export function recordOfOutcome(outcome: CallOutcome, { placedAt, endedAt }: CallSpan) {
   const answered = isAnsweredResult(outcome.result);
-  const startAt = new Date(endAt.getTime() - outcome.ringMs - outcome.talkMs);
+  const startAt = placedAt;
+  const endAt = new Date(Math.max(placedAt.getTime(), endedAt.getTime()));
+  const callMs = outcome.ringMs + outcome.talkMs;
+  const ringShare = callMs > 0 ? outcome.ringMs / callMs : 0;
+  const answerAt = new Date(startAt.getTime() + Math.round((endAt.getTime() - startAt.getTime()) * ringShare));
   return {
     startAt,
-    answerAt: answered ? new Date(startAt.getTime() + outcome.ringMs) : null,
+    answerAt: answered ? answerAt : null,
     endAt,
     durationMs: outcome.talkMs,
     answered,

@@ -249,6 +249,7 @@ export class Dialer {
 
   private async call(task: queue.ScheduledTaskRow, row: queue.ClaimedNumber, line: string, token: string) {
     const { carrier, clock, log } = this.options;
+    const placedAt = clock();
     let outcome: CallOutcome;
     try {
       outcome = await carrier.call({
@@ -272,9 +273,9 @@ export class Dialer {
     }
     try {
       await this.countAttempt(task.businessId, line, outcome.result === UNREACHABLE);
-      // Timed back from the moment it ended (recordOfOutcome): follow-ups added next sort after it.
+      // Stamped as the clock read them, never ahead of the write: follow-ups added next sort after it.
       const written = await this.writer
-        .write({ task, number: { ...row, line, token }, outcome, endAt: clock() })
+        .write({ task, number: { ...row, line, token }, outcome, placedAt, endAt: clock() })
         .catch((error) => {
           // Unrenewed, the lease runs out and the call is written as interrupted.
           log.error({ err: error, taskId: task.id }, 'dialer: call not written');
@@ -337,7 +338,7 @@ export class Dialer {
             turns: call.dialog.filter((item) => item.role === 'user' && item.text !== '').length,
             dialog: call.dialog,
           };
-          return { task: call.task, number: call, outcome, endAt };
+          return { task: call.task, number: call, outcome, placedAt: call.startedAt ?? endAt, endAt };
         });
         await writeAttempts(tx, attempts, this.options.timeZone);
         return calls.length;

@@ -100,6 +100,17 @@ async function receptionFigures(cpnCode: string) {
   return answer.body.result.rows[0].summary;
 }
 
+/** 接待数据 (/ai/data) of the bound number for callers matching `telNumber`, in its default order. */
+async function receptionReport(telNumber: string) {
+  const listed = await t.call(receptionDataApi.queryCallReport, {
+    token: master.token,
+    businessId: DEMO_BUSINESS_ID,
+    body: { businessId: DEMO_BUSINESS_ID, channelCode: 2, direction: 0, callee: `'${RECEPTION}'`, telNumber },
+  });
+  expect(listed.body.code, listed.body.message).toBe(0);
+  return listed.body.result.rows;
+}
+
 const callers = Array.from({ length: 30 }, (_, i) => `1390000${String(i).padStart(4, '0')}`);
 
 describe('an inbound call to a bound number', () => {
@@ -140,13 +151,7 @@ describe('an inbound call to a bound number', () => {
     // Its recording is served from its dialog like an outbound call's.
     expect(await recordedCall(t.database.db, summary.callId)).toMatchObject({ id: summary.callId, callee: RECEPTION });
     // 接待数据 (/ai/data) lists it under the reception number, with its script and recording.
-    const listed = await t.call(receptionDataApi.queryCallReport, {
-      token: master.token,
-      businessId: DEMO_BUSINESS_ID,
-      body: { businessId: DEMO_BUSINESS_ID, channelCode: 2, direction: 0, callee: `'${RECEPTION}'`, telNumber: caller },
-    });
-    expect(listed.body.code, listed.body.message).toBe(0);
-    expect(listed.body.result.rows).toEqual([
+    expect(await receptionReport(caller)).toEqual([
       expect.objectContaining({
         calluuid: String(summary.callId),
         dnis: RECEPTION,
@@ -201,6 +206,30 @@ describe('an inbound call to a bound number', () => {
     );
     expect(busy.mock.calls.length).toBe(handedOver.length);
     expect(fallback.every((s) => s.callResult === '0' && !s.transferred)).toBe(true);
+  });
+});
+
+describe("an inbound call's times", () => {
+  it('are when it was placed, answered and ended, and 接待数据 lists the newest placed first', async () => {
+    const { simulator } = simulatorWith(13);
+    const placed: { caller: string; at: Date; callId: number }[] = [];
+    for (const caller of ['13912349001', '13912349002', '13912349003']) {
+      const at = t.clock.now();
+      const { callId } = await simulator.place({ businessId: DEMO_BUSINESS_ID, cpnCode: RECEPTION, caller });
+      placed.push({ caller, at, callId });
+      t.clock.advance(5_000);
+    }
+    for (const { at, callId } of placed) {
+      const row = await sessionOf(callId);
+      expect(row.startAt).toEqual(at);
+      expect(row.answerAt?.getTime()).toBeGreaterThanOrEqual(at.getTime());
+      expect(row.endAt.getTime()).toBeGreaterThanOrEqual(row.answerAt?.getTime() ?? Number.NaN);
+      expect(row.endAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+    }
+    const listed = await receptionReport('1391234900');
+    expect(listed.map((row) => [row.calluuid, row.call_begin_time])).toEqual(
+      [...placed].reverse().map(({ callId, at }) => [String(callId), localDateTime(at, DEFAULT_REPORT_TIME_ZONE)]),
+    );
   });
 });
 

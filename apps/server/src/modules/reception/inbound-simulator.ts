@@ -58,7 +58,8 @@ export class InboundSimulator {
 
   async place(call: InboundCall): Promise<InboundCallSummary> {
     const { db, clock, carrier, timeZone } = this.options;
-    const script = await receptionScriptOf(db, call.businessId, call.cpnCode, clock());
+    const placedAt = clock();
+    const script = await receptionScriptOf(db, call.businessId, call.cpnCode, placedAt);
     const key = `inbound:${call.cpnCode}:${call.caller}`;
     // The robot picks up at once: one to four seconds of ringing.
     const ringMs = Math.round(1_000 + carrier.draw(key, 'ring') * 3_000);
@@ -81,7 +82,7 @@ export class InboundSimulator {
       await carrier.wait(ringMs);
       outcome = unanswered(REFUSED_INBOUND, ringMs);
     }
-    const record = recordOfOutcome(outcome, clock());
+    const record = recordOfOutcome(outcome, { placedAt, endedAt: clock() });
     const callId = await db.transaction((tx) =>
       recordCall(
         tx,

@@ -1,0 +1,56 @@
+import { expect, test } from './support/console-test.ts';
+import { loginToShell } from './support/shell.ts';
+import { callingEnterprise, createCallingTask, historyStatus, sessionToken, taskRecords } from './support/tasks.ts';
+
+/**
+ * A self-registered enterprise's first day without the platform operator's help: its first task's
+ * calls read as they happened.
+ */
+
+interface RecordRow {
+  tel_number: string;
+  time_callout: string;
+  call_index: number;
+  task_data_id: number;
+}
+
+/** A record's 外呼时间 (the enterprises' zone, Shanghai) as a moment. */
+const momentOf = (shown: string) => Date.parse(`${shown.replace(' ', 'T')}+08:00`);
+
+test("a task's calls begin after it started, in the order they were placed", async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const account = await callingEnterprise(request, baseURL ?? '');
+  const businessId = account.businessId;
+  await loginToShell(page, account.phone, account.password);
+  const token = await sessionToken(page);
+  const numbers = Array.from({ length: 8 }, (_, i) => `1390003${String(i).padStart(4, '0')}`);
+  // 外呼时间 shows whole seconds.
+  const started = Math.floor(Date.now() / 1000) * 1000;
+  const { taskId, speechSkillId } = await createCallingTask(request, {
+    token,
+    businessId,
+    name: '首日外呼',
+    script: '教育课程邀约',
+    numbers,
+  });
+  const owner = { token, businessId };
+  await expect.poll(() => historyStatus(request, owner, '首日外呼'), { timeout: 90_000 }).toBe(4);
+  const finished = Date.now();
+
+  const records = await taskRecords<RecordRow>(request, owner, taskId);
+  expect(records.length).toBeGreaterThanOrEqual(numbers.length);
+  for (const record of records) {
+    expect(momentOf(record.time_callout), record.time_callout).toBeGreaterThanOrEqual(started);
+    expect(momentOf(record.time_callout), record.time_callout).toBeLessThanOrEqual(finished);
+  }
+  // Numbers are called in file order: each first call was placed no earlier than the one before.
+  const firstCalls = records
+    .filter((record) => record.call_index === 1)
+    .sort((a, b) => a.task_data_id - b.task_data_id)
+    .map((record) => momentOf(record.time_callout));
+  expect(firstCalls).toHaveLength(numbers.length);
+  expect(firstCalls).toEqual([...firstCalls].sort((a, b) => a - b));
+
+  await page.goto(`/taskinfo?businessId=${businessId}&taskId=${taskId}&speechSkillId=${speechSkillId}`);
+  await expect(page.getByRole('row').filter({ hasText: records[0].tel_number }).first()).toBeVisible();
+});
