@@ -1,4 +1,4 @@
-import { accountApi, ErrorCode, limits } from '@console/contracts';
+import { accountApi, ErrorCode, limits, menuApi } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, channelCodes, sessions, smsCodes, users } from '../../db/schema/index.ts';
@@ -125,6 +125,14 @@ describe('register', () => {
     expect(info.body.code).toBe(0);
     // The new password works for a normal login.
     expect((await t.login(phone, 'abc12345')).business.id).toBe(result.business.id);
+  });
+
+  it('opens the payment page to the new enterprise, where its fee banner sends it', async () => {
+    const { body: answer } = await register(await readyToRegister('13811120001'));
+    const { token, business } = answer.result.rows[0];
+    const menu = await t.call(menuApi.queryMenuList, { token: token.access_token, businessId: business.id });
+    const settings = menu.body.result.rows.find((group) => group.key === 'setting');
+    expect(settings?.pages.map((page) => page.path)).toContain('/setting/recharge');
   });
 
   it('hands out enterprise ids from 10001 upwards', async () => {

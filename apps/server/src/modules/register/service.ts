@@ -17,10 +17,18 @@ import type { SessionService } from '../account/index.ts';
 import { insertBusiness, insertMember, memberLoginResult, phoneRegistered } from '../account/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import { type SmsRequest, throwUnlessSolved } from '../captcha/index.ts';
+import { seedBusinessConfig } from '../permissions/index.ts';
 import type { SmsCodeService } from '../sms/index.ts';
 import * as repo from './repo.ts';
 
 type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;
+
+/**
+ * A self-registered enterprise pays before it calls, and the fee banner sends it to 企业付费 from
+ * its first day: the payment menu is on (an enterprise an account manager opens keeps the spec's
+ * default, off). Merged over the other menu flags' defaults, as every stored row is.
+ */
+const SELF_REGISTERED_MENU = { key: 'menu', value: JSON.stringify({ fee: true }) };
 
 function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === UNIQUE_VIOLATION;
@@ -98,6 +106,7 @@ export class RegisterService {
       return await db.transaction(async (tx) => {
         const now = clock();
         const business = await insertBusiness(tx, { name: `企业${phone.slice(-4)}`, createdAt: now });
+        await seedBusinessConfig(tx, business.id, SELF_REGISTERED_MENU, now);
         const member = await insertMember(tx, {
           businessId: business.id,
           phone,
