@@ -1,11 +1,32 @@
+import { registerAccount } from './support/accounts.ts';
 import { expect, test } from './support/console-test.ts';
-import { loginToShell } from './support/shell.ts';
+import { loginToShell, operator } from './support/shell.ts';
 import { callingEnterprise, createCallingTask, historyStatus, sessionToken, taskRecords } from './support/tasks.ts';
 
 /**
- * A self-registered enterprise's first day without the platform operator's help: its first task's
- * calls read as they happened.
+ * A self-registered enterprise's first day without the platform operator's help: the fee banner
+ * and 立即充值 lead to a page it may open, and its first task's calls read as they happened.
  */
+
+const NO_PERMISSION = '抱歉，您无权访问该页面';
+
+test("a new enterprise's 去充值 and 立即充值 open the payment page", async ({ page, request, baseURL }) => {
+  const account = await registerAccount(request);
+  await loginToShell(page, account.phone, account.password);
+  await expect(page.getByText('您的企业通信费不足，外呼将无法进行。')).toBeVisible();
+  await page.getByRole('link', { name: '去充值' }).click();
+  await expect(page).toHaveURL(/\/setting\/recharge$/);
+  await expect(page.getByText('功能建设中')).toBeVisible();
+  await expect(page.getByText(NO_PERMISSION)).toHaveCount(0);
+
+  // Verified but without credit, 当前任务 asks for a recharge.
+  await operator(baseURL ?? '', 'status', String(account.businessId), '2');
+  await page.goto('/task/tasknow');
+  await page.getByRole('button', { name: '立即充值' }).click();
+  await expect(page).toHaveURL(/\/setting\/recharge$/);
+  await expect(page.getByText('功能建设中')).toBeVisible();
+  await expect(page.getByText(NO_PERMISSION)).toHaveCount(0);
+});
 
 interface RecordRow {
   tel_number: string;

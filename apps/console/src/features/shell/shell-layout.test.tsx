@@ -6,6 +6,7 @@ import { type ApiServer, startApiServer } from '../../../test/api-server.ts';
 import { configureForTest, demoSession, signInForTest, signOutForTest } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { answerShell, type ShellAnswers, shellAnswers } from '../../../test/shell-server.ts';
+import { ASK_FOR_RECHARGE_TEXT } from '../../shared/fee/may-recharge.ts';
 import { getSessionUser } from '../../shared/session/session-store.ts';
 import { ASK_MASTER_TEXT } from './components/banners.tsx';
 import { AGENT_DENIED_TEXT, AGENT_FUNCTION_TIP } from './components/header-actions.tsx';
@@ -75,6 +76,7 @@ describe('the shell', { timeout: 30_000 }, () => {
   it('shows the not-verified and the fee banners as the server says', async () => {
     answers.status = 0;
     answers.lack = true;
+    answers.config = [{ key: 'menu', value: '{"fee":true}' }];
     signInForTest();
     renderApp('/speech/myspeech');
     expect(await screen.findByText('您的企业尚未完成认证，暂时无法发起外呼。')).toBeTruthy();
@@ -87,6 +89,15 @@ describe('the shell', { timeout: 30_000 }, () => {
       feeCount: 1,
       isCheckFrozenMoney: 0,
     });
+  });
+
+  it('points an enterprise without the payment page to its account manager, not to a locked door', async () => {
+    answers.lack = true;
+    signInForTest();
+    renderApp('/speech/myspeech');
+    expect(await screen.findByText('您的企业通信费不足，外呼将无法进行。')).toBeTruthy();
+    expect(screen.getByText(ASK_FOR_RECHARGE_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '去充值' })).toBeNull();
   });
 
   it('collapses both banners to one line for the rest of the session, and opens them again', async () => {

@@ -6,6 +6,7 @@ import { fail, ok, type Reply, type SeenRequest } from '../../../../test/api-ser
 import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
 import { stubApiForPage } from '../../../../test/page-api.ts';
+import { answerPaymentAccess, loadAccessForTest } from '../../../../test/payment-access.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { openOption } from '../../../../test/selects.ts';
 import { queryClient } from '../../../shared/query/query-client.ts';
@@ -50,6 +51,8 @@ let deleteAnswer: Reply;
 
 const server = stubApiForPage((request: SeenRequest) => {
   const path = request.path;
+  const access = answerPaymentAccess(request);
+  if (access) return access;
   if (path.endsWith('/checkFeeLeft')) return ok([{ lack }]);
   if (path.endsWith('/queryCPNInfoWithBus')) return ok(numbers);
   if (path.endsWith('/querySpeechSkill')) {
@@ -60,7 +63,8 @@ const server = stubApiForPage((request: SeenRequest) => {
   if (path.endsWith('/rule/delete')) return deleteAnswer;
   return ok();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  await loadAccessForTest();
   lack = false;
   numbers = [
     numberRow('4008001001'),

@@ -8,6 +8,7 @@ import Spin from 'antd/es/spin';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeeLack } from '../../../shared/fee/api/get-fee-lack.ts';
+import { ASK_FOR_RECHARGE_TEXT, RECHARGE_PATH, useMayRecharge } from '../../../shared/fee/may-recharge.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useDeleteRule } from '../api/delete-rule.ts';
 import { useReceptionNumbers } from '../api/get-reception-numbers.ts';
@@ -27,6 +28,7 @@ export function ReceptionConfPage() {
   const user = useSessionStore((state) => state.user);
   const businessId = user?.business.id ?? 0;
   const fee = useFeeLack(businessId, { fresh: true });
+  const mayRecharge = useMayRecharge();
   const numbers = useReceptionNumbers(businessId);
   const save = useSaveRule();
   const remove = useDeleteRule();
@@ -78,9 +80,13 @@ export function ReceptionConfPage() {
   } else if (fee.data) {
     content = (
       <Empty className="reception-empty" description={FEE_LACK_TEXT}>
-        <Button type="primary" onClick={() => navigate('/setting/recharge')}>
-          立即充值
-        </Button>
+        {mayRecharge ? (
+          <Button type="primary" onClick={() => navigate(RECHARGE_PATH)}>
+            立即充值
+          </Button>
+        ) : (
+          ASK_FOR_RECHARGE_TEXT
+        )}
       </Empty>
     );
   } else if (numbers.isError) {

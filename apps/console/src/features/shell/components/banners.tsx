@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useBusinessStatus } from '../../../shared/enterprise-auth/api/get-business-status.ts';
 import { useFeeLack } from '../../../shared/fee/api/get-fee-lack.ts';
+import { ASK_FOR_RECHARGE_TEXT, RECHARGE_PATH, useMayRecharge } from '../../../shared/fee/may-recharge.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
 const EnterpriseAuthDialog = lazy(() =>
@@ -47,6 +48,7 @@ export function Banners() {
   const [collapsed, setCollapsed] = useCollapsed();
   const status = useBusinessStatus(businessId);
   const fee = useFeeLack(businessId);
+  const mayRecharge = useMayRecharge();
   const notVerified = status.data !== undefined && !countsAsVerified(status.data);
   const feeLack = fee.data === true;
 
@@ -97,7 +99,11 @@ export function Banners() {
           title={
             <span>
               {FEE_LACK_TEXT}
-              <Link to="/setting/recharge">去充值</Link>
+              {mayRecharge ? (
+                <Link to={RECHARGE_PATH}>去充值</Link>
+              ) : (
+                <span className="shell-banner-hint">{ASK_FOR_RECHARGE_TEXT}</span>
+              )}
             </span>
           }
         />

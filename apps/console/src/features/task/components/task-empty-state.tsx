@@ -2,6 +2,7 @@ import { TASK_CREATION_REFUSALS, type TaskCreationRefusal, taskCreationRefusal }
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import { useNavigate } from 'react-router';
+import { ASK_FOR_RECHARGE_TEXT, RECHARGE_PATH, useMayRecharge } from '../../../shared/fee/may-recharge.ts';
 
 /** Why there are no cards, in the spec's order (4.2): the first that applies wins. */
 export type TaskEmptyReason = TaskCreationRefusal | 'noTasks';
@@ -24,6 +25,7 @@ interface TaskEmptyStateProps {
 
 export function TaskEmptyState({ reason, canVerify, onVerify, onCreate }: TaskEmptyStateProps) {
   const navigate = useNavigate();
+  const mayRecharge = useMayRecharge();
   const verifyText = reason === 'authFailed' ? '重新认证' : '立即认证';
   let action = null;
   if (reason === 'authFailed' || reason === 'unverified') {
@@ -35,10 +37,12 @@ export function TaskEmptyState({ reason, canVerify, onVerify, onCreate }: TaskEm
       <span className="task-empty-hint">{ASK_MASTER_TEXT}</span>
     );
   } else if (reason === 'feeLack') {
-    action = (
-      <Button type="primary" onClick={() => navigate('/setting/recharge')}>
+    action = mayRecharge ? (
+      <Button type="primary" onClick={() => navigate(RECHARGE_PATH)}>
         立即充值
       </Button>
+    ) : (
+      <span className="task-empty-hint">{ASK_FOR_RECHARGE_TEXT}</span>
     );
   } else if (reason === 'noTasks') {
     action = (

@@ -7,6 +7,7 @@ import { buttonIn } from '../../../../test/buttons.ts';
 import { dialogTitled } from '../../../../test/dialogs.ts';
 import { signInForTest } from '../../../../test/fixtures.ts';
 import { stubApiForPage } from '../../../../test/page-api.ts';
+import { answerPaymentAccess, loadAccessForTest } from '../../../../test/payment-access.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { CURRENT_TASKS_POLL_MS } from '../api/get-current-tasks.ts';
 import { taskRow } from '../test-rows.ts';
@@ -22,6 +23,8 @@ let runAnswer: Reply;
 
 const server = stubApiForPage((request: SeenRequest) => {
   const path = request.path;
+  const access = answerPaymentAccess(request);
+  if (access) return access;
   if (path.endsWith('/queryBusinessStatus')) return ok([{ status: businessStatus }]);
   if (path.endsWith('/checkFeeLeft')) return ok([{ lack }]);
   if (path.endsWith('/searchTaskList')) return ok(tasks);
@@ -31,7 +34,8 @@ const server = stubApiForPage((request: SeenRequest) => {
   if (path.endsWith('/deleteTask')) return ok();
   return ok();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  await loadAccessForTest();
   businessStatus = 2;
   lack = false;
   tasks = [];
