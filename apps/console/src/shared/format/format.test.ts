@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatClock, formatDateTime, formatZonedDateTime } from './date.ts';
 import { formatCallDuration, formatDuration } from './duration.ts';
 import { formatCount, formatPercent } from './number.ts';
-import { formatKb } from './size.ts';
+import { formatFileSize, formatKb } from './size.ts';
 
 describe('formatCount and formatPercent', () => {
   it('separates thousands', () => {
@@ -57,6 +57,18 @@ describe('formatKb', () => {
     expect(formatKb(10 * 1024)).toBe('10.0 KB');
     expect(formatKb(1234.5 * 1024)).toBe('1,234.5 KB');
     expect(formatKb(-1)).toBe('0.0 KB');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows KB up to 1,024 KB, then MB, then GB', () => {
+    expect(formatFileSize(0)).toBe('0.0 KB');
+    expect(formatFileSize(2560)).toBe('2.5 KB');
+    expect(formatFileSize(1023.9 * 1024)).toBe('1,023.9 KB');
+    expect(formatFileSize(1024 * 1024)).toBe('1.0 MB');
+    expect(formatFileSize(49_059.1 * 1024)).toBe('47.9 MB');
+    expect(formatFileSize(3.5 * 1024 ** 3)).toBe('3.5 GB');
+    expect(formatFileSize(Number.NaN)).toBe('0.0 KB');
   });
 });
 

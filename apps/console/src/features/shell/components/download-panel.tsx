@@ -8,7 +8,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
-import { formatKb } from '../../../shared/format/size.ts';
+import { formatFileSize } from '../../../shared/format/size.ts';
 import { toApiError } from '../../../shared/http/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useDeleteDownloadTask } from '../api/delete-download-task.ts';
@@ -50,7 +50,7 @@ function TaskState({ row }: { row: DownloadTaskRow }) {
   if (row.taskStatus === DownloadTaskStatus.done) {
     return (
       <div className="shell-download-meta">
-        <span>{formatKb(row.fileSize)}</span>
+        <span>{formatFileSize(row.fileSize)}</span>
         <span>{row.createTime}</span>
       </div>
     );
