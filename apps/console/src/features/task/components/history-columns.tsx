@@ -4,7 +4,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format/number.ts';
 import { taskInfoPath } from '../../../shared/links/task-info-path.ts';
-import { EXAMPLE_TASK } from '../example-task-history.ts';
 import { answerRate, statusText } from '../task-figures.ts';
 
 export type HistorySortName = 'createTime' | 'finishTime';
@@ -34,7 +33,7 @@ export function historyColumns(
     {
       title: '任务名称',
       key: 'name',
-      render: (_value, task) => (task === EXAMPLE_TASK ? task.name : <Link to={taskInfoPath(task)}>{task.name}</Link>),
+      render: (_value, task) => <Link to={taskInfoPath(task)}>{task.name}</Link>,
     },
     { title: '任务开始时间', ...sortable('createTime') },
     { title: '任务结束时间', ...sortable('finishTime') },
@@ -61,12 +60,12 @@ export function historyColumns(
       render: (_value, task) => (
         <span className="table-actions">
           {exportReport && (
-            <Button type="link" size="small" disabled={task === EXAMPLE_TASK} onClick={() => exportReport(task)}>
+            <Button type="link" size="small" onClick={() => exportReport(task)}>
               导出报表
             </Button>
           )}
           {exportRecordings && (
-            <Button type="link" size="small" disabled={task === EXAMPLE_TASK} onClick={() => exportRecordings(task)}>
+            <Button type="link" size="small" onClick={() => exportRecordings(task)}>
               录音下载
             </Button>
           )}

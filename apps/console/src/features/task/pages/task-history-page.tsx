@@ -10,9 +10,10 @@ import { useAddTaskExport } from '../api/add-task-export.ts';
 import { useHistoryTasks } from '../api/get-history-tasks.ts';
 import { TASK_SYS_TYPE, taskOwnerOf } from '../api/task-owner.ts';
 import { type HistorySortName, historyColumns } from '../components/history-columns.tsx';
-import { EXAMPLE_TASK } from '../example-task-history.ts';
 import { exportFailureText, RECORDINGS_EXPORT_FAILED_TEXT, useMayExport } from '../task-export.ts';
 import '../task.css';
+
+export const NO_TASKS_TEXT = '暂无历史任务';
 
 /** /task/taskhistory (modules-spec 4.4): every task, finished and deleted ones too, newest first. */
 export function TaskHistoryPage() {
@@ -32,9 +33,8 @@ export function TaskHistoryPage() {
     sortOrder,
   });
   const total = data?.totalCount ?? 0;
-  // A new enterprise sees how a finished task reads instead of an empty table.
-  const showExample = data !== undefined && total === 0 && !name && pageIndex === 1;
-  const rows: TaskRow[] = showExample ? [EXAMPLE_TASK] : (data?.rows ?? []);
+  // No made-up row for a viewer without tasks: a sample dated years back reads as a task of theirs.
+  const emptyText = name ? '没有找到相关的任务' : NO_TASKS_TEXT;
   // 导出报表 of the whole task (type 1); success only shows in the download centre's badge.
   const exportReport = (task: TaskRow) =>
     exportTask.mutate(
@@ -69,11 +69,11 @@ export function TaskHistoryPage() {
           mayExport ? exportReport : undefined,
           mayExport ? exportRecordings : undefined,
         )}
-        dataSource={rows}
+        dataSource={data?.rows ?? []}
         loading={isFetching}
         pagination={list.pagination(total)}
         onChange={list.onTableChange}
-        locale={{ emptyText: '没有找到相关的任务' }}
+        locale={{ emptyText }}
       />
     </Card>
   );
