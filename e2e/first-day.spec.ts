@@ -5,7 +5,8 @@ import { callingEnterprise, createCallingTask, historyStatus, sessionToken, task
 
 /**
  * A self-registered enterprise's first day without the platform operator's help: the fee banner
- * and 立即充值 lead to a page it may open, and its first task's calls read as they happened.
+ * and 立即充值 lead to a page it may open, its first task's calls read as they happened, and the
+ * intention grades are there to filter and follow up with from the registration on.
  */
 
 const NO_PERMISSION = '抱歉，您无权访问该页面';
@@ -74,4 +75,13 @@ test("a task's calls begin after it started, in the order they were placed", asy
 
   await page.goto(`/taskinfo?businessId=${businessId}&taskId=${taskId}&speechSkillId=${speechSkillId}`);
   await expect(page.getByRole('row').filter({ hasText: records[0].tel_number }).first()).toBeVisible();
+});
+
+test('a new enterprise grades A-D from its first day', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await loginToShell(page, account.phone, account.password);
+  await page.goto('/customercenter');
+  await page.getByLabel('意向程度', { exact: true }).click();
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await expect(options).toHaveText(['A', 'B', 'C', 'D']);
 });

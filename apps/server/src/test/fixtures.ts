@@ -83,6 +83,25 @@ export async function sendRegisterSms(t: TestApp, phone: string, clientId = `sms
   return t.call(accountApi.sendSmsVerifyCode, { body: { phoneNumber: phone, imgCode, clientId } });
 }
 
+/**
+ * An enterprise registered as a person registers one (captcha, SMS code, 注册): what the
+ * registration writes besides the enterprise and its master is part of what the test sees.
+ */
+export async function registerEnterprise(t: TestApp, phone: string) {
+  const clientId = `register-${phone}`;
+  const sent = await sendRegisterSms(t, phone, clientId);
+  if (sent.body.code !== 0) throw new Error(`SMS for ${phone}: ${sent.body.message}`);
+  // The captcha answered for the SMS, still in its field.
+  const imgCode = (await devGet<{ text: string }>(t, `/dev/captcha?clientId=${clientId}&type=1`)).result.rows[0].text;
+  const smsCode = await lastSmsCode(t, phone);
+  const registered = await t.call(accountApi.register, {
+    body: { phoneNum: phone, smsCode, imgCode, clientId, ...t.encrypted(phone, 'abc12345') },
+  });
+  const [result] = registered.body.result.rows;
+  if (!result) throw new Error(`registration of ${phone}: ${registered.body.message}`);
+  return result;
+}
+
 /** The reset page's 获取验证码: its own captcha (type 2) solved, then the SMS asked for. */
 export async function sendResetSms(t: TestApp, phone: string, clientId = `reset-${phone}`) {
   const imgCode = await freshCaptcha(t, clientId, '2');

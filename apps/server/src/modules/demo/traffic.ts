@@ -2,7 +2,7 @@ import { DEFAULT_REPORT_TIME_ZONE, flowDocument, zoneOffsetMs } from '@console/c
 import type { Db } from '../../db/database.ts';
 import { type CallRecord, recordCalls } from '../call-records/index.ts';
 import { numbersInService, seedLines } from '../lines/index.ts';
-import { publishedDocuments, seedIntentionTags, seedPublishedScript, templateNamed } from '../speech/index.ts';
+import { publishedDocuments, seedGradeLabels, seedPublishedScript, templateNamed } from '../speech/index.ts';
 import { labelsOfCall, profileOf, type ScriptProfile } from './script-profile.ts';
 
 // Demo data: scripts, intention tags, numbers and generated calls that look like a working
@@ -19,12 +19,6 @@ export const DEMO_SCRIPTS = [
   { name: '保险续保提醒', template: '保险续保回访' },
   { name: '信用贷款推荐', template: '贷款营销' },
 ] as const;
-const DEMO_TAGS = [
-  { name: 'A', description: '意向较强' },
-  { name: 'B', description: '有一定意向' },
-  { name: 'C', description: '意向不明确' },
-  { name: 'D', description: '明确拒绝' },
-] as const;
 /** cpnType 1 reception, 2 outbound line, 3 both; the last one is out of service. */
 const DEMO_NUMBERS = [
   { cpnCode: '4008001001', cpnType: 1, status: 1 },
@@ -38,7 +32,7 @@ export async function seedDemoCatalogue(db: Db, businessId: number, now: Date): 
   for (const script of DEMO_SCRIPTS) {
     await seedPublishedScript(db, { businessId, name: script.name, template: templateNamed(script.template), now });
   }
-  await seedIntentionTags(db, businessId, DEMO_TAGS);
+  await seedGradeLabels(db, businessId);
   await seedLines(db, businessId, DEMO_NUMBERS);
 }
 

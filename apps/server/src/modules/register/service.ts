@@ -19,6 +19,7 @@ import type { CaptchaService } from '../captcha/index.ts';
 import { type SmsRequest, throwUnlessSolved } from '../captcha/index.ts';
 import { seedBusinessConfig } from '../permissions/index.ts';
 import type { SmsCodeService } from '../sms/index.ts';
+import { seedGradeLabels } from '../speech/index.ts';
 import * as repo from './repo.ts';
 
 type RegisterInput = ParsedBodyOf<(typeof accountApi)['register']>;
@@ -107,6 +108,8 @@ export class RegisterService {
         const now = clock();
         const business = await insertBusiness(tx, { name: `企业${phone.slice(-4)}`, createdAt: now });
         await seedBusinessConfig(tx, business.id, SELF_REGISTERED_MENU, now);
+        // With the enterprise, so its first calls, follow-ups and filters have grades to name.
+        await seedGradeLabels(tx, business.id);
         const member = await insertMember(tx, {
           businessId: business.id,
           phone,

@@ -6,6 +6,7 @@
 
 export { ScriptExperience } from './experience-service.ts';
 export { ScriptFiles } from './files-service.ts';
+export { seedGradeLabels } from './grade-labels.ts';
 export { PHONE_COLUMN } from './number-template.ts';
 export {
   hasIntentionTag,
@@ -14,7 +15,6 @@ export {
   publishedDocuments,
   scriptById,
   scriptNames,
-  seedIntentionTags,
   versionOf,
 } from './repo.ts';
 export { registerSpeechRoutes } from './routes.ts';

@@ -245,15 +245,38 @@ export async function hasIntentionTag(db: Db, businessId: number, name: string):
   return rows.length > 0;
 }
 
-/** Intention tags of the business, each unless it has one of that name (the demo's grades). */
-export async function seedIntentionTags(
+const GRADE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A letter grade sorts by its letter (A first, a custom E after D); any other name after the letters. */
+function sortOfGrade(name: string): number {
+  const letter = name.length === 1 ? GRADE_LETTERS.indexOf(name) : -1;
+  return letter >= 0 ? letter : GRADE_LETTERS.length;
+}
+
+/**
+ * Intention tags of the business, each unless it has one of that name. The unique index on the
+ * name, not a read first, keeps two publications or server instances at once from doubling one;
+ * the rows go in by name, so two transactions adding the same grades wait for each other in the
+ * same order instead of deadlocking.
+ */
+export async function addIntentionTags(
   db: Db,
   businessId: number,
   tags: readonly { name: string; description: string }[],
 ): Promise<void> {
+  if (tags.length === 0) return;
+  const byName = [...tags].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   await db
     .insert(intentionTags)
-    .values(tags.map((tag, i) => ({ businessId, contextId: `intent-${tag.name}`, ...tag, talkScriptFlag: 1, sort: i })))
+    .values(
+      byName.map((tag) => ({
+        businessId,
+        contextId: `intent-${tag.name}`,
+        ...tag,
+        talkScriptFlag: 1,
+        sort: sortOfGrade(tag.name),
+      })),
+    )
     .onConflictDoNothing();
 }
 

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionContext } from '../account/index.ts';
+import { addScriptGrades } from './grade-labels.ts';
 import * as repo from './repo.ts';
 import { documentOf, type ScriptAccess, type ScriptRecord } from './script-access.ts';
 import type { SpeechService } from './service.ts';
@@ -116,6 +117,7 @@ export class ScriptVersions {
     if (!latest || latest.status !== VersionStatus.approved) {
       throw new AppError(ErrorCode.ScriptStateInvalid, ErrorMessage.scriptUnapproved);
     }
+    const document = documentOf(latest.document);
     const now = this.deps.clock();
     await this.deps.db.transaction(async (tx) => {
       if (script.publishedVersion !== null) {
@@ -123,8 +125,10 @@ export class ScriptVersions {
       }
       await repo.updateVersion(tx, id, latest.version, { status: VersionStatus.published, publishedAt: now });
       await repo.setStatus(tx, id, { status: ScriptStatus.published, publishedVersion: latest.version, now });
+      // In the publication's transaction: calls graded by this version never miss their label.
+      await addScriptGrades(tx, session.businessId, document);
     });
-    const warnings = await this.warnings(session, documentOf(latest.document));
+    const warnings = await this.warnings(session, document);
     return { version: latest.version, status: ScriptStatus.published, warnings };
   }
 
