@@ -2,14 +2,17 @@ import { registerAccount } from './support/accounts.ts';
 import { expect, test } from './support/console-test.ts';
 import { loginToShell, operator } from './support/shell.ts';
 import { callingEnterprise, createCallingTask, historyStatus, sessionToken, taskRecords } from './support/tasks.ts';
+import { submitVerification } from './support/verification.ts';
 
 /**
  * A self-registered enterprise's first day without the platform operator's help: the fee banner
- * and 立即充值 lead to a page it may open, its first task's calls read as they happened, and the
- * intention grades are there to filter and follow up with from the registration on.
+ * and 立即充值 lead to a page it may open, its first task's calls read as they happened, the header
+ * takes the verified name once the operator approves it, and the intention grades are there to
+ * filter and follow up with from the registration on.
  */
 
 const NO_PERMISSION = '抱歉，您无权访问该页面';
+const VERIFIED_NAME = '杭州漫步科技有限公司';
 
 test("a new enterprise's 去充值 and 立即充值 open the payment page", async ({ page, request, baseURL }) => {
   const account = await registerAccount(request);
@@ -77,9 +80,24 @@ test("a task's calls begin after it started, in the order they were placed", asy
   await expect(page.getByRole('row').filter({ hasText: records[0].tel_number }).first()).toBeVisible();
 });
 
-test('a new enterprise grades A-D from its first day', async ({ page, request }) => {
+test('a new enterprise takes its verified name and grades A-D from its first day', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await registerAccount(request);
   await loginToShell(page, account.phone, account.password);
+  const header = page.getByTitle(`企业ID ${account.businessId}`);
+  await expect(header).toHaveText(`企业${account.phone.slice(-4)}`);
+
+  await submitVerification(page, VERIFIED_NAME);
+  await operator(baseURL ?? '', 'status', String(account.businessId), '2');
+  await page.reload();
+  await expect(header).toHaveText(VERIFIED_NAME);
+  await page.goto('/setting/info');
+  const profile = page.locator('.ant-card').filter({ hasText: '基本信息' });
+  await expect(profile.locator('.ant-descriptions-item').filter({ hasText: '企业名称' })).toContainText(VERIFIED_NAME);
+
   await page.goto('/customercenter');
   await page.getByLabel('意向程度', { exact: true }).click();
   const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');

@@ -1,17 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, registerAccount } from './support/accounts.ts';
 import { loginToShell, logoutFromShell, operator, sessionBusinessId } from './support/shell.ts';
+import { fillVerification } from './support/verification.ts';
 
 const ALL_GROUPS = ['数据统计', '话术库', '知识库', '任务管理', 'AI接待', '团队管理', '能力平台', '客户中心', '设置'];
 const NOT_VERIFIED = '您的企业尚未完成认证，暂时无法发起外呼。';
 
 const menuBar = (page: Page) => page.getByRole('menu', { name: '主菜单' });
 
-/** A 1x1 png, a gif renamed .png and a 6 MB jpg, generated here. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A gif renamed .png and a 6 MB jpg, generated here. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 function bigJpeg(): Buffer {
   const bytes = Buffer.alloc(6 * 1024 * 1024);
@@ -101,13 +98,7 @@ test('the not-verified banner goes after a verification submit; bad pictures are
   await inputs.nth(0).setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: bigJpeg() });
   await expect(page.getByText('图片大小不能超过5MB')).toBeVisible();
 
-  await dialog.getByPlaceholder('请输入企业名称').fill('测试科技有限公司');
-  await dialog.getByPlaceholder('请输入法人代表').fill('张三');
-  await dialog.getByPlaceholder('请输入法人身份证号').fill('11010519491231002X');
-  for (let i = 0; i < 3; i++) {
-    await inputs.nth(i).setInputFiles({ name: `p${i}.png`, mimeType: 'image/png', buffer: PNG });
-    await expect(dialog.locator('.image-upload-preview')).toHaveCount(i + 1);
-  }
+  await fillVerification(dialog, '测试科技有限公司');
   await dialog.getByRole('button', { name: '提交' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(NOT_VERIFIED)).toHaveCount(0);

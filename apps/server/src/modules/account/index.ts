@@ -15,6 +15,7 @@ export {
   markMemberDeleted,
   memberIdByPhone,
   membersOf,
+  renameBusiness,
   setBindStatus,
   setBusinessStatus,
   setHeadPhoto,

@@ -38,6 +38,11 @@ export async function setBusinessStatus(db: Db, businessId: number, status: numb
   await db.update(businesses).set({ status, statusRemark: remark }).where(eq(businesses.id, businessId));
 }
 
+/** The enterprise's name, the one its header and 基本信息 show. */
+export async function renameBusiness(db: Db, businessId: number, name: string): Promise<void> {
+  await db.update(businesses).set({ name }).where(eq(businesses.id, businessId));
+}
+
 /** A member of an enterprise (the master at registration, a member the master adds); answers the row. */
 export async function insertMember(db: Db, row: typeof users.$inferInsert) {
   const [inserted] = await db.insert(users).values(row).returning();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { enterpriseAuths } from '../../db/schema/business.ts';
-import { setBusinessStatus, verificationOf } from '../account/index.ts';
+import { renameBusiness, setBusinessStatus, verificationOf } from '../account/index.ts';
 
 /**
  * The business's verification: its status and remark (kept on the enterprise by the account
@@ -45,5 +45,22 @@ export async function saveEnterpriseAuth(
       .values({ businessId, createdAt: now, ...values })
       .onConflictDoUpdate({ target: enterpriseAuths.businessId, set: values });
     await setBusinessStatus(tx, businessId, status);
+  });
+}
+
+/**
+ * The verification approved: the enterprise takes the name it was verified under, in place of the
+ * one registration made up. The submission stays locked meanwhile, so the name is that of the
+ * submission approved whichever of a resubmission and the approval comes first.
+ */
+export async function approveEnterpriseAuth(db: Db, businessId: number, status: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [auth] = await tx
+      .select({ enterpriseName: enterpriseAuths.enterpriseName })
+      .from(enterpriseAuths)
+      .where(eq(enterpriseAuths.businessId, businessId))
+      .for('update');
+    await setBusinessStatus(tx, businessId, status);
+    if (auth?.enterpriseName) await renameBusiness(tx, businessId, auth.enterpriseName);
   });
 }

@@ -63,6 +63,8 @@ export class BusinessService {
   }
 
   async setStatus(session: SessionContext, status: number, remark: string | undefined): Promise<void> {
+    if (status === EnterpriseStatus.verified)
+      return repo.approveEnterpriseAuth(this.deps.db, session.businessId, status);
     const failed = status === EnterpriseStatus.failed;
     await setBusinessStatus(this.deps.db, session.businessId, status, failed ? (remark ?? '') : '');
   }
