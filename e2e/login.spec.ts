@@ -14,7 +14,7 @@ test('/ goes to the yeta login page', async ({ page }) => {
   await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
 });
 
-test('the demo master logs in to a live report of the demo traffic and logs out from the avatar menu', async ({
+test('the demo master logs in to a live report of the demo traffic, opens AI接待 and logs out from the avatar menu', async ({
   page,
 }) => {
   await page.goto('/yeta/login');
@@ -34,6 +34,15 @@ test('the demo master logs in to a live report of the demo traffic and logs out 
   // The pies' accessible names carry their figures: at least one bucket above zero.
   await expect(page.getByRole('img', { name: /^通话时长分布：.*[1-9]/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^对话轮次分布：.*[1-9]/ })).toBeVisible();
+
+  // Every menu of the demo is on, so a newcomer meets every page: AI接待's data and configuration.
+  // Here rather than in a test of its own: a second login of the demo master would end this one.
+  await page.goto('/ai/data');
+  await expect(page.getByRole('columnheader', { name: '被叫号码' })).toBeVisible();
+  await page.goto('/ai/conf');
+  await expect(page.locator('.reception-card').first()).toBeVisible();
+  await expect(page.getByText('抱歉，您无权访问该页面')).toHaveCount(0);
+  await expect(page.getByText('权限不足')).toHaveCount(0);
   await logoutFromShell(page);
   await expect(page).toHaveURL(/\/yeta\/login$/);
 });

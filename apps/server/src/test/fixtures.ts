@@ -1,5 +1,5 @@
 import { accountApi, type Envelope } from '@console/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { countAll } from '../db/database.ts';
@@ -46,6 +46,38 @@ export async function createAgentMember(
     .insert(businessConfigs)
     .values({ businessId: business.id, key: 'function', value: JSON.stringify({ agent: true }), updatedAt: now });
   return { business, user };
+}
+
+async function storeBusinessConfig(database: Database, businessId: number, key: string, value: string) {
+  const row = { value, updatedAt: new Date() };
+  await database.db
+    .insert(businessConfigs)
+    .values({ businessId, key, ...row })
+    .onConflictDoUpdate({ target: [businessConfigs.businessId, businessConfigs.key], set: row });
+}
+
+/** A key of the enterprise's business config, as the operator's flag sets it (replacing what is stored). */
+export function setBusinessConfig(database: Database, businessId: number, key: string, value: unknown) {
+  return storeBusinessConfig(database, businessId, key, JSON.stringify(value));
+}
+
+/** Runs `body` with a key of the enterprise's business config set to `value`, then puts back what was stored. */
+export async function withBusinessConfig<T>(
+  database: Database,
+  businessId: number,
+  key: string,
+  value: unknown,
+  body: () => Promise<T>,
+): Promise<T> {
+  const row = and(eq(businessConfigs.businessId, businessId), eq(businessConfigs.key, key));
+  const [stored] = await database.db.select({ value: businessConfigs.value }).from(businessConfigs).where(row);
+  await setBusinessConfig(database, businessId, key, value);
+  try {
+    return await body();
+  } finally {
+    if (stored) await storeBusinessConfig(database, businessId, key, stored.value);
+    else await database.db.delete(businessConfigs).where(row);
+  }
 }
 
 export async function countRows(database: Database, table: PgTable): Promise<number> {

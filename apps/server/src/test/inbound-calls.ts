@@ -1,7 +1,8 @@
 import type { DialogItem } from '@console/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { businessConfigs, speechSkills } from '../db/schema/index.ts';
+import { speechSkills } from '../db/schema/index.ts';
 import { recordCall } from '../modules/call-records/record.ts';
+import { setBusinessConfig } from './fixtures.ts';
 import { DEMO_BUSINESS_ID, type TestApp } from './test-app.ts';
 
 export const MINUTE = 60_000;
@@ -60,9 +61,7 @@ export function writeInboundCall(
 /** Turns the AI接待 menu (menu.ai) on for the enterprises. */
 export async function openReception(t: TestApp, businessIds: readonly number[]): Promise<void> {
   for (const businessId of businessIds) {
-    await t.database.db
-      .insert(businessConfigs)
-      .values({ businessId, key: 'menu', value: JSON.stringify({ ai: true }), updatedAt: t.clock.now() });
+    await setBusinessConfig(t.database, businessId, 'menu', { ai: true });
   }
 }
 

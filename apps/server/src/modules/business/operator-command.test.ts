@@ -54,15 +54,21 @@ function as<E extends Endpoint>(endpoint: E, body: unknown = {}) {
 
 describe('npm run operator', () => {
   it('sets a menu flag, merging with what is stored', { timeout: 60_000 }, async () => {
-    const first = await operator('flag', String(DEMO_BUSINESS_ID), 'menu', '{"ai":true}');
+    // The demo enterprise starts with every menu on; the operator turns two of them off.
+    const first = await operator('flag', String(DEMO_BUSINESS_ID), 'menu', '{"ai":false}');
     expect(first, first.stderr).toMatchObject({ code: 0 });
     expect(first.stdout).toContain('menu');
-    const second = await operator('flag', String(DEMO_BUSINESS_ID), 'menu', '{"openapi":true}');
+    const second = await operator('flag', String(DEMO_BUSINESS_ID), 'menu', '{"openapi":false}');
     expect(second.code).toBe(0);
     const rows = (await as(businessApi.queryBusinessConfig)).body.result.rows;
-    expect(rows).toContainEqual({ key: 'menu', value: '{"ai":true,"openapi":true}' });
+    expect(rows).toContainEqual({ key: 'menu', value: '{"ai":false,"openapi":false,"fee":true,"monitor":true}' });
     const menu = (await as(menuApi.queryMenuList)).body.result.rows.map((g) => g.key);
-    expect(menu).toEqual(expect.arrayContaining(['reception', 'capability']));
+    expect(menu).not.toContain('reception');
+    expect(menu).not.toContain('capability');
+    expect((await operator('flag', String(DEMO_BUSINESS_ID), 'menu', '{"ai":true,"openapi":true}')).code).toBe(0);
+    expect((await as(menuApi.queryMenuList)).body.result.rows.map((g) => g.key)).toEqual(
+      expect.arrayContaining(['reception', 'capability']),
+    );
   });
 
   it('adds a line and changes it, refusing a bad setting', { timeout: 60_000 }, async () => {

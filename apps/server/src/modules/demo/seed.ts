@@ -25,8 +25,12 @@ export const DEMO = {
   /** The demo master's agent and its group. */
   masterAgent: { code: '8001', dn: '8001' },
   group: { name: '客服一组', strategy: 'longest-idle-agent', maxTries: 30 },
-  /** The business's function flags (merged over the defaults): the agent desk is on. */
-  functions: { agent: true, monitor: true, transcript: true },
+  /**
+   * Every menu and function on (merged over the defaults), so a newcomer meets every page the
+   * README describes: AI接待, 能力平台, 充值, the agent desk, the monitor and transcripts.
+   */
+  menu: { ai: true, openapi: true, fee: true, monitor: true },
+  functions: { agent: true, monitor: true, transcript: true, wxPush: true },
   /** How many agents the enterprise may have (permission agent.count). */
   agentCount: 10,
   member: { phone: '13800000001', surname: '演示成员', privilege: 0 },
@@ -68,9 +72,10 @@ export async function seedDemo(db: Db, clock: Clock, options: SeedOptions = {}):
   if (master?.businessId === businessId) {
     await seedAgentInGroup(db, { businessId, userId: master.id, agent: DEMO.masterAgent, group: DEMO.group, now });
   }
-  // The agent function and count, so the demo master's workstation opens the agent desk out of
-  // the box and the team page can add agents.
+  // The menus and functions, the agent count too, so the demo master's workstation opens the agent
+  // desk out of the box and the team page can add agents. An operator's later flags stay as set.
   for (const [key, value] of [
+    ['menu', DEMO.menu],
     ['function', DEMO.functions],
     ['agent', { count: DEMO.agentCount }],
   ] as const) {

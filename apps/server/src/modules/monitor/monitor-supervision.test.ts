@@ -8,7 +8,8 @@ import {
 } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { businessConfigs, callSessions, customers, customerTraces } from '../../db/schema/index.ts';
+import { callSessions, customers, customerTraces } from '../../db/schema/index.ts';
+import { withBusinessConfig } from '../../test/fixtures.ts';
 import {
   call,
   expectRefused,
@@ -138,19 +139,20 @@ describe('监听 and 接管', () => {
         transcript: true,
       },
     });
-    const menu = and(eq(businessConfigs.businessId, BUSINESS), eq(businessConfigs.key, 'menu'));
     try {
-      // The demo enterprise has no AI接待 (menu.ai): its inbound calls are nobody's to supervise.
+      // Without AI接待 (menu.ai, off for these tests) the inbound calls are nobody's to supervise.
       for (const name of ['monitorDialog', 'takeControl'] as const) {
         expectRefused(await call(name, master, { callId }), ErrorCode.NotFound, MONITOR_TEXTS.callEnded);
       }
-      await server.database.db
-        .insert(businessConfigs)
-        .values({ businessId: BUSINESS, key: 'menu', value: JSON.stringify({ ai: true }), updatedAt: new Date() });
-      expectRefused(await call('takeControl', master, { callId }), ErrorCode.ParamInvalid, MONITOR_TEXTS.transferring);
+      await withBusinessConfig(server.database, BUSINESS, 'menu', { ai: true }, async () => {
+        expectRefused(
+          await call('takeControl', master, { callId }),
+          ErrorCode.ParamInvalid,
+          MONITOR_TEXTS.transferring,
+        );
+      });
       expect(phone.messages.some((m) => m.kind === 'request' && m.method === 'INVITE')).toBe(false);
     } finally {
-      await server.database.db.delete(businessConfigs).where(menu);
       raise({ kind: 'ended', taskId: RECEPTION_MONITOR_ID, callId });
     }
   });

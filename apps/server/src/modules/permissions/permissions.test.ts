@@ -46,35 +46,58 @@ async function setPrivilege(privilege: number) {
 }
 
 describe('business permissions', () => {
-  it('answers the stored rows and merges them over the defaults for the menu list', async () => {
-    // The demo enterprise is seeded with the agent, monitor and transcript functions and the agent count only.
+  it('opens every menu and function of the demo enterprise, for a newcomer to see every page', async () => {
     const seeded = await call(businessApi.queryBusinessConfig, master);
     expect(seeded.body.result.rows).toEqual([
       { key: 'agent', value: '{"count":10}' },
-      { key: 'function', value: '{"agent":true,"monitor":true,"transcript":true}' },
+      { key: 'function', value: '{"agent":true,"monitor":true,"transcript":true,"wxPush":true}' },
+      { key: 'menu', value: '{"ai":true,"openapi":true,"fee":true,"monitor":true}' },
     ]);
-    expect(await menuKeys(master)).toEqual(['report', 'speech', 'knowledge', 'task', 'team', 'customer', 'setting']);
+    expect(await menuKeys(master)).toEqual([
+      'report',
+      'speech',
+      'knowledge',
+      'task',
+      'reception',
+      'team',
+      'capability',
+      'customer',
+      'setting',
+    ]);
+    expect(await settingPages(master)).toContain('/setting/recharge');
+  });
 
-    const saved = await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: '{"ai":true}' });
-    expect(saved.body.code).toBe(0);
-    expect(await menuKeys(master)).toContain('reception');
-    expect(await menuKeys(master)).not.toContain('capability');
+  it("merges an enterprise's stored rows over the defaults for the menu list", async () => {
+    const { business } = await createMember(t.database, { phone: '13700000078' });
+    const fresh = await t.login('13700000078');
+    const platform = await t.innerLogin(business.id);
+    const as = (who: LoginResult) => ({ token: tokenOf(who), businessId: business.id });
+    const keysOf = async () =>
+      (await t.call(menuApi.queryMenuList, { ...as(fresh), body: {} })).body.result.rows.map((group) => group.key);
+    const save = (value: unknown) =>
+      t.call(businessApi.saveBusinessConfig, { ...as(platform), body: { key: 'menu', value } });
+    expect((await t.call(businessApi.queryBusinessConfig, { ...as(fresh), body: {} })).body.result.rows).toEqual([]);
+    expect(await keysOf()).toEqual(['report', 'speech', 'knowledge', 'task', 'team', 'customer', 'setting']);
+
+    expect((await save('{"ai":true}')).body.code).toBe(0);
+    expect(await keysOf()).toContain('reception');
+    expect(await keysOf()).not.toContain('capability');
 
     // An object value is stored as its JSON text; the merge keeps the defaults of other flags.
-    await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: { ai: false, openapi: true } });
-    const rows = (await call(businessApi.queryBusinessConfig, member)).body.result.rows;
-    expect(rows).toEqual([
-      { key: 'agent', value: '{"count":10}' },
-      { key: 'function', value: '{"agent":true,"monitor":true,"transcript":true}' },
-      { key: 'menu', value: '{"ai":false,"openapi":true}' },
-    ]);
-    const keys = await menuKeys(master);
+    await save({ ai: false, openapi: true });
+    const rows = (await t.call(businessApi.queryBusinessConfig, { ...as(fresh), body: {} })).body.result.rows;
+    expect(rows).toEqual([{ key: 'menu', value: '{"ai":false,"openapi":true}' }]);
+    const keys = await keysOf();
     expect(keys).toContain('capability');
     expect(keys).not.toContain('reception');
 
-    expect(await settingPages(master)).not.toContain('/setting/recharge');
-    await call(businessApi.saveBusinessConfig, operator, { key: 'menu', value: '{"fee":true}' });
-    expect(await settingPages(master)).toContain('/setting/recharge');
+    const pages = async () =>
+      (await t.call(menuApi.queryMenuList, { ...as(fresh), body: {} })).body.result.rows
+        .find((group) => group.key === 'setting')
+        ?.pages.map((page) => page.path);
+    expect(await pages()).not.toContain('/setting/recharge');
+    await save('{"fee":true}');
+    expect(await pages()).toContain('/setting/recharge');
   });
 
   it('keeps the work-time bounds of the task dialog (__calltime) as given', async () => {

@@ -9,9 +9,9 @@ import {
 } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acdGroups, businessConfigs, calleeNumbers, callSessions, speechSkills } from '../../db/schema/index.ts';
+import { acdGroups, calleeNumbers, callSessions, speechSkills } from '../../db/schema/index.ts';
 import { localDateTime } from '../../lib/local-time.ts';
-import { countRows } from '../../test/fixtures.ts';
+import { countRows, setBusinessConfig } from '../../test/fixtures.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, type TestApp } from '../../test/test-app.ts';
 import { CarrierSimulator } from '../dialer/carrier-simulator.ts';
@@ -36,12 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   master = await demoMaster(t);
   other = await otherEnterprise(t, '13700000812');
-  await t.database.db.insert(businessConfigs).values({
-    businessId: DEMO_BUSINESS_ID,
-    key: 'menu',
-    value: JSON.stringify({ ai: true }),
-    updatedAt: t.clock.now(),
-  });
+  await setBusinessConfig(t.database, DEMO_BUSINESS_ID, 'menu', { ai: true });
   await t.database.db
     .insert(calleeNumbers)
     .values({ businessId: other.businessId, cpnCode: THEIRS, cpnType: 1, status: 1 });

@@ -1,8 +1,8 @@
 import { ErrorCode, ErrorMessage, fillRule, RULE_TEMPLATE, receptionApi, reportApi } from '@console/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessConfigs, calleeNumbers, receptionRules, speechSkills } from '../../db/schema/index.ts';
-import { countRows } from '../../test/fixtures.ts';
+import { calleeNumbers, receptionRules, speechSkills } from '../../db/schema/index.ts';
+import { countRows, setBusinessConfig } from '../../test/fixtures.ts';
 import { type Caller, demoMaster, otherEnterprise } from '../../test/knowledge.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 import { seedDemoCatalogue } from '../demo/traffic.ts';
@@ -25,9 +25,7 @@ const RECEPTION = '4008001001';
 const BOTH = '02160001002';
 
 async function turnOnReception(businessId: number) {
-  await t.database.db
-    .insert(businessConfigs)
-    .values({ businessId, key: 'menu', value: JSON.stringify({ ai: true }), updatedAt: t.clock.now() });
+  await setBusinessConfig(t.database, businessId, 'menu', { ai: true });
 }
 
 async function scriptsOf(businessId: number) {

@@ -2,7 +2,7 @@ import { DEFAULT_REPORT_TIME_ZONE, ErrorCode, reportApi } from '@console/contrac
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessConfigs, callSessions, speechSkills, users } from '../../db/schema/index.ts';
-import { countRows, createMember } from '../../test/fixtures.ts';
+import { countRows, createMember, withBusinessConfig } from '../../test/fixtures.ts';
 import { rawReportSummary } from '../../test/raw-report.ts';
 import { createTestApp, DEMO_BUSINESS_ID, MASTER_PHONE, MEMBER_PHONE, type TestApp } from '../../test/test-app.ts';
 import { splitByMonths } from '../call-records/periods.ts';
@@ -381,7 +381,7 @@ describe('lookups', () => {
     expect(cpn.body.result.rows.map((r) => r.cpnCode)).toEqual(['4008001001', '02160001002']);
   });
 
-  it("gives a member without bit 6 the tags (tasks and customers offer them) but not the report's numbers", async () => {
+  it('gives a member without bit 6 the tags (tasks and customers offer them), the numbers only with AI接待', async () => {
     const member = (await t.login(MEMBER_PHONE)).token.access_token;
     const tags = await t.call(reportApi.queryLabelOptionList, {
       token: member,
@@ -389,11 +389,12 @@ describe('lookups', () => {
       body: {},
     });
     expect(tags.body.result.rows.map((row) => row.name)).toEqual(['A', 'B', 'C', 'D']);
-    const numbers = await t.call(reportApi.queryCPNInfoWithBus, {
-      token: member,
-      body: { businessId: DEMO_BUSINESS_ID },
+    const numbers = () =>
+      t.call(reportApi.queryCPNInfoWithBus, { token: member, body: { businessId: DEMO_BUSINESS_ID } });
+    await withBusinessConfig(t.database, DEMO_BUSINESS_ID, 'menu', { ai: false }, async () => {
+      expect((await numbers()).body.code).toBe(ErrorCode.AccessDenied);
     });
-    expect(numbers.body.code).toBe(ErrorCode.AccessDenied);
+    expect((await numbers()).body.code).toBe(0);
   });
 
   it('the lookups need a session', async () => {
