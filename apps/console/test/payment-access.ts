@@ -1,5 +1,5 @@
 import { MENU } from '@console/contracts';
-import { ensureAccess } from '../src/shared/access/access-store.ts';
+import { ensureAccess, resetAccess } from '../src/shared/access/access-store.ts';
 import { ok, type Reply, type SeenRequest } from './api-server.ts';
 
 /**
@@ -12,5 +12,12 @@ export function answerPaymentAccess(request: SeenRequest): Reply | undefined {
   return undefined;
 }
 
-/** Loads the access the shell would have loaded before the page (the menu list and the flags). */
-export const loadAccessForTest = (): Promise<void> => ensureAccess();
+/**
+ * Loads the access the shell would have loaded before the page (the menu list and the flags),
+ * from this test's answers: access another test file of the worker loaded for the same token is
+ * dropped first.
+ */
+export function loadAccessForTest(): Promise<void> {
+  resetAccess();
+  return ensureAccess();
+}

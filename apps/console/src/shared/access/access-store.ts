@@ -23,7 +23,8 @@ const useAccessStore = create<AccessState>()(() => ({ token: null, menuKeys: nul
 let loading: { token: string; promise: Promise<void> } | null = null;
 let pathCache = new Map<string, unknown>();
 
-function resetAccess(): void {
+/** Drops the loaded access: the next ensureAccess asks the server again (a test's own answers). */
+export function resetAccess(): void {
   loading = null;
   pathCache = new Map();
   useAccessStore.setState({ token: null, menuKeys: null, permissions: null });
