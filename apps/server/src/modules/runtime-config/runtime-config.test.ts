@@ -104,6 +104,14 @@ describe('runtime configuration files', () => {
       for (const line of item.updateContent) expect(line).toMatch(/[\u4e00-\u9fa5]/);
     }
   });
+
+  it('updatelog.json is the product’s history: newest first, over the days it gained things', async () => {
+    const times: string[] = (await getJson(t, '/config/updatelog.json')).logItems.map(
+      (item: { time: string }) => item.time,
+    );
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(times.map((time) => time.slice(0, 10))).size).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('in production without encryption', () => {
