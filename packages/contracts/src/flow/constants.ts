@@ -46,6 +46,18 @@ export const GLOBAL_INTENT_PRIORITY = {
   low: '低：节点的分支都没听懂时',
 } as const;
 export type GlobalIntentPriority = keyof typeof GLOBAL_INTENT_PRIORITY;
+/**
+ * What a script's transfers would find in the enterprise, said when it is submitted or published
+ * (warnings, not refusals: agents and groups change after a script is written). `where` names the
+ * node or global intent (节点「转人工」).
+ */
+export const TRANSFER_WARNING_TEXTS = {
+  noAgent: '企业还没有坐席，转人工将无人接听，请在 团队管理 中添加坐席',
+  missingGroup: (where: string) => `${where}的转接坐席组已不存在`,
+  emptyGroup: (where: string, group: string) => `${where}的转接坐席组「${group}」没有坐席`,
+} as const;
+export type TransferWarningCode = keyof typeof TRANSFER_WARNING_TEXTS;
+
 export const TURN_OUTCOMES = { silence: '沉默', unrecognised: '未识别', any: '任意' } as const;
 export type TurnOutcome = keyof typeof TURN_OUTCOMES;
 

@@ -1,4 +1,9 @@
-import type { FlowDocument } from '@console/contracts';
+import {
+  type FlowDocument,
+  type FlowProblem,
+  TRANSFER_WARNING_TEXTS,
+  type TransferWarningCode,
+} from '@console/contracts';
 
 /** The enterprise's agents and groups as a script's transfers would find them. */
 export interface TransferTargets {
@@ -7,15 +12,8 @@ export interface TransferTargets {
   groups: { id: number; name: string; agents: number }[];
 }
 
-export type TransferWarningCode = 'noAgent' | 'missingGroup' | 'emptyGroup';
-
 /** Located like a flow problem, so the editor can bring the node into view. */
-export interface TransferWarning {
-  code: TransferWarningCode;
-  message: string;
-  flowId?: string;
-  nodeId?: string;
-}
+export type TransferWarning = Omit<FlowProblem, 'code'> & { code: TransferWarningCode };
 
 /** Every transfer of the document: transfer nodes, and global intents that transfer. */
 function transfersOf(document: FlowDocument) {
@@ -45,14 +43,14 @@ export function transferWarnings(document: FlowDocument, targets: TransferTarget
   if (transfers.length === 0) return [];
   const warnings: TransferWarning[] = [];
   if (targets.agents === 0) {
-    warnings.push({ code: 'noAgent', message: '企业还没有坐席，转人工将无人接听，请在 团队管理 中添加坐席' });
+    warnings.push({ code: 'noAgent', message: TRANSFER_WARNING_TEXTS.noAgent });
   }
   for (const { name, acdGroupId, ...at } of transfers) {
     if (acdGroupId === undefined) continue;
     const group = targets.groups.find((g) => g.id === acdGroupId);
-    if (!group) warnings.push({ code: 'missingGroup', message: `${name}的转接坐席组已不存在`, ...at });
+    if (!group) warnings.push({ code: 'missingGroup', message: TRANSFER_WARNING_TEXTS.missingGroup(name), ...at });
     else if (group.agents === 0 && targets.agents > 0) {
-      warnings.push({ code: 'emptyGroup', message: `${name}的转接坐席组「${group.name}」没有坐席`, ...at });
+      warnings.push({ code: 'emptyGroup', message: TRANSFER_WARNING_TEXTS.emptyGroup(name, group.name), ...at });
     }
   }
   return warnings;
