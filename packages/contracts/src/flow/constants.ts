@@ -58,6 +58,17 @@ export const TRANSFER_WARNING_TEXTS = {
 } as const;
 export type TransferWarningCode = keyof typeof TRANSFER_WARNING_TEXTS;
 
+/**
+ * A transfer that found nobody: the robot's closing line, and the name its dialog item carries
+ * (转人工失败：无空闲坐席), which 识别详情 shows above the line.
+ */
+export const TRANSFER_FALLBACK = {
+  nodeName: '转人工失败',
+  text: '当前坐席繁忙，稍后会有专人与您联系，再见。',
+  misses: { noGroup: '坐席组不存在', noAgent: '没有坐席', noIdleAgent: '无空闲坐席', unavailable: '无法转接' },
+} as const;
+export type TransferMiss = keyof typeof TRANSFER_FALLBACK.misses;
+
 export const TURN_OUTCOMES = { silence: '沉默', unrecognised: '未识别', any: '任意' } as const;
 export type TurnOutcome = keyof typeof TURN_OUTCOMES;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DialogItem } from '@console/contracts';
+import type { DialogItem, TransferMiss } from '@console/contracts';
 import type { CompiledScript } from '@console/dialogue';
 import {
   type CallOutcome,
@@ -9,7 +9,7 @@ import {
   type OutboundAttempt,
   unanswered,
 } from './carrier.ts';
-import { fallbackLine, type Handover, type HandoverMiss } from './handover.ts';
+import { fallbackLine, type Handover } from './handover.ts';
 import type { LiveCallHandle, LiveCalls } from './live-calls.ts';
 import { type Conversation, converse, personaAt } from './personas.ts';
 
@@ -181,7 +181,7 @@ export class CarrierSimulator implements Carrier {
     call: AnsweredCall,
     groupId: number | undefined,
     dialog: DialogItem[],
-  ): Promise<'rung' | HandoverMiss> {
+  ): Promise<'rung' | TransferMiss> {
     const { handover } = this.options;
     if (handover === undefined) return 'unavailable';
     return handover({
@@ -253,7 +253,7 @@ export class CarrierSimulator implements Carrier {
  * A call whose transfer took nobody: the fallback line, named for why, is said after the dialog,
  * and the labels the transfer gave go, so the call is not marked as handed over (已转人工).
  */
-function fellBack(talk: Conversation, miss: HandoverMiss): Pick<CallOutcome, 'result' | 'labels' | 'dialog'> {
+function fellBack(talk: Conversation, miss: TransferMiss): Pick<CallOutcome, 'result' | 'labels' | 'dialog'> {
   const given = talk.transfer?.labels ?? [];
   const at = talk.dialog.reduce(
     (last, item) => Math.max(last, 'nodeStartTime' in item ? item.nodeStartTime : item.userSpeakingTime),

@@ -1,4 +1,4 @@
-import { flowDocument } from '@console/contracts';
+import { flowDocument, TRANSFER_FALLBACK } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
 import { createMember } from '../../test/fixtures.ts';
 import { insertTask } from '../../test/tasks.ts';
 import { SipTestClient, serverWithTransferDesk, type TelephonyTestServer } from '../../test/telephony.ts';
-import { HANDOVER_FALLBACK, historyOf } from './handover.ts';
+import { historyOf } from './handover.ts';
 
 const BUSINESS = 10000;
 const LINE = '02160001003';
@@ -68,7 +68,7 @@ async function callsWhenDone(taskId: number) {
 type CallRow = Awaited<ReturnType<typeof callsWhenDone>>[number];
 
 /** Calls whose transfer took nobody: the robot said the fallback line last. */
-const fellBack = (calls: CallRow[]) => calls.filter((call) => call.dialog.at(-1)?.text === HANDOVER_FALLBACK.text);
+const fellBack = (calls: CallRow[]) => calls.filter((call) => call.dialog.at(-1)?.text === TRANSFER_FALLBACK.text);
 
 /**
  * What the 识别详情 and the labels of the calls that fell back say: why, in the fallback line's

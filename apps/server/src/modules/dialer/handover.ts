@@ -1,4 +1,4 @@
-import { CALL_ORIGINS, type DialogItem, ErrorCode } from '@console/contracts';
+import { CALL_ORIGINS, type DialogItem, ErrorCode, TRANSFER_FALLBACK, type TransferMiss } from '@console/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { type AgentRouter, NobodyToRing } from '../team/index.ts';
@@ -16,31 +16,19 @@ export interface HandoverRequest {
 }
 
 /**
- * The transfer node's fallback when no agent takes the call: the robot says this and hangs up
- * (the flow has no fallback branch of its own).
+ * The transfer node's fallback as the dialog records it, when no agent takes the call (the flow has
+ * no fallback branch of its own): the node's name says why.
  */
-export const HANDOVER_FALLBACK = { nodeName: '转人工失败', text: '当前坐席繁忙，稍后会有专人与您联系，再见。' };
-
-/** Why a transfer took nobody, as the call's 识别详情 says it beside 转人工失败. */
-export const HANDOVER_MISSES = {
-  noGroup: '坐席组不存在',
-  noAgent: '没有坐席',
-  noIdleAgent: '无空闲坐席',
-  unavailable: '无法转接',
-} as const;
-
-export type HandoverMiss = keyof typeof HANDOVER_MISSES;
-
-/** The fallback line as the dialog records it: the node's name says why nobody took the call. */
-export function fallbackLine(miss: HandoverMiss): { nodeName: string; text: string } {
-  return { nodeName: `${HANDOVER_FALLBACK.nodeName}：${HANDOVER_MISSES[miss]}`, text: HANDOVER_FALLBACK.text };
+export function fallbackLine(miss: TransferMiss): { nodeName: string; text: string } {
+  const { nodeName, text, misses } = TRANSFER_FALLBACK;
+  return { nodeName: `${nodeName}：${misses[miss]}`, text };
 }
 
 /**
  * Rings an agent (of the group, if any) for the call: 'rung' when a phone rings with it, or why
  * nobody could take it (the node's fallback runs).
  */
-export type Handover = (request: HandoverRequest) => Promise<'rung' | HandoverMiss>;
+export type Handover = (request: HandoverRequest) => Promise<'rung' | TransferMiss>;
 
 /** The desk's transcript lines of a dialog: the robot and the customer, in order. */
 export function historyOf(dialog: readonly DialogItem[]): ScriptLine[] {
