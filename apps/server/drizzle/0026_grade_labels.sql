@@ -1,5 +1,5 @@
 -- Enterprises registered before grades came with the registration: each gets A-D with their
--- meanings (the speech module's GRADE_LABELS) and the grades its published scripts give (their
+-- meanings (the contract's FIRST_DAY_GRADES) and the grades its published scripts give (their
 -- rules' and the fallback, F where a document predates it). A grade that has a label keeps it:
 -- the unique index on (business_id, name) answers, not a read first.
 INSERT INTO "intention_tags" ("business_id", "context_id", "name", "description", "talk_script_flag", "sort")

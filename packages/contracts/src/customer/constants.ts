@@ -122,4 +122,15 @@ export const CUSTOMER_TEXTS = {
 } as const;
 
 /** 人工分类 is saved this long after the last click on a label. */
+/**
+ * The intention grades every enterprise has from its registration (the templates' grade rules
+ * give them), with what each means; a published script's other grades join them.
+ */
+export const FIRST_DAY_GRADES = [
+  { name: 'A', description: '意向较强' },
+  { name: 'B', description: '有一定意向' },
+  { name: 'C', description: '意向不明确' },
+  { name: 'D', description: '明确拒绝' },
+] as const;
+
 export const MANUAL_INTENTION_SAVE_DELAY_MS = 1_500;
