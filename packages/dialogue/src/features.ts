@@ -85,11 +85,10 @@ function weightOf(word: string): number {
   return characters;
 }
 
-/** The content words of a normalised text; all its words when it has nothing else. */
-export function contentWords(text: string, synonyms: SynonymTable): string[] {
-  return contentOf(segment(text), synonyms);
-}
-
+/**
+ * The content words of a text's words, dictionary synonyms and the ways of asking mapped to one
+ * word; all its words when it has nothing else.
+ */
 function contentOf(words: readonly string[], synonyms: SynonymTable): string[] {
   const content = words.filter((word) => !FILLERS.has(word));
   return canonicalWords(PARAPHRASES, canonicalWords(synonyms, content.length > 0 ? content : words));
